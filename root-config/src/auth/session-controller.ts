@@ -1,0 +1,221 @@
+// The session (spec section 4): OpenID Connect code flow with PKCE through oidc-client-ts, silent renewal with
+// the refresh token up to 5 times, then the expiring modal asks; any mouse press resets the count; expiry signs
+// out to /login; the sign-in record lives in localStorage so that a sign-out in one tab signs out the others.
+import { api, currentLocale, navigate, sessionStore } from '@patrimonio/shared-ui';
+import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { PortalConfig } from './portal-config.ts';
+
+export const MAX_SILENT_RENEWALS = 5;
+/** The modal shows this long before the access token expires. */
+export const EXPIRING_NOTICE_SECONDS = 60;
+const REDIRECT_KEY = 'redirect';
+
+type Listener = () => void;
+
+export interface ExpiringState {
+  open: boolean;
+  secondsLeft: number;
+}
+
+export class SessionController {
+  readonly manager: UserManager;
+  private renewals = 0;
+  private expiring: ExpiringState = { open: false, secondsLeft: 0 };
+  private readonly listeners = new Set<Listener>();
+  private countdown: ReturnType<typeof setInterval> | undefined;
+  private signingOut = false;
+
+  constructor(private readonly config: PortalConfig) {
+    const origin = window.location.origin;
+    this.manager = new UserManager({
+      authority: config.authority,
+      client_id: config.clientId,
+      scope: config.scope,
+      redirect_uri: `${origin}/auth/callback`,
+      post_logout_redirect_uri: `${origin}/login`,
+      response_type: 'code',
+      automaticSilentRenew: false,
+      accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
+      userStore: new WebStorageStateStore({ store: window.localStorage }),
+      loadUserInfo: false,
+      monitorSession: false,
+    });
+  }
+
+  // --- expiring-modal state, read by the shell through useSyncExternalStore ---
+  getExpiring = (): ExpiringState => this.expiring;
+  subscribe = (l: Listener) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
+  private setExpiring(next: ExpiringState) {
+    this.expiring = next;
+    for (const l of this.listeners) l();
+  }
+
+  /** Reads the stored sign-in (or completes the code flow on /auth/callback) and wires the session events. */
+  async init(): Promise<void> {
+    const m = this.manager;
+    m.events.addAccessTokenExpiring(() => void this.onExpiring());
+    m.events.addAccessTokenExpired(() => void this.onExpired());
+    m.events.addUserLoaded((user) => void this.adopt(user));
+    document.addEventListener('mousedown', () => {
+      this.renewals = 0;
+    });
+    // Another tab signed out: its removal of the stored record reaches us as a storage event.
+    window.addEventListener('storage', (e) => {
+      if (e.key === this.storageKey && e.newValue === null) this.signedOutElsewhere();
+    });
+
+    if (window.location.pathname === '/auth/callback') {
+      try {
+        const user = await m.signinRedirectCallback();
+        await this.adopt(user);
+        navigate('/', { replace: true });
+      } catch (err) {
+        console.error('sign-in callback failed', err);
+        sessionStore.set({ status: 'signed-out' });
+        navigate('/token-error', { replace: true });
+      }
+      return;
+    }
+
+    const user = await m.getUser();
+    if (user && !user.expired) {
+      await this.adopt(user);
+      return;
+    }
+    if (user?.refresh_token) {
+      try {
+        await this.adopt(await m.signinSilent());
+        return;
+      } catch {
+        await m.removeUser();
+      }
+    }
+    sessionStore.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null });
+  }
+
+  private get storageKey() {
+    return `oidc.user:${this.config.authority}:${this.config.clientId}`;
+  }
+
+  /** Makes a user (fresh from sign-in or renewal) the session's, and loads the profile once. */
+  private async adopt(user: User | null): Promise<void> {
+    if (!user) return;
+    const hadProfile = sessionStore.get().user !== null;
+    sessionStore.set({ accessToken: user.access_token, expiresAt: user.expires_at ?? null });
+    if (this.expiring.open) this.closeModal();
+    if (hadProfile) return;
+    try {
+      const profile = await api('userMe');
+      sessionStore.set({ status: 'signed-in', user: profile });
+    } catch (err) {
+      console.error('profile could not be loaded', err);
+      await this.manager.removeUser();
+      sessionStore.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null });
+      navigate('/token-error', { replace: true });
+    }
+  }
+
+  private async onExpiring() {
+    // Tabs share the stored sign-in: renew in one tab at a time, and take another tab's fresher tokens as ours.
+    const renewed = navigator.locks
+      ? await navigator.locks.request('patrimonio-token-renewal', () => this.renewOrAdopt())
+      : await this.renewOrAdopt();
+    if (!renewed) this.openModal();
+  }
+
+  private async renewOrAdopt(): Promise<boolean> {
+    const stored = await this.manager.getUser();
+    if (stored && !stored.expired && (stored.expires_at ?? 0) > (sessionStore.get().expiresAt ?? 0)) {
+      // Re-arms the expiring timers and raises userLoaded, which adopts the tokens.
+      await this.manager.events.load(stored);
+      return true;
+    }
+    if (this.renewals >= MAX_SILENT_RENEWALS) return false;
+    this.renewals += 1;
+    try {
+      await this.manager.signinSilent();
+      return true;
+    } catch (err) {
+      console.warn('silent renewal failed', err);
+      return false;
+    }
+  }
+
+  private openModal() {
+    const tick = () => {
+      const expiresAt = sessionStore.get().expiresAt ?? 0;
+      this.setExpiring({ open: true, secondsLeft: expiresAt - Math.floor(Date.now() / 1000) });
+    };
+    tick();
+    clearInterval(this.countdown);
+    this.countdown = setInterval(tick, 1000);
+  }
+
+  private closeModal() {
+    clearInterval(this.countdown);
+    this.setExpiring({ open: false, secondsLeft: 0 });
+  }
+
+  /** The modal's "keep alive": renew now; the user has confirmed, so automatic renewals start again. */
+  keepAlive = async () => {
+    this.renewals = 0;
+    try {
+      await this.manager.signinSilent();
+    } catch (err) {
+      console.error('renewal failed', err);
+      await this.signOut();
+    }
+  };
+
+  private async onExpired() {
+    this.closeModal();
+    await this.signOut();
+  }
+
+  /**
+   * Starts the code flow; the issuer's sign-in page comes up in the portal's language. prompt=login asks for
+   * the password even if the issuer still has a session (say, another tab is signing out right now).
+   */
+  async signIn(): Promise<void> {
+    await this.manager.signinRedirect({ ui_locales: currentLocale(), prompt: 'login' });
+  }
+
+  /** Ends the issuer session too (id_token_hint), returning to /login, or to `returnTo` if registered there. */
+  signOut = async (returnTo?: string): Promise<void> => {
+    if (this.signingOut) return;
+    this.signingOut = true;
+    this.closeModal();
+    try {
+      await this.manager.signoutRedirect(returnTo ? { post_logout_redirect_uri: returnTo } : undefined);
+    } catch (err) {
+      // Sign-out failure is only logged (spec section 8); the local session still ends.
+      console.error('sign-out failed', err);
+      await this.manager.removeUser();
+      sessionStore.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null, selection: null });
+      this.signingOut = false;
+      navigate('/login', { replace: true });
+    }
+  };
+
+  private signedOutElsewhere() {
+    this.closeModal();
+    sessionStore.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null, selection: null });
+    window.location.assign('/login');
+  }
+}
+
+/** Path and query to come back to after sign-in (spec: the stored 'redirect'). */
+export const redirectMemory = {
+  save(pathAndQuery: string) {
+    sessionStorage.setItem(REDIRECT_KEY, pathAndQuery);
+  },
+  take(): string | null {
+    const v = sessionStorage.getItem(REDIRECT_KEY);
+    sessionStorage.removeItem(REDIRECT_KEY);
+    return v;
+  },
+  peek: () => sessionStorage.getItem(REDIRECT_KEY),
+};

@@ -1,0 +1,16 @@
+// @patrimonio/root-config: starts the portal. Thin by design: i18n and styles from shared-ui, the session,
+// the shell (layout, public pages, guards) and the registration of the domain apps.
+import { i18n, initI18n, injectStyles } from '@patrimonio/shared-ui';
+import { start } from 'single-spa';
+import { registerApps } from './apps.ts';
+import { readPortalConfig } from './auth/portal-config.ts';
+import { SessionController } from './auth/session-controller.ts';
+import { renderShell } from './shell/render.tsx';
+
+injectStyles();
+initI18n();
+const session = new SessionController(readPortalConfig());
+renderShell(document.getElementById('portal')!, session, i18n);
+registerApps();
+start({ urlRerouteOnly: true });
+void session.init();

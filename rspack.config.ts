@@ -1,0 +1,259 @@
+// One rspack config factory for every front-end package: ES module output, content-hashed files, shared
+// libraries external (resolved by the browser through the import map), a manifest for the import map.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Compiler, type Configuration, HtmlRspackPlugin, rspack } from '@rspack/core';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** Shared singletons: one copy in the page, loaded through the import map (STYLE.md, micro-frontends). */
+export const SHARED_SPECIFIERS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'single-spa',
+  '@lingui/core',
+  '@lingui/react',
+  '@patrimonio/shared-ui',
+] as const;
+
+export const FRONTEND_APPS = [
+  'root-config',
+  'mf-overview',
+  'mf-financial',
+  'mf-realestate',
+  'mf-middleoffice',
+  'mf-admin',
+  'mf-report',
+] as const;
+
+const production = process.env.NODE_ENV !== 'development';
+
+/** Writes dist/manifest.json: import-map specifier -> URL of the emitted, hashed file. */
+class ImportMapManifestPlugin {
+  constructor(
+    private readonly name: string,
+    private readonly specifiers: Record<string, string>,
+  ) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('ImportMapManifestPlugin', (compilation) => {
+      const stats = compilation.getStats().toJson({ all: false, entrypoints: true, publicPath: true });
+      const imports: Record<string, string> = {};
+      for (const [specifier, entry] of Object.entries(this.specifiers)) {
+        const assets = stats.entrypoints?.[entry]?.assets ?? [];
+        const js = assets.map((a) => a.name).find((n) => n.endsWith('.js'));
+        if (!js) throw new Error(`${this.name}: no JS asset for entry ${entry}`);
+        imports[specifier] = `/${this.name}/${js}`;
+      }
+      const out = compiler.options.output.path!;
+      mkdirSync(out, { recursive: true });
+      writeFileSync(join(out, 'manifest.json'), `${JSON.stringify({ name: this.name, imports }, null, 2)}\n`);
+    });
+  }
+}
+
+function swcRule(): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          experimental: {
+            plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]],
+          },
+        },
+        env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'asset/source' },
+    { test: /\.(svg|png|jpe?g|woff2?|ttf)$/, type: 'asset/resource' },
+  ];
+}
+
+const packageOf = (request: string) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Shared specifiers stay imports for the browser to resolve, except inside the package itself (react-dom's
+ * own files requiring react-dom) and in the vendor facade that re-exports it.
+ */
+function externalsFor(specifiers: readonly string[]) {
+  const shared = new Set(specifiers);
+  return (
+    { request, contextInfo }: { request?: string; contextInfo?: { issuer: string } },
+    callback: (err?: Error | null, result?: string) => void,
+  ) => {
+    if (!request || !shared.has(request)) return callback();
+    const issuer = contextInfo?.issuer ?? '';
+    const pkg = packageOf(request);
+    const inOwnPackage = issuer.includes(`/node_modules/${pkg}/`);
+    const ownFacade =
+      issuer.includes('/patrimonio-vendor/') && (FACADES[issuer.split('/').pop() ?? ''] ?? []).includes(request);
+    if (inOwnPackage || ownFacade) return callback();
+    return callback(null, request);
+  };
+}
+
+/** Vendor facade file -> the modules it re-exports (bundled into it). */
+const FACADES: Record<string, string[]> = {
+  'react.js': ['react'],
+  'react-jsx-runtime.js': ['react/jsx-runtime'],
+  'react-dom.js': ['react-dom', 'react-dom/client'],
+  'single-spa.js': ['single-spa'],
+};
+
+/** Facades over ES modules re-export them as they are. */
+const ESM_FACADES = new Set(['single-spa.js']);
+
+interface PackageBuild {
+  /** Folder and URL prefix, e.g. mf-overview. */
+  name: string;
+  /** Entry name -> source file. */
+  entries: Record<string, string>;
+  /** Import-map specifier -> entry name. */
+  specifiers: Record<string, string>;
+  /** Specifiers this build must not bundle. */
+  externals: readonly string[];
+  html?: boolean;
+}
+
+export function createPackageConfig(pkg: PackageBuild): Configuration {
+  const dir = join(root, pkg.name);
+  const banner = `${pkg.name}${process.env.BUILD_ID ? ` build ${process.env.BUILD_ID}` : ''}`;
+  return {
+    name: pkg.name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    target: 'web',
+    entry: Object.fromEntries(Object.entries(pkg.entries).map(([k, v]) => [k, { import: v }])),
+    output: {
+      path: join(dir, 'dist'),
+      publicPath: `/${pkg.name}/`,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: 'chunks/[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      library: { type: 'module' },
+      clean: true,
+    },
+    externalsType: 'module',
+    externals: [externalsFor(pkg.externals)],
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The browser build of single-spa with production checks off.
+      conditionNames: production ? ['production', 'import', 'module', 'browser', 'default'] : undefined,
+    },
+    module: { rules: swcRule() },
+    optimization: { splitChunks: false, runtimeChunk: false, minimize: production },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __PORTAL_VERSION__: JSON.stringify(require(join(root, 'package.json')).version),
+      }),
+      new rspack.BannerPlugin({ banner, entryOnly: true }),
+      new ImportMapManifestPlugin(pkg.name, pkg.specifiers),
+      // Static files (documents, icons) keep their names: they are linked from outside the bundles.
+      ...(existsSync(join(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: '.' }] })]
+        : []),
+      ...(pkg.html
+        ? [
+            new HtmlRspackPlugin({
+              template: join(dir, 'src', 'index.html'),
+              inject: false,
+              minify: false,
+            }),
+          ]
+        : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/** A single-spa application or the root config: one ES module, shared libraries external. */
+export function createAppConfig(name: (typeof FRONTEND_APPS)[number]): Configuration {
+  return createPackageConfig({
+    name,
+    entries: { [name]: './src/index.ts' },
+    specifiers: { [`@patrimonio/${name}`]: name },
+    externals: SHARED_SPECIFIERS,
+    html: name === 'root-config',
+  });
+}
+
+/**
+ * Vendor modules for the import map: React and friends are CommonJS, so each gets an ES module facade whose
+ * named exports are read from the package itself. react-dom and react-dom/client share one file (one copy
+ * of React DOM's internals).
+ */
+function vendorEntries(): Record<string, string> {
+  const dir = join(root, 'node_modules', '.cache', 'patrimonio-vendor');
+  mkdirSync(dir, { recursive: true });
+  const facade = (file: string, modules: string[]) => {
+    const lines: string[] = [];
+    if (ESM_FACADES.has(file)) {
+      const path = join(dir, file);
+      writeFileSync(path, modules.map((m) => `export * from '${m}';\n`).join(''));
+      return path;
+    }
+    const seen = new Set<string>(['default']);
+    modules.forEach((m, i) => {
+      lines.push(`import M${i} from '${m}';`);
+      const names = Object.keys(require(m)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && !seen.has(k));
+      for (const n of names) seen.add(n);
+      if (names.length) lines.push(`export const { ${names.join(', ')} } = M${i};`);
+    });
+    lines.push('export default M0;');
+    const path = join(dir, file);
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    return path;
+  };
+  return Object.fromEntries(
+    Object.entries(FACADES).map(([file, modules]) => [file.replace(/\.js$/, ''), facade(file, modules)]),
+  );
+}
+
+/** shared-ui: the shared design system and chrome, plus the vendor singletons. */
+export function createSharedConfig(): Configuration {
+  return createPackageConfig({
+    name: 'shared-ui',
+    entries: {
+      ...vendorEntries(),
+      'lingui-core': resolve(root, 'node_modules/@lingui/core/dist/index.mjs'),
+      'lingui-react': resolve(root, 'node_modules/@lingui/react/dist/index.mjs'),
+      'shared-ui': './src/index.ts',
+    },
+    specifiers: {
+      react: 'react',
+      'react/jsx-runtime': 'react-jsx-runtime',
+      'react-dom': 'react-dom',
+      'react-dom/client': 'react-dom',
+      'single-spa': 'single-spa',
+      '@lingui/core': 'lingui-core',
+      '@lingui/react': 'lingui-react',
+      '@patrimonio/shared-ui': 'shared-ui',
+    },
+    // Each vendor entry keeps the others external so every library exists once.
+    externals: SHARED_SPECIFIERS,
+  });
+}
+
+const only = process.env.BUILD_ONLY?.split(',').filter(Boolean);
+const all: Configuration[] = [createSharedConfig(), ...FRONTEND_APPS.map(createAppConfig)];
+export default only ? all.filter((c) => only.includes(c.name!)) : all;

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// npm run build [-- app ...]: compiles the i18n catalogs, builds the front-end packages with rspack (all, or
+// the ones named) and composes dist/importmap.json from every package's manifest. Rebuilding one app changes
+// only its own files and its own line of the import map.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packages = [
+  'shared-ui',
+  'root-config',
+  'mf-overview',
+  'mf-financial',
+  'mf-realestate',
+  'mf-middleoffice',
+  'mf-admin',
+  'mf-report',
+];
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of only)
+  if (!packages.includes(name)) throw new Error(`unknown package ${name}; one of ${packages.join(', ')}`);
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const run = (cmd, args, env = {}) =>
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+
+run(bin('lingui'), ['compile', '--strict', '--typescript']);
+run(bin('rspack'), ['build'], {
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  ...(only.length ? { BUILD_ONLY: only.join(',') } : {}),
+});
+
+export function composeImportMap() {
+  const imports = {};
+  for (const name of packages) {
+    const manifest = join(root, name, 'dist', 'manifest.json');
+    if (!existsSync(manifest)) throw new Error(`${name} has not been built (${manifest} missing)`);
+    Object.assign(imports, JSON.parse(readFileSync(manifest, 'utf8')).imports);
+  }
+  const out = join(root, 'dist', 'importmap.json');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify({ imports }, null, 2)}\n`);
+  return out;
+}
+
+console.log(`import map: ${composeImportMap()}`);

@@ -1,0 +1,65 @@
+// Builds the Fastify application in layers: infrastructure (database, identity, docs), then access, then routes.
+import { readFileSync } from 'node:fs';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed-demo.ts';
+import { registerDocs } from './docs.ts';
+import { setupIdentity } from './identity/index.ts';
+import type { AuthUser } from './identity/types.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrors } from './plugins/errors.ts';
+import { clientRoutes } from './routes/clients.ts';
+import { familyRoutes } from './routes/families.ts';
+import { liveRoutes } from './routes/live.ts';
+import { userRoutes } from './routes/user.ts';
+import { registerWeb } from './web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: ServerConfig;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const SERVER_VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  await migrate(db);
+  if (config.seedDemo) await seedDemo(db);
+
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => db.close());
+
+  registerErrors(app);
+  await registerDocs(app);
+  const verify = await setupIdentity(app, { db, config });
+  registerAuth(app, verify);
+
+  await app.register(liveRoutes);
+  await app.register(userRoutes);
+  await app.register(clientRoutes);
+  await app.register(familyRoutes);
+
+  await registerWeb(app, config);
+  return app;
+}

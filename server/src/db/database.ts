@@ -1,0 +1,87 @@
+// One small interface over PGlite (embedded default) and node-postgres (DATABASE_URL), both PostgreSQL.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: all of it is written or none. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Several statements in one string, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// numeric (1700) and int8 (20) come back as strings from both drivers; ids fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir, {
+    parsers: { 20: (v: string) => Number(v) },
+  });
+  return {
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const r = await db.query<T>(sql, params as unknown[]);
+      return { rows: r.rows };
+    },
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: async <T>(sql: string, params?: unknown[]) => ({
+            rows: (await tx.query<T>(sql, params as unknown[])).rows,
+          }),
+        }),
+      ),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const r = await pool.query(sql, params);
+      return { rows: r.rows as T[] };
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async <T>(sql: string, params?: unknown[]) => ({
+            rows: (await client.query(sql, params)).rows as T[],
+          }),
+        });
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,146 @@
+// Demo data for the embedded default: the demo accounts (password "patrimonio") and the clients they serve.
+// Runs only on an empty database, so a restart never changes what users have done.
+import { hashPassword } from '../identity/password.ts';
+import type { Database, Queryable } from './database.ts';
+
+export const DEMO_PASSWORD = 'patrimonio';
+
+export interface DemoAccount {
+  login: string;
+  name: string;
+  role: 'ADMIN' | 'BACK_OFFICE' | 'PRO' | 'DELEGATE' | 'BASIC';
+  permissions?: string[];
+  proLogin?: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { login: 'admin', name: 'Anna Amministratrice', role: 'ADMIN' },
+  { login: 'backoffice', name: 'Bruno Backoffice', role: 'BACK_OFFICE' },
+  { login: 'pro', name: 'Paolo Consulente', role: 'PRO' },
+  { login: 'pro2', name: 'Paola Consulente', role: 'PRO' },
+  {
+    login: 'delegate',
+    name: 'Davide Assistente',
+    role: 'DELEGATE',
+    permissions: ['APPROVE_MOVEMENT', 'MANAGE_CONTROL'],
+    proLogin: 'pro',
+  },
+  { login: 'delegate2', name: 'Daria Assistente', role: 'DELEGATE', permissions: [], proLogin: 'pro' },
+  { login: 'client', name: 'Mario Rossi', role: 'BASIC', proLogin: 'pro' },
+];
+
+interface DemoClient {
+  key: string;
+  proLogin: string;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  taxCode?: string;
+  vat?: string;
+  email?: string;
+  subscribe: boolean;
+  trial: boolean;
+}
+
+// Tax codes and VAT numbers below pass their check characters.
+const DEMO_CLIENTS: DemoClient[] = [
+  {
+    key: 'client',
+    proLogin: 'pro',
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    taxCode: 'RSSMRA80A01H501U',
+    email: 'mario.rossi@example.it',
+    subscribe: true,
+    trial: false,
+  },
+  {
+    key: 'bianchi',
+    proLogin: 'pro',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    taxCode: 'BNCGLI75M45F205M',
+    subscribe: true,
+    trial: false,
+  },
+  {
+    key: 'verdi',
+    proLogin: 'pro',
+    firstName: 'Luca',
+    lastName: 'Verdi',
+    taxCode: 'VRDLCU62C12L219G',
+    subscribe: false,
+    trial: true,
+  },
+  {
+    key: 'ferrari',
+    proLogin: 'pro2',
+    firstName: 'Giovanni',
+    lastName: 'Ferrari',
+    taxCode: 'FRRGNN58T10D612I',
+    subscribe: true,
+    trial: false,
+  },
+];
+
+export async function seedDemo(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
+    for (const a of DEMO_ACCOUNTS.filter((x) => x.role !== 'DELEGATE' && x.role !== 'BASIC')) {
+      userIds.set(a.login, await insertUser(tx, a, passwordHash, null, null));
+    }
+    const clientIds = new Map<string, number>();
+    for (const c of DEMO_CLIENTS) {
+      const { rows: r } = await tx.query<{ id: number }>(
+        `insert into clients (first_name, last_name, company_name, company, tax_code, vat, email, subscribe, trial, created_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+        [
+          c.firstName ?? null,
+          c.lastName ?? null,
+          c.companyName ?? null,
+          Boolean(c.companyName),
+          c.taxCode ?? null,
+          c.vat ?? null,
+          c.email ?? null,
+          c.subscribe,
+          c.trial,
+          userIds.get(c.proLogin),
+        ],
+      );
+      clientIds.set(c.key, r[0]!.id);
+    }
+    for (const a of DEMO_ACCOUNTS.filter((x) => x.role === 'DELEGATE' || x.role === 'BASIC')) {
+      const proId = a.role === 'DELEGATE' ? userIds.get(a.proLogin ?? '')! : null;
+      const clientId = a.role === 'BASIC' ? clientIds.get(a.login)! : null;
+      userIds.set(a.login, await insertUser(tx, a, passwordHash, proId, clientId));
+    }
+    const { rows: fam } = await tx.query<{ id: number }>(
+      'insert into families (name, created_by) values ($1, $2) returning id',
+      ['Famiglia Rossi Bianchi', userIds.get('pro')],
+    );
+    await tx.query('insert into family_members (family_id, client_id, weight) values ($1, $2, 1), ($1, $3, 0.5)', [
+      fam[0]!.id,
+      clientIds.get('client'),
+      clientIds.get('bianchi'),
+    ]);
+  });
+  return true;
+}
+
+async function insertUser(
+  tx: Queryable,
+  a: DemoAccount,
+  passwordHash: string,
+  proId: number | null,
+  clientId: number | null,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into users (login, password_hash, name, email, role, permissions, pro_id, client_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [a.login, passwordHash, a.name, `${a.login}@patrimonio.example`, a.role, a.permissions ?? [], proId, clientId],
+  );
+  return rows[0]!.id;
+}

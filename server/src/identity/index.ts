@@ -1,0 +1,43 @@
+// Identity: the embedded OpenID Connect issuer at /oidc (OIDC_ISSUER unset) or an outside issuer, and the
+// verification of the API's bearer access tokens.
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { embeddedIssuer, mountEmbeddedIssuer, PORTAL_SCOPE } from './provider.ts';
+import type { TokenVerifier } from './types.ts';
+import { embeddedVerifier, outsideVerifier } from './verify.ts';
+
+export type { AuthUser, TokenVerifier } from './types.ts';
+
+/**
+ * Sets up sign-in: mounts the embedded issuer unless config.oidc.issuer names an outside one, and returns the
+ * verifier of access tokens. Call before any API route is registered.
+ */
+export async function setupIdentity(
+  app: FastifyInstance,
+  ctx: { db: Database; config: ServerConfig },
+): Promise<TokenVerifier> {
+  const { db, config } = ctx;
+  if (config.oidc.issuer) return outsideVerifier(db, config);
+  const embedded = await mountEmbeddedIssuer(app, { db, config });
+  return embeddedVerifier(db, { issuer: embedded.issuer, audience: config.oidc.audience, jwks: embedded.jwks });
+}
+
+export interface PortalAuthConfig {
+  /** The issuer oidc-client-ts talks to. */
+  authority: string;
+  clientId: string;
+  scope: string;
+  /** True when the issuer is the server's own (/oidc). */
+  embedded: boolean;
+}
+
+/** What the portal needs to configure oidc-client-ts (injected into index.html). */
+export function portalAuthConfig(config: ServerConfig): PortalAuthConfig {
+  return {
+    authority: config.oidc.issuer ?? embeddedIssuer(config),
+    clientId: config.oidc.clientId,
+    scope: PORTAL_SCOPE,
+    embedded: !config.oidc.issuer,
+  };
+}

@@ -1,0 +1,170 @@
+// The issuer's interactions: our sign-in page (GET shows it, POST checks login and password) and the automatic
+// consent of the first-party portal.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-demo.ts';
+import { contentSecurityPolicy, errorPage, LANGS, type Lang, newNonce, pickLang, signInPage, t } from './pages.ts';
+import { countAttempt, failureDelayMs, resetFailures, sleep } from './throttle.ts';
+import { checkCredentials } from './users.ts';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+interface RouteTypes {
+  Params: { uid: string };
+  Querystring: { lang?: string };
+  Body: Record<string, string | undefined> | undefined;
+}
+
+function sendPage(reply: FastifyReply, nonce: string, html: string, status = 200): FastifyReply {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', contentSecurityPolicy(nonce))
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+}
+
+export async function registerInteractions(
+  app: FastifyInstance,
+  { db, config, provider, mountPath }: { db: Database; config: ServerConfig; provider: Provider; mountPath: string },
+): Promise<void> {
+  const portalLogin = `${config.publicUrl}/login`;
+  const actionFor = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
+
+  const langOf = (request: FastifyRequest<RouteTypes>, interaction?: Interaction): Lang => {
+    const params = (interaction?.params ?? {}) as Record<string, unknown>;
+    return (
+      pickLang(request.body?.lang, request.query.lang) ??
+      pickLang(typeof params.ui_locales === 'string' ? params.ui_locales : undefined) ??
+      pickLang(request.headers['accept-language']) ??
+      'it'
+    );
+  };
+
+  /** The pending interaction of this browser, or null when its cookie or record is gone or belongs elsewhere. */
+  const loadInteraction = async (request: FastifyRequest<RouteTypes>, reply: FastifyReply) => {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const expired = (request: FastifyRequest<RouteTypes>, reply: FastifyReply) => {
+    const lang = langOf(request);
+    const nonce = newNonce();
+    return sendPage(
+      reply,
+      nonce,
+      errorPage({ lang, nonce, portalUrl: portalLogin, message: t(lang, 'expiredText') }),
+      400,
+    );
+  };
+
+  const demoAccounts = async (): Promise<Array<{ login: string; role: string }>> => {
+    if (!config.dev) return [];
+    const logins = DEMO_ACCOUNTS.map((a) => a.login.toLowerCase());
+    const { rows } = await db.query<{ login: string; role: string }>(
+      'select login, role from users where active and lower(login) = any($1::text[])',
+      [logins],
+    );
+    return rows.sort((a, b) => logins.indexOf(a.login.toLowerCase()) - logins.indexOf(b.login.toLowerCase()));
+  };
+
+  const showSignIn = async (
+    reply: FastifyReply,
+    uid: string,
+    lang: Lang,
+    opts: { login?: string; error?: string } = {},
+  ) => {
+    const nonce = newNonce();
+    const action = actionFor(uid);
+    const switchUrls = Object.fromEntries(LANGS.map((l) => [l, `${action}?lang=${l}`])) as Record<Lang, string>;
+    const html = signInPage({
+      lang,
+      nonce,
+      action,
+      switchUrls,
+      ...opts,
+      demoAccounts: await demoAccounts(),
+      demoPassword: DEMO_PASSWORD,
+    });
+    return sendPage(reply, nonce, html);
+  };
+
+  /** Grants the portal what it asked for and goes on with the authorization request. */
+  const consent = async (request: FastifyRequest<RouteTypes>, reply: FastifyReply, interaction: Interaction) => {
+    const { prompt, params, session } = interaction;
+    const accountId = session?.accountId;
+    if (!accountId || params.client_id !== config.oidc.clientId) return expired(request, reply);
+    const grant =
+      (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+      new provider.Grant({ accountId, clientId: config.oidc.clientId });
+    const details = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    const grantId = await grant.save();
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+    return reply.redirect(returnTo, 303);
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get<RouteTypes>(`${mountPath}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction) return expired(request, reply);
+      const lang = langOf(request, interaction);
+      if (interaction.prompt.name === 'consent') return consent(request, reply, interaction);
+      if (interaction.prompt.name !== 'login') return expired(request, reply);
+      const hint = interaction.params.login_hint;
+      return showSignIn(reply, interaction.uid, lang, typeof hint === 'string' ? { login: hint } : {});
+    });
+
+    scope.post<RouteTypes>(`${mountPath}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (interaction?.prompt.name !== 'login') return expired(request, reply);
+      const lang = langOf(request, interaction);
+      const login = (request.body?.login ?? '').trim().slice(0, 200);
+      const password = request.body?.password ?? '';
+      if (!login || !password) {
+        return showSignIn(reply, interaction.uid, lang, { login, error: t(lang, 'missingFields') });
+      }
+
+      // Repeated failures for one login: every attempt waits longer, whatever its outcome.
+      const wait = failureDelayMs(await countAttempt(db, login));
+      if (wait > 0) await sleep(wait);
+      const user = await checkCredentials(db, login, password.slice(0, 1024));
+      if (!user) {
+        request.log.info({ login }, 'identity: sign-in failed');
+        return showSignIn(reply, interaction.uid, lang, { login, error: t(lang, 'badCredentials') });
+      }
+      await resetFailures(db, login);
+
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: String(user.id), amr: ['pwd'], remember: false } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    });
+  });
+}

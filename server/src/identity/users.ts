@@ -1,0 +1,79 @@
+// The accounts the embedded issuer signs in: rows of the users table.
+import { PERMISSIONS, type Permission, ROLES, type Role } from '@patrimonio/shared-api';
+import type { Queryable } from '../db/database.ts';
+import { verifyPassword } from './password.ts';
+
+export interface IdentityUser {
+  id: number;
+  login: string;
+  name: string;
+  email: string | null;
+  role: Role;
+  permissions: Permission[];
+  active: boolean;
+}
+
+interface UserRow {
+  id: number;
+  login: string;
+  name: string;
+  email: string | null;
+  role: string;
+  permissions: string[] | null;
+  active: boolean;
+  password_hash?: string | null;
+}
+
+const COLUMNS = 'id, login, name, email, role, permissions, active';
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function toPermissions(value: unknown): Permission[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : [];
+  return [...new Set(list.filter((p): p is Permission => (PERMISSIONS as readonly unknown[]).includes(p)))];
+}
+
+function toUser(row: UserRow): IdentityUser | null {
+  if (!isRole(row.role)) return null;
+  return {
+    id: Number(row.id),
+    login: row.login,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    permissions: toPermissions(row.permissions),
+    active: row.active,
+  };
+}
+
+/** An active user by id (the subject of our tokens), or null. */
+export async function findActiveUser(db: Queryable, id: string | number): Promise<IdentityUser | null> {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n <= 0) return null;
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1 and active`, [n]);
+  const user = rows[0] ? toUser(rows[0]) : null;
+  return user?.active ? user : null;
+}
+
+/** A user by login (case-insensitive), active or not, or null. */
+export async function findUserByLogin(db: Queryable, login: string): Promise<IdentityUser | null> {
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where lower(login) = lower($1)`, [login]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+/**
+ * Checks a login and password. Unknown logins, wrong passwords and inactive users all give null, after the same
+ * password-hashing work, so neither the answer nor its timing tells whether the user exists.
+ */
+export async function checkCredentials(db: Queryable, login: string, password: string): Promise<IdentityUser | null> {
+  const { rows } = await db.query<UserRow>(
+    `select ${COLUMNS}, password_hash from users where lower(login) = lower($1)`,
+    [login.trim()],
+  );
+  const row = rows[0];
+  const ok = await verifyPassword(password, row?.password_hash ?? null);
+  if (!ok || !row?.active) return null;
+  return toUser(row);
+}

@@ -1,0 +1,21 @@
+// Starts Patrimonio: database (PGlite in DATA_DIR, or DATABASE_URL), identity, API and the built portal.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+const app = await buildApp({ config, db });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Patrimonio at ${config.publicUrl} (database: ${db.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);

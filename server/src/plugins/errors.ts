@@ -1,0 +1,51 @@
+// One error shape for every failure (shared-api ErrorBody): 400 lists the fields at fault.
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export const notFound = () => new HttpError(404, 'Not found');
+export const forbidden = () => new HttpError(403, 'Your role may not call this');
+
+export function registerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    const statusCode = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (statusCode >= 500) request.log.error(err);
+    const body: Record<string, unknown> = {
+      statusCode,
+      error: reasons[statusCode] ?? 'Error',
+      message: statusCode >= 500 ? 'Internal server error' : err.message,
+    };
+    if ('code' in err && err.code) body.code = err.code;
+    if ('validation' in err && err.validation) {
+      body.code = 'VALIDATION';
+      body.fields = err.validation.map((v) => ({
+        field: [err.validationContext, ...(v.instancePath || '').split('/').filter(Boolean)]
+          .concat(v.params && 'missingProperty' in v.params ? [String(v.params.missingProperty)] : [])
+          .concat(v.params && 'additionalProperty' in v.params ? [String(v.params.additionalProperty)] : [])
+          .join('.'),
+        message: v.message ?? 'invalid',
+      }));
+    }
+    reply.status(statusCode).send(body);
+  });
+}

@@ -1,0 +1,77 @@
+// Builds the real application for tests: PGlite in memory, or a fresh database on the PostgreSQL server
+// named by TEST_DATABASE_URL (CI runs the server tests both ways).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** Base URL when listening (started with listen: true). */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { listen?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `patrimonio_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  // Port 0 until we listen: the issuer's URLs follow the port actually bound.
+  const port = options.listen ? await freePort() : 8080;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: 'memory://',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db, logger: false });
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
+  else await app.ready();
+  return {
+    app,
+    config,
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}

@@ -1,0 +1,83 @@
+// Static hosting for the embedded default: each app's dist/ under its own prefix, index.html with the import map.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import { portalAuthConfig } from './identity/index.ts';
+
+export const WEB_APPS = [
+  'shared-ui',
+  'root-config',
+  'mf-overview',
+  'mf-financial',
+  'mf-realestate',
+  'mf-middleoffice',
+  'mf-admin',
+  'mf-report',
+] as const;
+
+export async function registerWeb(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const importMapPath = join(config.webRoot, 'dist', 'importmap.json');
+  const indexPath = join(config.webRoot, 'root-config', 'dist', 'index.html');
+
+  for (const name of WEB_APPS) {
+    const root = join(config.webRoot, name, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/${name}/`,
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      // Hashed names never change content: cache them for a year.
+      setHeaders: (res, path) => {
+        if (/\.[0-9a-f]{8,}\./.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  // The import map is read on each request, so redeploying one app is one edit of this file, no restart.
+  let cached: { mtime: number; map: string } | null = null;
+  const importMap = (): string => {
+    const mtime = statSync(importMapPath).mtimeMs;
+    if (!cached || cached.mtime !== mtime) cached = { mtime, map: readFileSync(importMapPath, 'utf8') };
+    return cached.map;
+  };
+
+  app.get('/importmap.json', { schema: { hide: true } }, async (_request, reply) => {
+    if (!existsSync(importMapPath))
+      return reply
+        .status(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'Portal not built: run npm run build' });
+    reply.header('cache-control', 'no-cache').type('application/importmap+json').send(importMap());
+  });
+
+  const portalConfig = JSON.stringify(portalAuthConfig(config));
+  const sendIndex = (reply: import('fastify').FastifyReply) => {
+    if (!existsSync(indexPath) || !existsSync(importMapPath)) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The portal is not built yet: run "npm run build", then start the server again.');
+    }
+    const html = readFileSync(indexPath, 'utf8')
+      .replace('<!--IMPORTMAP-->', `<script type="importmap">${importMap()}</script>`)
+      .replace(
+        '<!--PORTAL_CONFIG-->',
+        `<script type="application/json" id="portal-config">${portalConfig.replace(/</g, '\\u003c')}</script>`,
+      );
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  // Every other GET that is not an API or issuer path is a portal route: single-spa decides what to show.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPortalRoute =
+      request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/oidc') && !/\.[a-z0-9]+$/i.test(path);
+    if (isPortalRoute) return sendIndex(reply);
+    return reply
+      .status(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${path}` });
+  });
+}

@@ -1,0 +1,3 @@
+export * from './client.ts';
+export * from './routes.ts';
+export * from './schemas.ts';

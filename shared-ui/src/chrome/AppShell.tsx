@@ -1,0 +1,62 @@
+// The main layout (spec section 2, "Layout"): top bar, side menu, main area, footer, the Q&A guide drawer
+// and the toasts (bottom-right). The legal documents dialog belongs to the footer.
+import { useLingui } from '@lingui/react/macro';
+import type { UserProfile } from '@patrimonio/shared-api';
+import type { ReactNode } from 'react';
+import type { Selection } from '../session/store.ts';
+import { Footer } from './Footer.tsx';
+import { GuideDrawer } from './GuideDrawer.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { Toaster } from './Toaster.tsx';
+import { TopBar } from './TopBar.tsx';
+
+export interface AppShellProps {
+  /** Role, name, permissions, impersonator. */
+  user: UserProfile;
+  /** Client or family selected by the route, or null. */
+  selection: Selection | null;
+  /** Shown in the footer next to the build label. */
+  serverVersion: string | null;
+  /** Pending movements badge; null = unknown, no badge. */
+  pendingCount: number | null;
+  /** For the active menu item. */
+  currentPath: string;
+  onLogout: () => void;
+  /** The "Download report" menu entry. */
+  onOpenReport: () => void;
+  /** The spec's feature condition for ADMIN's Middle office (default false). */
+  middleOfficeForAdmin?: boolean;
+  /** The main area. */
+  children: ReactNode;
+}
+
+export function AppShell(props: AppShellProps) {
+  const { user, selection, serverVersion, pendingCount, currentPath, onLogout, onOpenReport, children } = props;
+  const { t } = useLingui();
+  return (
+    <div className="pt-shell" data-testid="app-shell">
+      <a className="pt-skip-link" href="#pt-main">
+        {t`Vai al contenuto principale`}
+      </a>
+      <TopBar user={user} onLogout={onLogout} />
+      <div className="pt-shell__body">
+        <SideMenu
+          user={user}
+          selection={selection}
+          currentPath={currentPath}
+          pendingCount={pendingCount}
+          onOpenReport={onOpenReport}
+          middleOfficeForAdmin={props.middleOfficeForAdmin ?? false}
+        />
+        <div className="pt-shell__content">
+          <main id="pt-main" className="pt-main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer role={user.role} serverVersion={serverVersion} />
+        </div>
+      </div>
+      <GuideDrawer />
+      <Toaster />
+    </div>
+  );
+}

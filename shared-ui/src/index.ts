@@ -1,0 +1,11 @@
+// @patrimonio/shared-ui: one copy in the page (import map), shared by the root config and every app.
+
+export type { Client, Family, Role, UserProfile } from '@patrimonio/shared-api';
+export { api } from './api.ts';
+export * from './chrome/index.ts';
+export { OPEN_REPORT_EVENT, openReportDialog } from './events.ts';
+export { currentLocale, i18n, initI18n, LOCALES, type Locale, numberLocale, setLocale } from './i18n/i18n.ts';
+export { AppRoot, microFrontend, microFrontendDialog, type PageProps } from './microfrontend.tsx';
+export { appMountPoint, Link, navigate, useLocation } from './navigation.ts';
+export * from './routes.ts';
+export * from './session/store.ts';

@@ -1,0 +1,53 @@
+// Debian's Chromium driven by playwright-core (npm tools cannot download browsers here).
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context: its own storage, so each journey starts signed out. */
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 1366, height: 860 }, locale: 'it-IT' });
+}
+
+export const DEMO_HOMES: Record<string, string> = {
+  admin: '/caronte-panel',
+  backoffice: '/approve',
+  pro: '/clients',
+  pro2: '/clients',
+  delegate: '/clients',
+  delegate2: '/clients',
+  client: '/overview',
+};
+
+/** Opens `path`, signs in through the real sign-in page and waits until the portal has left the issuer. */
+export async function signIn(page: Page, login: string, path = '/', password = 'patrimonio'): Promise<void> {
+  await page.goto(path);
+  await page.locator('input[name="login"]').waitFor({ timeout: 30_000 });
+  await page.fill('input[name="login"]', login);
+  await page.fill('input[name="password"]', password);
+  await Promise.all([
+    page.waitForURL(
+      (u) => !u.pathname.startsWith('/oidc') && u.pathname !== '/auth/callback' && u.pathname !== '/login',
+      {
+        timeout: 30_000,
+      },
+    ),
+    page.locator('form button[type="submit"], form input[type="submit"]').first().click(),
+  ]);
+}

@@ -1,0 +1,61 @@
+import { transformAsync } from '@babel/core';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** Lingui macros in tests, as @lingui/swc-plugin does in the rspack build (same message ids). */
+function linguiMacros(): Plugin {
+  return {
+    name: 'lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.[cm]?[jt]sx?$/.test(id) || id.includes('node_modules') || !code.includes('/macro')) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+// Three projects: unit (everything, server tests on PGlite), server (the server tests again on the PostgreSQL
+// server of TEST_DATABASE_URL) and e2e (Chromium journeys against the built portal and the real server).
+export default defineConfig({
+  plugins: [linguiMacros()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{engine,server,shared-api,shared-ui,root-config,mf-*}/src/**/*.test.ts'],
+          env: { TEST_DATABASE_URL: '' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/**/*.e2e.ts'],
+          // One browser and one server at a time on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

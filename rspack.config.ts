@@ -159,7 +159,18 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
       conditionNames: production ? ['production', 'import', 'module', 'browser', 'default'] : undefined,
     },
     module: { rules: swcRule() },
-    optimization: { splitChunks: false, runtimeChunk: false, minimize: production },
+    optimization: {
+      splitChunks: false,
+      runtimeChunk: false,
+      minimize: production,
+      // Keep the /*! banner */ (package and build id) in the minified files.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({
+          extractComments: false,
+          minimizerOptions: { format: { comments: 'some' } },
+        }),
+      ],
+    },
     performance: { hints: false },
     plugins: [
       new rspack.DefinePlugin({

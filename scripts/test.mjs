@@ -21,6 +21,7 @@ function step(title, cmd, args, env = {}) {
     execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   } catch {
     console.log(`\n${title}: FAILED`);
+    totals.failed += 1;
     finish(1);
   }
   console.log(`=== ${title}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -48,6 +49,7 @@ function vitest(title, args, env = {}) {
   }
   if (failed) {
     console.log(`\n${title}: FAILED`);
+    if (totals.failed === 0) totals.failed = 1;
     finish(1);
   }
   console.log(`=== ${title}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -59,7 +61,7 @@ function finish(code) {
   process.exit(code || (totals.failed > 0 ? 1 : 0));
 }
 
-step('format and lint (biome)', bin('biome'), ['ci', '.']);
+step('format and lint (biome)', bin('biome'), ['ci', '--colors=off', '.']);
 step('i18n catalogs current and complete', process.execPath, [join(root, 'scripts', 'check-i18n.mjs')]);
 step('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('build', process.execPath, [join(root, 'scripts', 'build.mjs')]);

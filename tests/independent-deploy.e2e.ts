@@ -73,5 +73,5 @@ test('rebuilding one app leaves the other apps and the other import-map lines un
   expect(html).toContain(mapAfter['@patrimonio/mf-overview']);
   const js = await fetch(`${server.url}${mapAfter['@patrimonio/mf-overview']}`);
   expect(js.status).toBe(200);
-  expect(await js.text()).toContain('redeploy-probe');
+  expect(await js.text()).toContain('/*! mf-overview build redeploy-probe */');
 });

@@ -18,7 +18,7 @@ export default defineConfig({
         '<rootDir>/mf-admin/src',
         '<rootDir>/mf-report/src',
       ],
-      exclude: ['**/node_modules/**', '**/dist/**', '**/*.test.*'],
+      exclude: ['**/node_modules/**', '**/dist/**', '**/*.test.*', '**/*.stories.*', '**/*.browser-test.*'],
     },
   ],
   compileNamespace: 'ts',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first failure:
 // format + lint, i18n catalogs complete and current, typecheck, build, unit and server tests on PGlite,
+// components in Chromium (@web/test-runner),
 // server tests on PostgreSQL (when TEST_DATABASE_URL names a server, as .ci/run sets it), end-to-end
 // journeys in Chromium against the built portal and the real server. Ends with "N passed, N failed".
 import { execFileSync } from 'node:child_process';
@@ -55,6 +56,35 @@ function vitest(title, args, env = {}) {
   console.log(`=== ${title}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+/** @web/test-runner prints its own "N passed, N failed" line: that count joins the totals. */
+function webTestRunner(title) {
+  const started = Date.now();
+  console.log(`\n=== ${title}`);
+  let output = '';
+  let failed = false;
+  try {
+    output = execFileSync(bin('web-test-runner'), [], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true' },
+    });
+  } catch (err) {
+    output = `${err.stdout ?? ''}${err.stderr ?? ''}`;
+    failed = true;
+  }
+  process.stdout.write(output);
+  const counts = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].pop();
+  const passed = Number(counts?.[1] ?? 0);
+  totals.passed += passed;
+  totals.failed += Number(counts?.[2] ?? 0);
+  if (failed || passed === 0) {
+    console.log(`\n${title}: FAILED`);
+    if (totals.failed === 0) totals.failed = 1;
+    finish(1);
+  }
+  console.log(`=== ${title}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 function finish(code) {
   rmSync(reports, { recursive: true, force: true });
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
@@ -66,6 +96,7 @@ step('i18n catalogs current and complete', process.execPath, [join(root, 'script
 step('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('build', process.execPath, [join(root, 'scripts', 'build.mjs')]);
 vitest('unit and server tests (PGlite)', ['--project', 'unit']);
+webTestRunner('components in Chromium (@web/test-runner)');
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 } else {

@@ -1,0 +1,138 @@
+/// <reference types="mocha" />
+// The layout chrome in real Chromium, from the built shared-ui: guide drawer (search threshold, highlight,
+// Escape, focus return), sidebar collapse below 1024 px, language switch, session modal (clamp, focus).
+import { expect } from '@esm-bundle/chai';
+import { I18nProvider } from '@lingui/react';
+import {
+  AppShell,
+  i18n,
+  initI18n,
+  injectStyles,
+  SessionExpiringModal,
+  setLocale,
+  type UserProfile,
+} from '@patrimonio/shared-ui';
+import { setViewport } from '@web/test-runner-commands';
+import { createElement as h, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+
+const pro: UserProfile = {
+  id: '3',
+  role: 'PRO',
+  name: 'Paolo Consulente',
+  permissions: [],
+  clientId: null,
+  proId: null,
+  impersonator: null,
+};
+
+let root: Root;
+let host: HTMLElement;
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+const q = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel);
+
+function render(node: ReactNode) {
+  flushSync(() => root.render(h(I18nProvider, { i18n }, node)));
+}
+const shell = () =>
+  h(AppShell, {
+    user: pro,
+    selection: null,
+    serverVersion: '0.1.2',
+    pendingCount: 3,
+    currentPath: '/clients',
+    onLogout: () => {},
+    onOpenReport: () => {},
+    children: h('div', { id: 'mf-container' }),
+  });
+
+before(() => {
+  injectStyles();
+  initI18n();
+});
+beforeEach(async () => {
+  localStorage.clear();
+  setLocale('it');
+  await setViewport({ width: 1366, height: 800 });
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  root.unmount();
+  host.remove();
+});
+
+describe('guide drawer', () => {
+  it('searches above 2 characters, highlights, opens matches, and closes on Escape returning focus', async () => {
+    render(shell());
+    const opener = q<HTMLButtonElement>('[data-testid="footer-guide"]')!;
+    opener.focus();
+    opener.click();
+    await until(() => q('[data-testid="guide-drawer"]')?.dataset.state === 'open', 'the drawer to open');
+    const search = q<HTMLInputElement>('[data-testid="guide-search"]')!;
+    const type = (value: string) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(search, value);
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('TW');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.querySelectorAll('[data-testid="guide-drawer"] mark').length).to.equal(0);
+    type('TWR');
+    await until(() => document.querySelectorAll('[data-testid="guide-drawer"] mark').length > 0, 'highlights');
+    const sections = [...document.querySelectorAll('[data-testid="guide-drawer"] [data-section]')];
+    expect(sections.length).to.be.greaterThan(0);
+    type('zzzqqq');
+    await until(() => Boolean(q('[data-testid="guide-no-results"]')), 'the no-results message');
+
+    q('[data-testid="guide-drawer"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await until(() => q('[data-testid="guide-drawer"]')?.dataset.state === 'closed', 'the drawer to close');
+    await until(() => document.activeElement === opener, 'focus back on the opener');
+  });
+});
+
+describe('side menu', () => {
+  it('is open on a wide window and collapses below 1024 px', async () => {
+    render(shell());
+    await until(() => q('[data-testid="side-menu"]')?.dataset.state === 'open', 'open side menu');
+    await setViewport({ width: 900, height: 800 });
+    await until(() => q('[data-testid="side-menu"]')?.dataset.state !== 'open', 'collapsed side menu');
+  });
+});
+
+describe('language', () => {
+  it('switching language re-renders the chrome text', async () => {
+    render(shell());
+    await until(() => Boolean(q('[data-testid="menu-clients"]')), 'the menu');
+    expect(q('[data-testid="menu-clients"]')!.textContent).to.contain('Clienti');
+    flushSync(() => setLocale('en'));
+    await until(() => (q('[data-testid="menu-clients"]')!.textContent ?? '').includes('Clients'), 'English text');
+    expect(document.documentElement.lang).to.equal('en');
+  });
+});
+
+describe('session expiring modal', () => {
+  it('clamps the countdown to 0..64 s and puts focus on keep alive', async () => {
+    let kept = 0;
+    const modal = (secondsLeft: number) =>
+      h(SessionExpiringModal, { open: true, secondsLeft, onKeepAlive: () => (kept += 1) });
+    render(modal(120));
+    await until(() => Boolean(q('[data-testid="session-expiring-modal"]')), 'the modal');
+    const dialog = q('[data-testid="session-expiring-modal"]')!;
+    expect(dialog.getAttribute('role')).to.equal('alertdialog');
+    expect(dialog.textContent).to.contain('64');
+    await until(() => document.activeElement === q('[data-testid="keep-alive"]'), 'focus on keep alive');
+    render(modal(-7));
+    expect(q('[data-testid="session-expiring-modal"]')!.textContent).to.match(/\b0\b/);
+    q<HTMLButtonElement>('[data-testid="keep-alive"]')!.click();
+    expect(kept).to.equal(1);
+  });
+});

@@ -1,0 +1,46 @@
+// @web/test-runner: components and custom elements in Debian's Chromium, against the built shared-ui (the
+// exact files the portal ships). Bare imports of the shared libraries resolve to the built ES modules of the
+// import map, since React is CommonJS and cannot be served to the browser as it is (STACK.md pitfall 4).
+import { readFileSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+const manifest = JSON.parse(readFileSync(new URL('./shared-ui/dist/manifest.json', import.meta.url), 'utf8'));
+// '/shared-ui/react.abc.js' in the portal is './shared-ui/dist/react.abc.js' from the repository root.
+const shared = Object.fromEntries(
+  Object.entries(manifest.imports).map(([specifier, url]) => [
+    specifier,
+    url.replace('/shared-ui/', '/shared-ui/dist/'),
+  ]),
+);
+
+export default {
+  rootDir: '.',
+  files: ['shared-ui/src/**/*.browser-test.ts'],
+  nodeResolve: false,
+  concurrency: 1,
+  testsFinishTimeout: 120_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      },
+    }),
+  ],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    {
+      name: 'patrimonio-import-map',
+      resolveImport({ source }) {
+        if (shared[source]) return shared[source];
+        if (source === '@esm-bundle/chai') return '/node_modules/@esm-bundle/chai/esm/chai.js';
+        if (source === '@web/test-runner-commands')
+          return '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+        return undefined;
+      },
+    },
+  ],
+};

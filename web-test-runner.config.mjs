@@ -16,7 +16,7 @@ const shared = Object.fromEntries(
 
 export default {
   rootDir: '.',
-  files: ['shared-ui/src/**/*.browser-test.ts'],
+  files: ['shared-ui/src/**/*.browser-test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 1,
   testsFinishTimeout: 120_000,
@@ -31,7 +31,7 @@ export default {
     }),
   ],
   plugins: [
-    esbuildPlugin({ ts: true, target: 'es2022' }),
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.base.json' }),
     {
       name: 'patrimonio-import-map',
       resolveImport({ source }) {

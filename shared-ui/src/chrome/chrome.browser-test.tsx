@@ -13,7 +13,7 @@ import {
   type UserProfile,
 } from '@patrimonio/shared-ui';
 import { setViewport } from '@web/test-runner-commands';
-import { createElement as h, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -39,19 +39,21 @@ const until = async (check: () => boolean, what: string) => {
 const q = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel);
 
 function render(node: ReactNode) {
-  flushSync(() => root.render(h(I18nProvider, { i18n }, node)));
+  flushSync(() => root.render(<I18nProvider i18n={i18n}>{node}</I18nProvider>));
 }
-const shell = () =>
-  h(AppShell, {
-    user: pro,
-    selection: null,
-    serverVersion: '0.1.2',
-    pendingCount: 3,
-    currentPath: '/clients',
-    onLogout: () => {},
-    onOpenReport: () => {},
-    children: h('div', { id: 'mf-container' }),
-  });
+const shell = () => (
+  <AppShell
+    user={pro}
+    selection={null}
+    serverVersion="0.1.2"
+    pendingCount={3}
+    currentPath="/clients"
+    onLogout={() => {}}
+    onOpenReport={() => {}}
+  >
+    <div id="mf-container" />
+  </AppShell>
+);
 
 before(() => {
   injectStyles();
@@ -122,8 +124,9 @@ describe('language', () => {
 describe('session expiring modal', () => {
   it('clamps the countdown to 0..64 s and puts focus on keep alive', async () => {
     let kept = 0;
-    const modal = (secondsLeft: number) =>
-      h(SessionExpiringModal, { open: true, secondsLeft, onKeepAlive: () => (kept += 1) });
+    const modal = (secondsLeft: number) => (
+      <SessionExpiringModal open secondsLeft={secondsLeft} onKeepAlive={() => (kept += 1)} />
+    );
     render(modal(120));
     await until(() => Boolean(q('[data-testid="session-expiring-modal"]')), 'the modal');
     const dialog = q('[data-testid="session-expiring-modal"]')!;

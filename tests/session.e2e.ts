@@ -71,3 +71,38 @@ test('sign-out in one tab signs out a second tab', async () => {
   expect(await second.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))).toBe(false);
   await context.close();
 });
+
+test('a mouse press resets the renewal count, and expiry signs out to /login', async () => {
+  const context = await newContext(browser, server.url);
+  const page = await context.newPage();
+  let renewals = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/oidc/token') && r.postData()?.includes('grant_type=refresh_token')) renewals += 1;
+  });
+  await signIn(page, 'client');
+  await page.waitForURL((u) => u.pathname === '/overview');
+  // After three renewals the user presses the mouse: five more automatic renewals before the modal.
+  await expect.poll(() => renewals, { timeout: 20_000 }).toBe(3);
+  await page.mouse.click(700, 400);
+  const modal = page.getByTestId('session-expiring-modal');
+  await modal.waitFor({ state: 'visible', timeout: 40_000 });
+  expect(renewals).toBe(8);
+  // Nobody keeps the session alive: at expiry the user is signed out and sent to /login, then to the sign-in.
+  await page.locator('input[name="login"]').waitFor({ timeout: 90_000 });
+  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))).toBe(false);
+  await context.close();
+});
+
+test('an invitation link opened while signed in signs the user out and comes back with the token', async () => {
+  const context = await newContext(browser, server.url);
+  const page = await context.newPage();
+  await signIn(page, 'pro');
+  await page.waitForURL((u) => u.pathname === '/clients');
+  await page.goto('/register-client?token=invite-123');
+  await page.waitForURL((u) => u.pathname === '/register-client' && u.searchParams.get('token') === 'invite-123', {
+    timeout: 30_000,
+  });
+  await page.getByTestId('register-client').waitFor();
+  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))).toBe(false);
+  await context.close();
+});

@@ -27,6 +27,8 @@ describe('sign-in per demo account', () => {
       await expect(page.getByTestId('user-menu').textContent()).resolves.toBeTruthy();
       await page.locator('#mf-container h1').first().waitFor();
       expect(await page.title()).toMatch(/^Patrimonio - /);
+      // The footer shows the build label and the server version (GET /live/version).
+      await expect.poll(() => page.getByTestId('footer-version').textContent()).toMatch(/0\.1\.2.*0\.1\.2/);
       await context.close();
     });
   }

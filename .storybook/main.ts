@@ -1,0 +1,24 @@
+// Storybook: the component catalogue of the portal (shared-ui), built with Rsbuild.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from 'storybook-react-rsbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const config: StorybookConfig = {
+  stories: ['../shared-ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs'],
+  framework: {
+    name: 'storybook-react-rsbuild',
+    options: {
+      // The Rsbuild side: React, the Lingui macros, the version define and CSS as a string, like the app build.
+      builder: { rsbuildConfigPath: join(here, 'rsbuild.config.ts') },
+    },
+  },
+  typescript: { reactDocgen: 'react-docgen' },
+  // The legal documents the footer links to, at the path shared-ui serves them from.
+  staticDirs: [{ from: '../shared-ui/public/legal', to: '/shared-ui/legal' }],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+
+export default config;

@@ -1,0 +1,47 @@
+// Every story runs inside the portal's Lingui set-up and stylesheet; the "locale" toolbar switches the
+// language of all stories (Italian by default, as in the portal).
+import { I18nProvider } from '@lingui/react';
+import type { Preview } from 'storybook-react-rsbuild';
+import { injectStyles } from '../shared-ui/src/chrome/styles.ts';
+import { i18n, initI18n, type Locale, LOCALES, setLocale } from '../shared-ui/src/i18n/i18n.ts';
+
+injectStyles();
+initI18n();
+
+const localeOf = (value: unknown): Locale => (LOCALES.find((l) => l === value) ?? 'it');
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    locale: {
+      description: 'Portal language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'it', right: 'it', title: 'Italiano' },
+          { value: 'en', right: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'it' },
+  // Before every render (also when the toolbar changes the language), outside React's render phase.
+  beforeEach: ({ globals }) => {
+    const locale = localeOf(globals.locale);
+    if (i18n.locale !== locale) setLocale(locale);
+  },
+  decorators: [
+    (Story) => (
+      <I18nProvider i18n={i18n}>
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+  parameters: {
+    controls: { matchers: { date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -3,12 +3,12 @@
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from 'storybook-react-rsbuild';
 import { injectStyles } from '../shared-ui/src/chrome/styles.ts';
-import { i18n, initI18n, type Locale, LOCALES, setLocale } from '../shared-ui/src/i18n/i18n.ts';
+import { i18n, initI18n, LOCALES, type Locale, setLocale } from '../shared-ui/src/i18n/i18n.ts';
 
 injectStyles();
 initI18n();
 
-const localeOf = (value: unknown): Locale => (LOCALES.find((l) => l === value) ?? 'it');
+const localeOf = (value: unknown): Locale => LOCALES.find((l) => l === value) ?? 'it';
 
 const preview: Preview = {
   tags: ['autodocs'],

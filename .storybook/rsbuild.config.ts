@@ -1,11 +1,32 @@
 // Rsbuild config for Storybook only: compiles shared-ui the way rspack.config.ts compiles the apps.
 import { readFileSync } from 'node:fs';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+
+const MOCKER_RUNTIME = 'mocker-runtime-injected.js';
+
+/**
+ * storybook-builder-rsbuild 3.6.0 emits mocker-runtime-injected.js only while iframe.html is generated, and a
+ * dev rebuild (a story compiled on demand, an edit) reuses the page without it: the file then answers 404 and
+ * a reloaded preview never starts (iframe.html imports it as a module). Keeps the file in every compilation.
+ */
+class KeepMockerRuntimePlugin {
+  apply(compiler: Rspack.Compiler) {
+    let kept: string | Buffer | null = null;
+    compiler.hooks.thisCompilation.tap('KeepMockerRuntimePlugin', (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'KeepMockerRuntimePlugin', stage }, () => {
+        const asset = compilation.getAsset(MOCKER_RUNTIME);
+        if (asset) kept = asset.source.source();
+        else if (kept !== null) compilation.emitAsset(MOCKER_RUNTIME, new compiler.webpack.sources.RawSource(kept));
+      });
+    });
+  }
+}
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -35,6 +56,9 @@ export default defineConfig({
         .exclude.add(/[\\/]node_modules[\\/]/)
         .end()
         .type('asset/source');
+    },
+    rspack: (_config, { appendPlugins }) => {
+      appendPlugins(new KeepMockerRuntimePlugin());
     },
   },
 });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { basicUser, clientSelection, proUser } from '../../../.storybook/fixtures.ts';
 import { AppShell } from './AppShell.tsx';
 import { MENU_LABELS } from './labels.ts';

@@ -5,6 +5,7 @@ const meta = {
   title: 'Chrome/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
+  argTypes: { role: { control: 'select', options: [null, 'BASIC', 'PRO', 'DELEGATE', 'BACK_OFFICE', 'ADMIN'] } },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

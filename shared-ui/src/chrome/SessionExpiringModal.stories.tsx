@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SessionExpiringModal } from './SessionExpiringModal.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { basicUser, proUser } from '../../../.storybook/fixtures.ts';
 import { TopBar } from './TopBar.tsx';
 

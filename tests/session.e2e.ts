@@ -98,11 +98,28 @@ test('an invitation link opened while signed in signs the user out and comes bac
   const page = await context.newPage();
   await signIn(page, 'pro');
   await page.waitForURL((u) => u.pathname === '/clients');
-  await page.goto('/register-client?token=invite-123');
-  await page.waitForURL((u) => u.pathname === '/register-client' && u.searchParams.get('token') === 'invite-123', {
-    timeout: 30_000,
+  const visited: string[] = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
   });
+  await page.goto('/register-client?token=invite-123');
+  // Out through the issuer's sign-out and back to the registration page with the same token, signed out.
+  const signedIn = () =>
+    page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:'))).catch(() => true);
+  await expect
+    .poll(
+      async () => {
+        const url = new URL(page.url());
+        return (
+          visited.some((p) => p.startsWith('/oidc')) &&
+          url.pathname === '/register-client' &&
+          url.searchParams.get('token') === 'invite-123' &&
+          !(await signedIn())
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await page.getByTestId('register-client').waitFor();
-  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))).toBe(false);
   await context.close();
 });

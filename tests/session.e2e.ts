@@ -1,6 +1,6 @@
 // Session handling of spec section 4, against a server issuing short-lived access tokens: silent renewals,
 // then the expiring modal whose keep-alive renews; sign-out in one tab signs out the others.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -21,6 +21,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Counts the page's silent renewals (refresh-token grants at the issuer). */
+function countRenewals(page: Page): () => number {
+  let renewals = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/oidc/token') && r.postData()?.includes('grant_type=refresh_token')) renewals += 1;
+  });
+  return () => renewals;
+}
+
+/** Whether the page still holds a sign-in record (false while it navigates counts as unknown: true). */
+const hasStoredSignIn = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:'))).catch(() => true);
+
 const storedExpiry = () =>
   Object.keys(localStorage)
     .filter((k) => k.startsWith('oidc.user:'))
@@ -29,17 +42,14 @@ const storedExpiry = () =>
 test('after five silent renewals the expiring modal asks, and keep-alive renews the token', async () => {
   const context = await newContext(browser, server.url);
   const page = await context.newPage();
-  let renewals = 0;
-  page.on('request', (r) => {
-    if (r.url().endsWith('/oidc/token') && r.postData()?.includes('grant_type=refresh_token')) renewals += 1;
-  });
+  const renewals = countRenewals(page);
   await signIn(page, 'pro');
   await page.waitForURL((u) => u.pathname === '/clients');
 
   const modal = page.getByTestId('session-expiring-modal');
   await modal.waitFor({ state: 'visible', timeout: 40_000 });
   // The modal came only after exactly five automatic renewals.
-  expect(renewals).toBe(5);
+  expect(renewals()).toBe(5);
   const seconds = Number(/(\d+)/.exec((await modal.textContent()) ?? '')?.[1]);
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(64);
@@ -47,7 +57,7 @@ test('after five silent renewals the expiring modal asks, and keep-alive renews 
   const before = await page.evaluate(storedExpiry);
   await page.getByTestId('keep-alive').click();
   await modal.waitFor({ state: 'hidden', timeout: 15_000 });
-  expect(renewals).toBeGreaterThanOrEqual(6);
+  expect(renewals()).toBeGreaterThanOrEqual(6);
   expect(await page.evaluate(storedExpiry)).toBeGreaterThan(before);
   // The page is still signed in and working.
   expect(new URL(page.url()).pathname).toBe('/clients');
@@ -68,28 +78,25 @@ test('sign-out in one tab signs out a second tab', async () => {
   // The first tab ends at the sign-in form; the second follows to /login and on to the sign-in form.
   await first.locator('input[name="login"]').waitFor({ timeout: 30_000 });
   await second.locator('input[name="login"]').waitFor({ timeout: 30_000 });
-  expect(await second.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))).toBe(false);
+  expect(await hasStoredSignIn(second)).toBe(false);
   await context.close();
 });
 
 test('a mouse press resets the renewal count, and expiry signs out to /login', async () => {
   const context = await newContext(browser, server.url);
   const page = await context.newPage();
-  let renewals = 0;
-  page.on('request', (r) => {
-    if (r.url().endsWith('/oidc/token') && r.postData()?.includes('grant_type=refresh_token')) renewals += 1;
-  });
+  const renewals = countRenewals(page);
   await signIn(page, 'client');
   await page.waitForURL((u) => u.pathname === '/overview');
   // After three renewals the user presses the mouse: five more automatic renewals before the modal.
-  await expect.poll(() => renewals, { timeout: 20_000 }).toBe(3);
+  await expect.poll(renewals, { timeout: 20_000 }).toBe(3);
   await page.mouse.click(700, 400);
   const modal = page.getByTestId('session-expiring-modal');
   await modal.waitFor({ state: 'visible', timeout: 40_000 });
-  expect(renewals).toBe(8);
+  expect(renewals()).toBe(8);
   // Nobody keeps the session alive: at expiry the user is signed out and sent to /login, then to the sign-in.
   await page.locator('input[name="login"]').waitFor({ timeout: 90_000 });
-  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))).toBe(false);
+  expect(await hasStoredSignIn(page)).toBe(false);
   await context.close();
 });
 
@@ -104,8 +111,6 @@ test('an invitation link opened while signed in signs the user out and comes bac
   });
   await page.goto('/register-client?token=invite-123');
   // Out through the issuer's sign-out and back to the registration page with the same token, signed out.
-  const signedIn = () =>
-    page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:'))).catch(() => true);
   await expect
     .poll(
       async () => {
@@ -114,7 +119,7 @@ test('an invitation link opened while signed in signs the user out and comes bac
           visited.some((p) => p.startsWith('/oidc')) &&
           url.pathname === '/register-client' &&
           url.searchParams.get('token') === 'invite-123' &&
-          !(await signedIn())
+          !(await hasStoredSignIn(page))
         );
       },
       { timeout: 30_000 },

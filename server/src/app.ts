@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { familyRoutes } from './routes/families.ts';
+import { financialRoutes } from './routes/financial/index.ts';
 import { liveRoutes } from './routes/live.ts';
 import { userRoutes } from './routes/user.ts';
 import { registerWeb } from './web.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await app.register(userRoutes);
   await app.register(clientRoutes);
   await app.register(familyRoutes);
+  await app.register(financialRoutes);
 
   await registerWeb(app, config);
   return app;

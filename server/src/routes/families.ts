@@ -1,12 +1,10 @@
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import { visibleFamilies } from '../access/visibility.ts';
+import { clientDisplayNameSql } from '../db/client-name.ts';
 import { caller } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
-
-/** Display name fallback of data-and-admin section 3: name, company name, first and last name, vat, tax code. */
-export const clientDisplayName = `coalesce(c.name, c.company_name, nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), c.vat, c.tax_code, '')`;
 
 export async function familyRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.getFamily, async (request) => {
@@ -24,7 +22,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
       subscribe: boolean;
       trial: boolean;
     }>(
-      `select c.id, ${clientDisplayName} as name, m.weight, c.subscribe, c.trial
+      `select c.id, ${clientDisplayNameSql('c')} as name, m.weight, c.subscribe, c.trial
          from family_members m join clients c on c.id = m.client_id
         where m.family_id = $1 order by name`,
       [family.id],

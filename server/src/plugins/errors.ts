@@ -1,15 +1,26 @@
 // One error shape for every failure (shared-api ErrorBody): 400 lists the fields at fault.
 import type { FastifyError, FastifyInstance } from 'fastify';
 
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** For a 400: the fields at fault, as schema validation reports them. */
+    readonly fields?: FieldError[],
   ) {
     super(message);
   }
 }
+
+/** A 400 for checks beyond the schema (check characters, cross-field rules): names the fields at fault. */
+export const badRequest = (fields: FieldError[], message = 'Invalid input', code = 'VALIDATION') =>
+  new HttpError(400, message, code, fields);
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -36,6 +47,7 @@ export function registerErrors(app: FastifyInstance): void {
       message: statusCode >= 500 ? 'Internal server error' : err.message,
     };
     if ('code' in err && err.code) body.code = err.code;
+    if (err instanceof HttpError && err.fields) body.fields = err.fields;
     if ('validation' in err && err.validation) {
       body.code = 'VALIDATION';
       body.fields = err.validation.map((v) => ({

@@ -1,5 +1,14 @@
-// Financial data routes: currencies, intermediaries and branches, portfolios, accounts, instruments and prices,
-// movements. Each sub-module registers its own routes from the shared-api contract.
+// Financial data routes: currencies, intermediaries and branches, portfolios, accounts (instruments and prices,
+// movements follow). Each sub-module registers its own routes from the shared-api contract.
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts.ts';
+import { intermediaryRoutes } from './intermediaries.ts';
+import { lookupRoutes } from './lookups.ts';
+import { portfolioRoutes } from './portfolios.ts';
 
-export async function financialRoutes(_app: FastifyInstance): Promise<void> {}
+export async function financialRoutes(app: FastifyInstance): Promise<void> {
+  await lookupRoutes(app);
+  await intermediaryRoutes(app);
+  await portfolioRoutes(app);
+  await accountRoutes(app);
+}

@@ -1,0 +1,50 @@
+// Test helpers for the financial route tests: one app per test file, each demo role signed in once.
+import { signIn } from '../../identity/test-sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+export const LOGINS = ['admin', 'backoffice', 'pro', 'pro2', 'delegate', 'delegate2', 'client'] as const;
+export type Login = (typeof LOGINS)[number];
+
+export interface Harness {
+  t: TestApp;
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
+  call(login: Login | null, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }>;
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T>;
+  /** Row counts of the financial tables and the audit log, to show a rejected call wrote nothing. */
+  counts(): Promise<Record<string, number>>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const t = await createTestApp({ listen: true });
+  const tokens = new Map<string, string>();
+  for (const login of LOGINS) tokens.set(login, (await signIn(t.url, login, 'patrimonio')).accessToken);
+  const call: Harness['call'] = async (login, method, url, body) => {
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        ...(login ? { authorization: `Bearer ${tokens.get(login)}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = String(res.headers['content-type'] ?? '').includes('json');
+    return { status: res.statusCode, body: res.body && json ? JSON.parse(res.body) : res.body };
+  };
+  const one = async <T>(sql: string, params: unknown[] = []) => (await t.app.db.query<T>(sql, params)).rows[0] as T;
+  const counts = async () => {
+    const out: Record<string, number> = {};
+    for (const table of [
+      'financial_intermediaries',
+      'branches',
+      'portfolios',
+      'accounts',
+      'portfolio_accounts',
+      'audit_log',
+    ]) {
+      out[table] = (await one<{ n: number }>(`select count(*)::int as n from ${table}`)).n;
+    }
+    return out;
+  };
+  return { t, call, one, counts };
+}

@@ -1,41 +1,254 @@
+// Client routes: the list and one client, edits and deletes here; adds in ./clients/create.ts, invitations in
+// ./clients/invite.ts. Every query goes through visibleClients (DESIGN.md section 3); every write is one
+// audited transaction.
 import { type Client, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
+import { audit } from '../access/audit.ts';
 import { visibleClients } from '../access/visibility.ts';
+import { clientDisplayNameSql } from '../db/client-name.ts';
 import type { Row } from '../db/database.ts';
+import { checkTaxCode, checkVat, normalizeTaxCode, normalizeVat } from '../domain/italian-ids.ts';
+import type { AuthUser } from '../identity/types.ts';
 import { caller } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
+import { badRequest, type FieldError, HttpError, notFound } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
+import {
+  CLIENT_MANAGERS,
+  clean,
+  duplicateError,
+  findDuplicate,
+  findVisibleClient,
+  mapUniqueViolation,
+  toClient,
+} from './clients/common.ts';
+import { createClientRoutes } from './clients/create.ts';
+import { inviteClientRoutes } from './clients/invite.ts';
 
-export function toClient(r: Row): Client {
-  return {
-    id: Number(r.id),
-    demoUser: Boolean(r.demo_user),
-    firstName: (r.first_name as string | null) ?? null,
-    lastName: (r.last_name as string | null) ?? null,
-    companyName: (r.company_name as string | null) ?? null,
-    vat: (r.vat as string | null) ?? null,
-    taxCode: (r.tax_code as string | null) ?? null,
-    name: (r.name as string | null) ?? null,
-    user: [],
-    currencySymbol: (r.currency_symbol as string) ?? '€',
-    atokaId: (r.atoka_id as string | null) ?? null,
-    company: Boolean(r.company),
-    prefix: (r.prefix as string | null) ?? null,
-    mobile: (r.mobile as string | null) ?? null,
-    email: (r.email as string | null) ?? null,
-    subscribe: Boolean(r.subscribe),
-    trial: Boolean(r.trial),
-  };
+export { toClient };
+
+const roles = CLIENT_MANAGERS;
+
+const SORT_SQL: Record<string, string> = {
+  createdAt: 'c.created_at',
+  updatedAt: 'c.updated_at',
+  name: `lower(${clientDisplayNameSql('c')})`,
+  firstName: 'lower(c.first_name)',
+  lastName: 'lower(c.last_name)',
+  companyName: 'lower(c.company_name)',
+};
+
+/** YYYY-MM-DD[ HH:mm[:ss]] that names a real date, as an ISO local timestamp; undefined if not one. */
+function parseFromDate(raw: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(raw);
+  if (!m) return undefined;
+  const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  const ok =
+    date.getUTCFullYear() === Number(y) &&
+    date.getUTCMonth() === Number(mo) - 1 &&
+    date.getUTCDate() === Number(d) &&
+    date.getUTCHours() === Number(h) &&
+    date.getUTCMinutes() === Number(mi);
+  return ok ? `${y}-${mo}-${d} ${h}:${mi}:${s}` : undefined;
 }
 
+const COLUMNS: Record<string, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  companyName: 'company_name',
+  name: 'name',
+  taxCode: 'tax_code',
+  vat: 'vat',
+  atokaId: 'atoka_id',
+  email: 'email',
+  prefix: 'prefix',
+  mobile: 'mobile',
+  currencySymbol: 'currency_symbol',
+};
+
+/**
+ * One edit: checks, then in one transaction the visible row (404 otherwise), the kind (person or company), the
+ * duplicates, the update and its audit record.
+ */
+async function editClient(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  company: boolean,
+  changes: Record<string, string | null | undefined>,
+): Promise<Client> {
+  const set = Object.entries(changes).filter(([, v]) => v !== undefined) as [string, string | null][];
+  try {
+    return await app.db.transaction(async (tx) => {
+      const row = await findVisibleClient(tx, user, id, true);
+      if (!row) throw notFound();
+      if (Boolean(row.company) !== company) {
+        const kind = company ? 'not_a_company' : 'not_a_person';
+        throw badRequest(
+          [{ field: 'params.id', message: kind }],
+          company
+            ? 'This client is a person: edit it without /company'
+            : 'This client is a company: edit it at /company',
+          kind,
+        );
+      }
+      const merged: Row = { ...row };
+      for (const [k, v] of set) merged[COLUMNS[k]!] = v;
+      const fields: FieldError[] = [];
+      if (!company && !merged.tax_code && !merged.first_name && !merged.last_name && !merged.name) {
+        fields.push({ field: 'body.lastName', message: 'a name or a tax code is required' });
+      }
+      if (company && !merged.vat && !merged.atoka_id) fields.push({ field: 'body.vat', message: 'missing_vat' });
+      if (fields.length) throw badRequest(fields);
+      const dup = await findDuplicate(tx, user, {
+        taxCode: changes.taxCode,
+        vat: changes.vat,
+        atokaId: changes.atokaId,
+        excludeId: id,
+      });
+      if (dup) throw duplicateError(dup);
+      if (set.length === 0) return toClient(row);
+      const { rows } = await tx.query(
+        `update clients set ${set.map(([k], i) => `${COLUMNS[k]} = $${i + 2}`).join(', ')}, updated_at = now()
+          where id = $1 returning *`,
+        [id, ...set.map(([, v]) => v)],
+      );
+      const after = toClient(rows[0]!);
+      await audit(tx, user, 'update', 'client', id, toClient(row), after);
+      return after;
+    });
+  } catch (err) {
+    throw mapUniqueViolation(err);
+  }
+}
+
+/** Routes whose JSON body is optional: no body reads as {} (Fastify would validate undefined and refuse it). */
+const OPTIONAL_BODY = new Set<string>([routes.createPersonClient.url, routes.createCompanyClient.url]);
+
 export async function clientRoutes(app: FastifyInstance): Promise<void> {
-  route(app, routes.getClient, async (request) => {
-    const visible = visibleClients(caller(request), 2);
-    const { rows } = await app.db.query(`select c.* from clients c where c.id = $1 and ${visible.sql}`, [
-      request.params.id,
-      ...visible.params,
-    ]);
-    if (!rows[0]) throw notFound();
-    return toClient(rows[0]);
+  // Encapsulated in this plugin: applies to the client routes only.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && OPTIONAL_BODY.has(request.routeOptions.url ?? '')) request.body = {};
   });
+
+  route(app, routes.listClients, async (request) => {
+    const user = caller(request);
+    if (user.role === 'BASIC') throw new HttpError(403, 'BASIC users do not fetch client or family lists');
+    const { q, page = 1, size = 10, sort = 'updatedAt,desc', fromDate } = request.query;
+    const visible = visibleClients(user, 1);
+    const where = [visible.sql];
+    const params = [...visible.params];
+    const search = q?.trim();
+    if (search) {
+      params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+      const p = `$${params.length}`;
+      where.push(
+        `(${clientDisplayNameSql('c')} ilike ${p} or c.first_name ilike ${p} or c.last_name ilike ${p}
+          or concat_ws(' ', c.first_name, c.last_name) ilike ${p} or concat_ws(' ', c.last_name, c.first_name) ilike ${p}
+          or c.company_name ilike ${p} or c.tax_code ilike ${p} or c.vat ilike ${p} or c.email ilike ${p})`,
+      );
+    }
+    if (fromDate !== undefined) {
+      const since = parseFromDate(fromDate);
+      if (!since) throw badRequest([{ field: 'querystring.fromDate', message: 'not a date' }]);
+      params.push(since);
+      where.push(`c.updated_at >= $${params.length}::timestamp`);
+    }
+    const [field = 'updatedAt', dir = 'desc'] = sort.split(',');
+    const order = `${SORT_SQL[field] ?? SORT_SQL.updatedAt} ${dir === 'asc' ? 'asc' : 'desc'} nulls last, c.id ${dir === 'asc' ? 'asc' : 'desc'}`;
+    const whereSql = where.join(' and ');
+    const { rows: count } = await app.db.query<{ n: number }>(
+      `select count(*)::int as n from clients c where ${whereSql}`,
+      params,
+    );
+    const { rows } = await app.db.query(
+      `select c.* from clients c where ${whereSql} order by ${order} limit ${size} offset ${(page - 1) * size}`,
+      params,
+    );
+    return { item: rows.map(toClient), total: count[0]?.n ?? 0, page, size };
+  });
+
+  route(app, routes.getClient, async (request) => {
+    const row = await findVisibleClient(app.db, caller(request), request.params.id);
+    if (!row) throw notFound();
+    return toClient(row);
+  });
+
+  route(
+    app,
+    routes.updateClient,
+    async (request) => {
+      const b = request.body;
+      let taxCode: string | undefined;
+      if (b.taxCode !== undefined) {
+        taxCode = normalizeTaxCode(b.taxCode);
+        const problem = checkTaxCode(taxCode);
+        if (problem) throw badRequest([{ field: 'body.taxCode', message: problem }], 'Invalid tax code', problem);
+      }
+      return editClient(app, caller(request), request.params.id, false, {
+        firstName: clean(b.firstName),
+        lastName: clean(b.lastName),
+        name: clean(b.name),
+        taxCode,
+        email: clean(b.email),
+        prefix: clean(b.prefix),
+        mobile: clean(b.mobile),
+        currencySymbol: clean(b.currencySymbol) ?? undefined,
+      });
+    },
+    { roles },
+  );
+
+  route(
+    app,
+    routes.updateCompanyClient,
+    async (request) => {
+      const b = request.body;
+      let vat: string | null | undefined;
+      if (b.vat !== undefined) {
+        vat = normalizeVat(b.vat) || null;
+        const problem = vat ? checkVat(vat) : null;
+        if (problem) throw badRequest([{ field: 'body.vat', message: problem }], 'Invalid VAT number', problem);
+      }
+      return editClient(app, caller(request), request.params.id, true, {
+        companyName: clean(b.companyName),
+        name: clean(b.name),
+        vat,
+        atokaId: clean(b.atokaId),
+        email: clean(b.email),
+        prefix: clean(b.prefix),
+        mobile: clean(b.mobile),
+        currencySymbol: clean(b.currencySymbol) ?? undefined,
+      });
+    },
+    { roles },
+  );
+
+  route(
+    app,
+    routes.deleteClient,
+    async (request) => {
+      const user = caller(request);
+      const id = request.params.id;
+      try {
+        await app.db.transaction(async (tx) => {
+          const row = await findVisibleClient(tx, user, id, true);
+          if (!row) throw notFound();
+          await tx.query('delete from clients where id = $1', [id]);
+          await audit(tx, user, 'delete', 'client', id, toClient(row), null);
+        });
+      } catch (err) {
+        // Data of another area that does not cascade with its client.
+        if (err && typeof err === 'object' && (err as { code?: unknown }).code === '23503') {
+          throw new HttpError(409, 'The client still has data that cannot be deleted with it', 'client_in_use');
+        }
+        throw err;
+      }
+      return { id, deleted: true as const };
+    },
+    { roles },
+  );
+
+  await createClientRoutes(app);
+  await inviteClientRoutes(app);
 }

@@ -1,0 +1,96 @@
+// What the client routes share: the Client mapping, who manages clients, finding a visible client, duplicates.
+import type { Client, Role } from '@patrimonio/shared-api';
+import { visibleClients } from '../../access/visibility.ts';
+import { clientDisplayNameSql } from '../../db/client-name.ts';
+import type { Queryable, Row } from '../../db/database.ts';
+import type { AuthUser } from '../../identity/types.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+/** Who manages clients (data-and-admin section 6); BASIC only reads its own record. */
+export const CLIENT_MANAGERS = ['ADMIN', 'BACK_OFFICE', 'PRO', 'DELEGATE'] as const satisfies readonly Role[];
+
+export function toClient(r: Row): Client {
+  return {
+    id: Number(r.id),
+    demoUser: Boolean(r.demo_user),
+    firstName: (r.first_name as string | null) ?? null,
+    lastName: (r.last_name as string | null) ?? null,
+    companyName: (r.company_name as string | null) ?? null,
+    vat: (r.vat as string | null) ?? null,
+    taxCode: (r.tax_code as string | null) ?? null,
+    name: (r.name as string | null) ?? null,
+    user: [],
+    currencySymbol: (r.currency_symbol as string) ?? '€',
+    atokaId: (r.atoka_id as string | null) ?? null,
+    company: Boolean(r.company),
+    prefix: (r.prefix as string | null) ?? null,
+    mobile: (r.mobile as string | null) ?? null,
+    email: (r.email as string | null) ?? null,
+    subscribe: Boolean(r.subscribe),
+    trial: Boolean(r.trial),
+  };
+}
+
+/** The client row if the caller may see it; with lock, the row is locked for the rest of the transaction. */
+export async function findVisibleClient(
+  db: Queryable,
+  user: AuthUser,
+  id: number,
+  lock = false,
+): Promise<Row | undefined> {
+  const visible = visibleClients(user, 2);
+  const { rows } = await db.query(
+    `select c.* from clients c where c.id = $1 and ${visible.sql}${lock ? ' for update of c' : ''}`,
+    [id, ...visible.params],
+  );
+  return rows[0];
+}
+
+export interface Duplicate {
+  id: number;
+  name: string;
+  /** Whether the caller may see it: only then is it named (another tenant's clients stay unnamed). */
+  visible: boolean;
+}
+
+/** A client other than excludeId holding the same tax code, vat or registry id. */
+export async function findDuplicate(
+  db: Queryable,
+  user: AuthUser,
+  keys: { taxCode?: string | null; vat?: string | null; atokaId?: string | null; excludeId?: number },
+): Promise<Duplicate | null> {
+  const visible = visibleClients(user, 1);
+  const n = visible.params.length;
+  const { rows } = await db.query<{ id: number; name: string; visible: boolean }>(
+    `select c.id, ${clientDisplayNameSql('c')} as name, (${visible.sql}) as visible
+       from clients c
+      where (upper(c.tax_code) = $${n + 1} or c.vat = $${n + 2} or c.atoka_id = $${n + 3}) and c.id <> $${n + 4}
+      order by c.id limit 1`,
+    [...visible.params, keys.taxCode || null, keys.vat || null, keys.atokaId || null, keys.excludeId ?? 0],
+  );
+  const r = rows[0];
+  return r ? { id: Number(r.id), name: r.name, visible: Boolean(r.visible) } : null;
+}
+
+/** 409 naming the existing client when the caller may see it (data-and-admin section 8). */
+export function duplicateError(d: Duplicate | null): HttpError {
+  return new HttpError(
+    409,
+    d?.visible
+      ? `Client already present: ${d.name}`
+      : 'A client with this tax code, VAT number or registry id is already present',
+    'duplicate_client',
+  );
+}
+
+/** A unique violation that slipped past the duplicate check (two adds at once) is still a 409. */
+export function mapUniqueViolation(err: unknown): unknown {
+  if (err && typeof err === 'object' && 'code' in err && (err as { code: unknown }).code === '23505') {
+    return duplicateError(null);
+  }
+  return err;
+}
+
+/** Trims; empty strings become null; undefined (left out) stays undefined. */
+export const clean = (v: string | null | undefined): string | null | undefined =>
+  v === undefined ? undefined : v === null ? null : v.trim() || null;

@@ -28,6 +28,11 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Folder holding each app's dist/ folder and the composed import map. */
   webRoot: string;
+  mail: {
+    /** smtp(s)://user:pass@host:port; unset writes messages to the log and the mail outbox only. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -53,5 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dev: (env.NODE_ENV ?? 'development') !== 'production',
     seedDemo: env.SEED_DEMO !== 'false',
     webRoot: resolve(env.WEB_ROOT ?? new URL('../..', import.meta.url).pathname),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? 'Patrimonio <no-reply@patrimonio.local>',
+    },
   };
 }

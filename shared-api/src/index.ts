@@ -1,4 +1,4 @@
 export * from './client.ts';
+export * from './contract/financial-schemas.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
-export * from './contract/financial-schemas.ts';

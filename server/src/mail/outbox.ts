@@ -29,9 +29,9 @@ export interface Mailer {
 export interface MailerOptions {
   db: Queryable;
   log: FastifyBaseLogger;
-  /** smtp(s)://user:pass@host:port; unset: log only. Defaults to process.env.SMTP_URL. */
+  /** smtp(s)://user:pass@host:port (config SMTP_URL); unset: log and outbox only. */
   smtpUrl?: string | undefined;
-  /** Sender address; defaults to process.env.MAIL_FROM. */
+  /** Sender address (config MAIL_FROM). */
   from?: string | undefined;
   /** A ready transport (tests); takes the place of smtpUrl. */
   transporter?: Transporter;
@@ -39,8 +39,8 @@ export interface MailerOptions {
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db, log } = options;
-  const smtpUrl = 'smtpUrl' in options ? options.smtpUrl : process.env.SMTP_URL || undefined;
-  const from = options.from ?? process.env.MAIL_FROM ?? 'Patrimonio <no-reply@patrimonio.local>';
+  const { smtpUrl } = options;
+  const from = options.from ?? 'Patrimonio <no-reply@patrimonio.local>';
   const transporter = options.transporter ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : null);
   const transport = transporter ? 'smtp' : 'log';
 

@@ -60,7 +60,12 @@ function inviteMail(clientName: string, inviter: string, link: string, expires: 
 }
 
 export async function inviteClientRoutes(app: FastifyInstance): Promise<void> {
-  const mailer = createMailer({ db: app.db, log: app.log });
+  const mailer = createMailer({
+    db: app.db,
+    log: app.log,
+    smtpUrl: app.config.mail.smtpUrl,
+    from: app.config.mail.from,
+  });
 
   async function invite(user: AuthUser, clientId: number, email: string | null): Promise<InviteResult> {
     const token = randomBytes(32).toString('base64url');

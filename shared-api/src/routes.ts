@@ -4,10 +4,19 @@ import { clientRoutes } from './contract/clients.ts';
 import { coreRoutes } from './contract/core.ts';
 import { familyRoutes } from './contract/families.ts';
 import { financialRoutes } from './contract/financial.ts';
+import { movementRoutes } from './contract/movements.ts';
+import { stockRoutes } from './contract/stocks.ts';
 
 export { errors, type RouteDef } from './contract/route-def.ts';
 
-export const routes = { ...coreRoutes, ...clientRoutes, ...familyRoutes, ...financialRoutes };
+export const routes = {
+  ...coreRoutes,
+  ...clientRoutes,
+  ...familyRoutes,
+  ...financialRoutes,
+  ...stockRoutes,
+  ...movementRoutes,
+};
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -4,11 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts.ts';
 import { intermediaryRoutes } from './intermediaries.ts';
 import { lookupRoutes } from './lookups.ts';
+import { movementRoutes } from './movements.ts';
 import { portfolioRoutes } from './portfolios.ts';
+import { stockRoutes } from './stocks.ts';
 
 export async function financialRoutes(app: FastifyInstance): Promise<void> {
   await lookupRoutes(app);
   await intermediaryRoutes(app);
   await portfolioRoutes(app);
   await accountRoutes(app);
+  await stockRoutes(app);
+  await movementRoutes(app);
 }

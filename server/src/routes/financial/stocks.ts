@@ -1,0 +1,247 @@
+// Instruments (stocks, bonds, funds, ETFs) and their end-of-day prices. Reference data: every signed-in role reads
+// them; only ADMIN and BACK_OFFICE add or edit them (403 for the others). ISINs are checked (country, Luhn check
+// digit); a duplicate ISIN answers 409 duplicate_instrument naming the instrument already there.
+import { routes } from '@patrimonio/shared-api';
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { audit } from '../../access/audit.ts';
+import type { Queryable, Row } from '../../db/database.ts';
+import { caller } from '../../plugins/auth.ts';
+import { badRequest, type FieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { route } from '../../plugins/route.ts';
+import { isoDate, likePattern, paging } from './common.ts';
+import { Params } from './sql.ts';
+
+type Stock = Static<(typeof routes.getStock.response)[200]>;
+type StockInput = Static<typeof routes.createStock.body>;
+
+export const STOCK_WRITERS = ['ADMIN', 'BACK_OFFICE'] as const;
+
+/** ISIN: 2-letter country, 9 alphanumerics, a check digit by Luhn over the string with letters expanded (A=10…Z=35). */
+export function checkIsin(raw: string): { valid: true; isin: string } | { valid: false; reason: string } {
+  const isin = raw.trim().toUpperCase();
+  if (!/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(isin))
+    return { valid: false, reason: 'expected 2 letters, 9 letters or digits and a check digit' };
+  const digits = [...isin].map((ch) => (ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch)).join('');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0 ? { valid: true, isin } : { valid: false, reason: 'wrong check digit' };
+}
+
+const STOCK_SORT = {
+  isin: 'i.isin',
+  name: 'lower(i.name)',
+  currency: 'cur.iso',
+  assetClass: 'lower(i.asset_class)',
+  macroAssetClass: 'i.macro_asset_class',
+};
+
+const STOCK_SELECT = `select i.*, cur.iso as currency_iso, cur.symbol as currency_symbol,
+      lp.price as last_price, lp.date as last_price_date
+    from instruments i
+    join currencies cur on cur.id = i.currency_id
+    left join lateral (select p.price, p.date from prices p where p.instrument_id = i.id order by p.date desc limit 1) lp
+      on true`;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function toStock(r: Row): Stock {
+  return {
+    id: Number(r.id),
+    isin: String(r.isin),
+    name: String(r.name),
+    currency: String(r.currency_iso),
+    currencySymbol: String(r.currency_symbol),
+    assetClass: String(r.asset_class),
+    macroAssetClass: r.macro_asset_class as Stock['macroAssetClass'],
+    couponRate: num(r.coupon_rate),
+    couponFrequency: num(r.coupon_frequency),
+    firstCouponDate: isoDate(r.first_coupon_date),
+    maturityDate: isoDate(r.maturity_date),
+    lastPrice: num(r.last_price),
+    lastPriceDate: isoDate(r.last_price_date),
+  };
+}
+
+async function getStock(db: Queryable, id: number, lock = false): Promise<Stock> {
+  const { rows } = await db.query(`${STOCK_SELECT} where i.id = $1${lock ? ' for update of i' : ''}`, [id]);
+  if (!rows[0]) throw notFound();
+  return toStock(rows[0]);
+}
+
+/** Checks a body beyond its schema; answers the values to write. 400 lists every field at fault. */
+async function checkInput(db: Queryable, body: StockInput) {
+  const fields: FieldError[] = [];
+  const isin = checkIsin(body.isin);
+  if (!isin.valid) fields.push({ field: 'body.isin', message: `invalid ISIN (${isin.reason})` });
+  const { rows } = await db.query<{ id: number }>('select id from currencies where iso = $1', [body.currency]);
+  if (!rows[0]) fields.push({ field: 'body.currency', message: 'unknown currency' });
+  const bond = body.macroAssetClass === 'Bond';
+  for (const f of ['couponRate', 'couponFrequency'] as const)
+    if (!bond && body[f] !== undefined && body[f] !== null)
+      fields.push({ field: `body.${f}`, message: 'only for a Bond' });
+  if (body.firstCouponDate && body.maturityDate && body.firstCouponDate > body.maturityDate)
+    fields.push({ field: 'body.maturityDate', message: 'before the first coupon date' });
+  if (fields.length || !isin.valid || !rows[0]) throw badRequest(fields);
+  return {
+    isin: isin.isin,
+    name: body.name.trim(),
+    currencyId: Number(rows[0].id),
+    assetClass: body.assetClass.trim(),
+    macroAssetClass: body.macroAssetClass,
+    couponRate: body.couponRate ?? null,
+    couponFrequency: body.couponFrequency ?? null,
+    firstCouponDate: body.firstCouponDate ?? null,
+    maturityDate: body.maturityDate ?? null,
+  };
+}
+
+/** 409 when another instrument has this ISIN, naming it. */
+async function assertIsinFree(db: Queryable, isin: string, exceptId: number | null): Promise<void> {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'select id, name from instruments where isin = $1 and id is distinct from $2',
+    [isin, exceptId],
+  );
+  if (rows[0]) throw duplicate(isin, rows[0]);
+}
+
+const duplicate = (isin: string, other: { id: number; name: string }) =>
+  new HttpError(
+    409,
+    `ISIN ${isin} already belongs to instrument "${other.name}" (id ${Number(other.id)})`,
+    'duplicate_instrument',
+  );
+
+/** A unique violation raced past the check: the same 409 (the transaction is aborted, so no look-up). */
+function onWriteError(err: unknown, isin: string): never {
+  if (err && typeof err === 'object' && 'code' in err && (err as { code: unknown }).code === '23505')
+    throw new HttpError(409, `ISIN ${isin} already belongs to another instrument`, 'duplicate_instrument');
+  throw err;
+}
+
+export async function stockRoutes(app: FastifyInstance): Promise<void> {
+  route(app, routes.listStocks, async (request) => {
+    const q = request.query;
+    // A field without a direction sorts ascending.
+    const sort = q.sort ? (q.sort.includes(',') ? q.sort : `${q.sort},asc`) : 'name,asc';
+    const pg = paging({ page: q.page, size: q.size ?? 10, sort }, STOCK_SORT, 'i');
+    const p = new Params();
+    let where = 'true';
+    if (q.q?.trim()) {
+      const like = p.add(likePattern(q.q.trim()));
+      where = `(i.name ilike ${like} or i.isin ilike ${like})`;
+    }
+    const total = await app.db.query<{ n: number }>(
+      `select count(*)::int as n from instruments i join currencies cur on cur.id = i.currency_id where ${where}`,
+      p.values,
+    );
+    const { rows } = await app.db.query(`${STOCK_SELECT} where ${where} order by ${pg.orderBy} ${pg.limit}`, p.values);
+    return { item: rows.map(toStock), total: Number(total.rows[0]?.n ?? 0), page: pg.page, size: pg.size };
+  });
+
+  route(app, routes.getStock, async (request) => getStock(app.db, request.params.id));
+
+  route(
+    app,
+    routes.createStock,
+    async (request) => {
+      const user = caller(request);
+      const v = await checkInput(app.db, request.body);
+      return app.db.transaction(async (tx) => {
+        await assertIsinFree(tx, v.isin, null);
+        const { rows } = await tx
+          .query<{ id: number }>(
+            `insert into instruments (isin, name, currency_id, asset_class, macro_asset_class, coupon_rate,
+               coupon_frequency, first_coupon_date, maturity_date)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+            [
+              v.isin,
+              v.name,
+              v.currencyId,
+              v.assetClass,
+              v.macroAssetClass,
+              v.couponRate,
+              v.couponFrequency,
+              v.firstCouponDate,
+              v.maturityDate,
+            ],
+          )
+          .catch((err) => onWriteError(err, v.isin));
+        const id = Number(rows[0]?.id);
+        const after = await getStock(tx, id);
+        await audit(tx, user, 'create', 'instrument', id, null, after);
+        return after;
+      });
+    },
+    { roles: STOCK_WRITERS },
+  );
+
+  route(
+    app,
+    routes.updateStock,
+    async (request) => {
+      const user = caller(request);
+      const id = request.params.id;
+      return app.db.transaction(async (tx) => {
+        const before = await getStock(tx, id, true);
+        const v = await checkInput(tx, request.body);
+        await assertIsinFree(tx, v.isin, id);
+        await tx
+          .query(
+            `update instruments set isin = $2, name = $3, currency_id = $4, asset_class = $5, macro_asset_class = $6,
+               coupon_rate = $7, coupon_frequency = $8, first_coupon_date = $9, maturity_date = $10, updated_at = now()
+             where id = $1`,
+            [
+              id,
+              v.isin,
+              v.name,
+              v.currencyId,
+              v.assetClass,
+              v.macroAssetClass,
+              v.couponRate,
+              v.couponFrequency,
+              v.firstCouponDate,
+              v.maturityDate,
+            ],
+          )
+          .catch((err) => onWriteError(err, v.isin));
+        const after = await getStock(tx, id);
+        await audit(tx, user, 'update', 'instrument', id, before, after);
+        return after;
+      });
+    },
+    { roles: STOCK_WRITERS },
+  );
+
+  route(app, routes.stockPrices, async (request) => {
+    const q = request.query;
+    const stock = await getStock(app.db, request.params.id);
+    const page = q.page ?? 1;
+    const size = q.size ?? 5;
+    const p = new Params();
+    let where = `pr.instrument_id = ${p.add(stock.id)}`;
+    if (q.dateFrom) where += ` and pr.date >= ${p.add(q.dateFrom)}`;
+    if (q.dateTo) where += ` and pr.date <= ${p.add(q.dateTo)}`;
+    const total = await app.db.query<{ n: number }>(
+      `select count(*)::int as n from prices pr where ${where}`,
+      p.values,
+    );
+    const { rows } = await app.db.query(
+      `select pr.date, pr.price from prices pr where ${where} order by pr.date desc limit ${size} offset ${(page - 1) * size}`,
+      p.values,
+    );
+    return {
+      item: rows.map((r) => ({ date: String(isoDate(r.date)), price: Number(r.price), currency: stock.currency })),
+      total: Number(total.rows[0]?.n ?? 0),
+      page,
+      size,
+    };
+  });
+}

@@ -1,0 +1,117 @@
+// Schemas of the movement calls: list and search, single movements, pending movements.
+import { type Static, type TSchema, Type } from 'typebox';
+import { Id } from '../schemas.ts';
+import { FEE_SUBCAUSES, MOVEMENT_CAUSES } from './financial-schemas.ts';
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const strict = { additionalProperties: false } as const;
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+export const MOVEMENT_STATUSES = ['APPROVED', 'PENDING'] as const;
+export const MovementCause = Type.Enum(MOVEMENT_CAUSES);
+export const FeeSubcause = Type.Enum(FEE_SUBCAUSES, { description: 'FEE only; null means Altro' });
+/** Status as stored (APPROVED, PENDING); the lower-case spelling is accepted on input. */
+export const MovementStatusInput = Type.Enum([...MOVEMENT_STATUSES, 'approved', 'pending']);
+const Isin = Type.String({ pattern: '^[A-Za-z]{2}[A-Za-z0-9]{9}[0-9]$', description: 'ISIN' });
+/** "YYYY-MM-DD HH:mm" as the portal sends it, or ISO without a zone (seconds optional). */
+export const MovementDateTime = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?$',
+  description: 'YYYY-MM-DD HH:mm, or ISO without a zone',
+});
+
+const owner = {
+  ptfId: Type.Optional(Id),
+  clientId: Type.Optional(Id),
+  familyId: Type.Optional(Id),
+};
+const pageFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 50 })),
+  sort: Type.Optional(
+    Type.String({
+      pattern: '^(dateTime|createdAt)(,(asc|desc))?$',
+      description: 'field[,asc|desc], field one of dateTime, createdAt; default dateTime,desc',
+    }),
+  ),
+};
+const filterFields = {
+  dateFrom: Type.Optional(IsoDate),
+  dateTo: Type.Optional(IsoDate),
+  cause: Type.Optional(Type.Array(MovementCause, { maxItems: 20 })),
+  accountId: Type.Optional(Id),
+  isin: Type.Optional(Isin),
+  status: Type.Optional(MovementStatusInput),
+  text: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
+/** POST /movement/list: the portfolio (ptfId, or clientId / familyId for the aggregate) and paging. */
+export const MovementListQuery = Type.Object({ ...owner, ...pageFields }, strict);
+/** POST /movement/list body: the filters, all optional. */
+export const MovementFilter = Type.Object(filterFields, strict);
+/** GET /movement: owner, paging and filters as query parameters (cause may repeat). */
+export const MovementSearchQuery = Type.Object({ ...owner, ...pageFields, ...filterFields }, strict);
+/** GET /movement/:id: a family view may not fetch single movements (familyId answers 400). */
+export const MovementGetQuery = Type.Object({ clientId: Type.Optional(Id), familyId: Type.Optional(Id) }, strict);
+export const PendingQuery = Type.Object(
+  {
+    ...owner,
+    page: pageFields.page,
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 100000 })),
+    sort: pageFields.sort,
+    lastMonth: Type.Optional(Type.Enum(['0', '1'], { description: '1 = only movements of the last month' })),
+  },
+  strict,
+);
+
+export const Movement = Type.Object({
+  id: Id,
+  dateTime: Type.String({ description: 'YYYY-MM-DD HH:mm' }),
+  classification: Nullable(Type.String()),
+  cause: MovementCause,
+  subcause: Nullable(FeeSubcause),
+  accountId: Id,
+  accountName: Type.String(),
+  offsetAccountId: Nullable(Id),
+  currencyId: Id,
+  currency: Type.String({ description: 'ISO code' }),
+  currencySymbol: Type.String(),
+  ownerId: Id,
+  owner: Type.String({ description: 'Display name of the owner client' }),
+  instrumentId: Nullable(Id),
+  isin: Nullable(Type.String()),
+  instrumentName: Nullable(Type.String()),
+  quantity: Nullable(Type.Number()),
+  price: Nullable(Type.Number()),
+  amount: Type.Number({ description: 'Positive; the cause gives the direction' }),
+  status: Type.Enum(MOVEMENT_STATUSES),
+  createdAt: Type.String(),
+});
+export type Movement = Static<typeof Movement>;
+
+export const MovementInput = Type.Object(
+  {
+    accountId: Id,
+    dateTime: MovementDateTime,
+    cause: MovementCause,
+    subcause: Type.Optional(Nullable(FeeSubcause)),
+    classification: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    currencyId: Type.Optional(Id),
+    instrumentId: Type.Optional(Nullable(Id)),
+    isin: Type.Optional(Nullable(Isin)),
+    quantity: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1e17 }))),
+    price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1e15 }))),
+    amount: Type.Optional(
+      Nullable(Type.Number({ minimum: 0, maximum: 1e17, description: 'Defaults to quantity x price for trades' })),
+    ),
+    offsetAccountId: Type.Optional(Nullable(Id)),
+    status: Type.Optional(MovementStatusInput),
+  },
+  strict,
+);
+export type MovementInput = Static<typeof MovementInput>;
+
+export const MovementIds = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: 10000, uniqueItems: true }) },
+  strict,
+);
+export const Deleted = Type.Object({ deleted: Type.Integer() });

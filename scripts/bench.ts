@@ -74,5 +74,31 @@ if (rows[0]) {
   console.log('POST /api/v1/movement/list: no demo portfolio to list');
 }
 
+// Import of a 50,000-row movement file into a demo cash account of pro's (target: under 10 s).
+const { rows: cash } = await db.query<{ id: number }>(
+  `select a.id from accounts a join clients c on c.id = a.client_id join users u on u.id = c.created_by
+    where u.login = 'pro' and a.account_type = 'CONTO_CORRENTE' and not a.testing order by a.id limit 1`,
+);
+if (cash[0]) {
+  const causes = ['DEPOSIT', 'WITHDRAWAL', 'INTEREST', 'FEE'];
+  const lines = ['date;cause;subcause;isin;quantity;price;amount;currency;description'];
+  for (let i = 0; i < 50_000; i++) {
+    const day = new Date(Date.UTC(2020, 0, 1) + (i % 1800) * 86_400_000).toISOString().slice(0, 10);
+    const cause = causes[i % causes.length]!;
+    lines.push(
+      `${day};${cause};${cause === 'FEE' ? 'CONTO_CORRENTE' : ''};;;;${(1 + (i % 997)) / 4};EUR;bench row ${i}`,
+    );
+  }
+  const form = new FormData();
+  form.append('accountId', String(cash[0].id));
+  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench-50000.csv');
+  const t0 = performance.now();
+  const res = await fetch(`${url}/api/v1/movement/upload`, { method: 'POST', headers: auth, body: form });
+  const rejected = (await res.json()) as unknown[];
+  console.log(
+    `POST /api/v1/movement/upload, 50,000 CSV rows: ${((performance.now() - t0) / 1000).toFixed(2)} s (status ${res.status}, rejected rows ${Array.isArray(rejected) ? rejected.length : '?'})`,
+  );
+}
+
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { familyRoutes } from './contract/families.ts';
 import { financialRoutes } from './contract/financial.ts';
 import { movementRoutes } from './contract/movements.ts';
 import { stockRoutes } from './contract/stocks.ts';
+import { uploadRoutes } from './contract/uploads.ts';
 
 export { errors, type RouteDef } from './contract/route-def.ts';
 
@@ -16,6 +17,7 @@ export const routes = {
   ...financialRoutes,
   ...stockRoutes,
   ...movementRoutes,
+  ...uploadRoutes,
 };
 
 export type Routes = typeof routes;

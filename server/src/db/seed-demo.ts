@@ -2,6 +2,8 @@
 // Runs only on an empty database, so a restart never changes what users have done.
 import { hashPassword } from '../identity/password.ts';
 import type { Database, Queryable } from './database.ts';
+import { MORE_DEMO_CLIENTS, SECOND_FAMILY } from './demo/clients.ts';
+import { seedFinancial } from './demo/seed.ts';
 
 export const DEMO_PASSWORD = 'patrimonio';
 
@@ -81,9 +83,23 @@ const DEMO_CLIENTS: DemoClient[] = [
     subscribe: true,
     trial: false,
   },
+  // After the first four (client 1 is Mario Rossi): see demo/clients.ts.
+  ...MORE_DEMO_CLIENTS,
 ];
 
-export async function seedDemo(db: Database): Promise<boolean> {
+export interface SeedDemoOptions {
+  /**
+   * Also seed the financial demo data (intermediaries, instruments, prices, FX, portfolios, movements). On by
+   * default, off under vitest (NODE_ENV=test), whose route tests create their own instruments and portfolios
+   * on top of the four demo clients; demo/demo.test.ts turns it on.
+   */
+  financial?: boolean;
+}
+
+export async function seedDemo(
+  db: Database,
+  { financial = process.env.NODE_ENV !== 'test' }: SeedDemoOptions = {},
+): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
   if ((rows[0]?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -126,6 +142,21 @@ export async function seedDemo(db: Database): Promise<boolean> {
       clientIds.get('client'),
       clientIds.get('bianchi'),
     ]);
+    const { rows: fam2 } = await tx.query<{ id: number }>(
+      'insert into families (name, created_by) values ($1, $2) returning id',
+      [SECOND_FAMILY.name, userIds.get(SECOND_FAMILY.proLogin)],
+    );
+    for (const m of SECOND_FAMILY.members) {
+      await tx.query('insert into family_members (family_id, client_id, weight) values ($1, $2, $3)', [
+        fam2[0]!.id,
+        clientIds.get(m.key),
+        m.weight,
+      ]);
+    }
+    if (financial) {
+      const clientPro = new Map(DEMO_CLIENTS.map((c) => [c.key, c.proLogin]));
+      await seedFinancial(tx, userIds, clientIds, clientPro);
+    }
   });
   return true;
 }

@@ -7,6 +7,7 @@ import { lookupRoutes } from './lookups.ts';
 import { movementRoutes } from './movements.ts';
 import { portfolioRoutes } from './portfolios.ts';
 import { stockRoutes } from './stocks.ts';
+import { uploadRoutes } from './uploads.ts';
 
 export async function financialRoutes(app: FastifyInstance): Promise<void> {
   await lookupRoutes(app);
@@ -15,4 +16,5 @@ export async function financialRoutes(app: FastifyInstance): Promise<void> {
   await accountRoutes(app);
   await stockRoutes(app);
   await movementRoutes(app);
+  await uploadRoutes(app);
 }

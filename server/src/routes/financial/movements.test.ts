@@ -135,6 +135,25 @@ describe('movements: who may do what', () => {
 });
 
 describe('movements: writing', () => {
+  test('a bond BUY: quantity is the nominal and the price is per 100, so the amount is nominal x price / 100', async () => {
+    // Worked example (DESIGN.md 4): 10,000 nominal of a BTP at 98.75 costs 10,000 x 98.75 / 100 = 9,875.00.
+    const btp = await h.one<{ id: number }>(
+      `insert into instruments (isin, name, currency_id, asset_class, macro_asset_class)
+       values ('IT0005438004', 'BTP 1,5% 2045', 1, 'Titoli di Stato', 'Bond') returning id`,
+    );
+    const r = await h.call('pro', 'POST', `${API}/movement`, {
+      accountId: accRossi,
+      dateTime: '2024-06-05 11:00',
+      cause: 'BUY',
+      instrumentId: Number(btp.id),
+      quantity: 10000,
+      price: 98.75,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.amount).toBe(9875);
+    await h.call('pro', 'DELETE', `${API}/movement/${r.body.id}`);
+  });
+
   test('a BUY: amount defaults to quantity x price in numeric, the item carries its names', async () => {
     const r = await h.call('pro', 'POST', `${API}/movement`, {
       accountId: accRossi,

@@ -17,6 +17,13 @@ import { route } from '../../plugins/route.ts';
 import { assertVisibleClient, assertVisibleFamily, likePattern, paging } from './common.ts';
 import { Params } from './sql.ts';
 
+/**
+ * How many units one price quote covers (DESIGN.md 4): bonds are quoted per 100 of nominal and their quantity is
+ * the nominal, so a bond trade's amount is quantity x price / 100. `instrumentParam` is the SQL parameter.
+ */
+const PRICE_UNIT_SQL = (instrumentParam: string) =>
+  `coalesce((select case when i.macro_asset_class = 'Bond' then 100 else 1 end from instruments i where i.id = ${instrumentParam}), 1)`;
+
 type Movement = Static<(typeof routes.getMovement.response)[200]>;
 type MovementInput = Static<typeof routes.createMovement.body>;
 type Filter = Static<typeof routes.listMovements.body>;
@@ -293,7 +300,7 @@ export async function movementRoutes(app: FastifyInstance): Promise<void> {
             `insert into movements (account_id, client_id, date_time, classification, cause, subcause, currency_id,
               instrument_id, quantity, price, amount, offset_account_id, status, created_by)
            values ($1, $2, $3::timestamp, $4, $5, $6, $7, $8, $9::numeric, $10::numeric,
-              coalesce($11::numeric, round($9::numeric * $10::numeric, 2)), $12, $13, $14)
+              coalesce($11::numeric, round($9::numeric * $10::numeric / ${PRICE_UNIT_SQL('$8')}, 2)), $12, $13, $14)
            returning id`,
             [
               body.accountId,
@@ -335,7 +342,7 @@ export async function movementRoutes(app: FastifyInstance): Promise<void> {
           .query(
             `update movements set account_id = $2, client_id = $3, date_time = $4::timestamp, classification = $5,
               cause = $6, subcause = $7, currency_id = $8, instrument_id = $9, quantity = $10::numeric,
-              price = $11::numeric, amount = coalesce($12::numeric, round($10::numeric * $11::numeric, 2)),
+              price = $11::numeric, amount = coalesce($12::numeric, round($10::numeric * $11::numeric / ${PRICE_UNIT_SQL('$9')}, 2)),
               offset_account_id = $13, status = $14, updated_at = now()
             where id = $1`,
             [

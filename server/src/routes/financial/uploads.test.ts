@@ -1,0 +1,305 @@
+// File imports: CSV (';' with decimal comma and DD/MM/YYYY, or ',' with dots) and XLSX in one template; any bad row
+// answers the rejected rows and stores nothing; 413 above 15 MB; the type is read from the content; the account
+// must be visible to a financial writer (404), BASIC 403. Prices and FX rates: ADMIN/BACK_OFFICE, upserted.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
+import { signIn } from '../../identity/test-sign-in.ts';
+import { type Harness, type Login, startHarness } from './test-helpers.ts';
+
+const API = '/api/v1';
+const HEADER = 'date;cause;subcause;isin;quantity;price;amount;currency;description';
+let h: Harness;
+let accRossi: number;
+let cashRossi: number;
+let accFerrari: number;
+const tokens = new Map<Login, string>();
+
+const id = async (sql: string, params: unknown[] = []) => Number((await h.one<{ id: number }>(sql, params)).id);
+const count = async (sql: string, params: unknown[] = []) => (await h.one<{ n: number }>(sql, params)).n;
+const movementsOf = (acc: number) => count('select count(*)::int as n from movements where account_id = $1', [acc]);
+
+async function upload(
+  login: Login,
+  url: string,
+  file: Uint8Array | string | null,
+  fields: Record<string, string | number> = {},
+  name = 'movimenti.csv',
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  if (file !== null) form.append('file', new Blob([file as BlobPart]), name);
+  const res = await fetch(`${h.t.url}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.get(login)}` },
+    body: form,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+const uploadMovements = (login: Login, file: Uint8Array | string | null, fields: Record<string, string | number>) =>
+  upload(login, `${API}/movement/upload`, file, fields);
+
+beforeAll(async () => {
+  h = await startHarness();
+  for (const login of ['admin', 'pro', 'pro2', 'client', 'backoffice'] as const)
+    tokens.set(login, (await signIn(h.t.url, login, 'patrimonio')).accessToken);
+  const rossi = await id("select id from clients where tax_code = 'RSSMRA80A01H501U'");
+  const ferrari = await id("select id from clients where tax_code = 'FRRGNN58T10D612I'");
+  const fi = await id(
+    "insert into financial_intermediaries (name, fi_type) values ('Banca Import', 'CREDIT_INSTITUTE') returning id",
+  );
+  const account = async (client: number, name: string, type = 'CUSTODIA_TITOLI') => {
+    const acc = await id(
+      `insert into accounts (client_id, account_type, name, financial_intermediary_id)
+       values ($1, $2, $3, $4) returning id`,
+      [client, type, name, fi],
+    );
+    const ptf = await id('insert into portfolios (client_id, name) values ($1, $2) returning id', [client, name]);
+    await h.t.app.db.query('insert into portfolio_accounts (portfolio_id, account_id) values ($1, $2)', [ptf, acc]);
+    return acc;
+  };
+  accRossi = await account(rossi, 'Dossier Import Rossi');
+  cashRossi = await account(rossi, 'Conto Import Rossi', 'CONTO_CORRENTE');
+  accFerrari = await account(ferrari, 'Dossier Import Ferrari');
+  await h.t.app.db.query(
+    `insert into instruments (isin, name, currency_id, asset_class, macro_asset_class)
+     values ('IT0005438004', 'BTP 1.5% 2045', 1, 'Obbligazioni governative', 'Bond'),
+            ('IE00B4L5Y983', 'iShares Core MSCI World', 1, 'ETF azionari', 'Equity'),
+            ('US0378331005', 'Apple Inc.', 2, 'Azioni USA', 'Equity')
+     on conflict (isin) do nothing`,
+  );
+});
+afterAll(async () => {
+  await h?.t.close();
+});
+
+describe('movement upload', () => {
+  test("a ';' CSV with decimal comma and DD/MM/YYYY is stored whole, trades on the offset cash account", async () => {
+    const csv = [
+      HEADER,
+      '02/01/2024;DEPOSIT;;;;;10.000,00;EUR;Bonifico iniziale',
+      '03/01/2024;BUY;;IE00B4L5Y983;50;85,12;;;Acquisto ETF',
+      '03/01/2024;FEE;NEGOZIAZIONE;;;;4,95;;Commissione acquisto',
+      '15/01/2024;SELL;;IE00B4L5Y983;10;88,5;885;;',
+      '31/01/2024;TAX;;;;;1,20;;Imposta di bollo',
+    ].join('\r\n');
+    const r = await uploadMovements('pro', csv, { accountId: accRossi, offsetAccountId: cashRossi });
+    expect(r).toEqual({ status: 200, body: [] });
+    const buy = await h.one<Record<string, string>>(
+      `select amount::text, quantity::text, offset_account_id::text as off, classification, to_char(date_time, 'YYYY-MM-DD') as d
+         from movements where account_id = $1 and cause = 'BUY'`,
+      [accRossi],
+    );
+    expect(buy).toEqual({
+      amount: '4256.00',
+      quantity: '50.000000',
+      off: String(cashRossi),
+      classification: 'Acquisto ETF',
+      d: '2024-01-03',
+    });
+    const deposit = await h.one<Record<string, string>>(
+      "select amount::text, offset_account_id from movements where account_id = $1 and cause = 'DEPOSIT'",
+      [accRossi],
+    );
+    expect(deposit).toEqual({ amount: '10000.00', offset_account_id: null });
+    expect(await movementsOf(accRossi)).toBe(5);
+    const ptf = await h.one<{ d: string }>(
+      `select to_char(p.first_movement_date, 'YYYY-MM-DD') as d from portfolios p
+         join portfolio_accounts pa on pa.portfolio_id = p.id where pa.account_id = $1`,
+      [accRossi],
+    );
+    expect(ptf.d).toBe('2024-01-02');
+  });
+
+  test('the sample file of docs/import is stored (a bond nominal of "10.000" is ten thousand, priced per 100)', async () => {
+    const sample = readFileSync(new URL('../../../../docs/import/movement-sample.csv', import.meta.url));
+    const before = await movementsOf(cashRossi);
+    const r = await upload('pro', `${API}/movement/upload`, new Uint8Array(sample), {
+      accountId: cashRossi,
+      offsetAccountId: accRossi,
+    });
+    expect(r).toEqual({ status: 200, body: [] });
+    expect(await movementsOf(cashRossi)).toBe(before + 20);
+    const btp = await h.one<Record<string, string>>(
+      `select m.quantity::text as q, m.amount::text as a from movements m join instruments i on i.id = m.instrument_id
+        where m.account_id = $1 and i.isin = 'IT0005438004' and m.cause = 'BUY'`,
+      [cashRossi],
+    );
+    expect(btp).toEqual({ q: '10000.000000', a: '7135.00' });
+  });
+
+  test('a good XLSX is stored (dates as dates, numbers as numbers)', async () => {
+    const head = HEADER.split(';');
+    const xlsx = await writeXlsxFile([
+      head.map((value) => ({ value })),
+      [
+        { value: new Date(Date.UTC(2024, 1, 1)), type: Date, format: 'dd/mm/yyyy' },
+        { value: 'BUY' },
+        null,
+        { value: 'US0378331005' },
+        { value: 3 },
+        { value: 185.25 },
+        null,
+        { value: 'USD' },
+        { value: 'Acquisto Apple' },
+      ],
+      [
+        { value: '2024-02-15' },
+        { value: 'DIVIDEND' },
+        null,
+        { value: 'US0378331005' },
+        null,
+        null,
+        { value: 0.72 },
+        { value: 'USD' },
+        null,
+      ],
+    ]).toBuffer();
+    const before = await movementsOf(accRossi);
+    const r = await upload('admin', `${API}/movement/upload`, new Uint8Array(xlsx), { accountId: accRossi }, 'm.xlsx');
+    expect(r).toEqual({ status: 200, body: [] });
+    expect(await movementsOf(accRossi)).toBe(before + 2);
+    const buy = await h.one<Record<string, string>>(
+      `select m.amount::text, to_char(m.date_time, 'YYYY-MM-DD') as d, c.iso from movements m
+         join currencies c on c.id = m.currency_id where m.classification = 'Acquisto Apple'`,
+    );
+    expect(buy).toEqual({ amount: '555.75', d: '2024-02-01', iso: 'USD' });
+  });
+
+  test('one bad row among 5,000 stores nothing and is named; several faults each get a reason', async () => {
+    const lines = [HEADER.replaceAll(';', ',')];
+    for (let i = 0; i < 5000; i++) lines.push(`2024-03-${String((i % 28) + 1).padStart(2, '0')},DEPOSIT,,,,,100.50,,`);
+    lines[3001] = '2024-03-05,DEPOSIT,,,,,-100,,'; // row 3002
+    const before = await movementsOf(accRossi);
+    const audits = await count('select count(*)::int as n from audit_log');
+    const r = await uploadMovements('pro', lines.join('\n'), { accountId: accRossi });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([{ row: 3002, field: 'amount', reason: expect.stringContaining('negative') }]);
+    expect(await movementsOf(accRossi)).toBe(before);
+    expect(await count('select count(*)::int as n from audit_log')).toBe(audits);
+
+    const bad = [
+      HEADER,
+      '31/02/2024;DEPOSIT;;;;;1;;',
+      '2024-03-01;BONUS;;;;;1;;',
+      '2024-03-01;DEPOSIT;GESTIONE;;;;1;;',
+      '2024-03-01;FEE;VARIE;;;;1;;',
+      '2024-03-01;BUY;;XX0000000000;1;1;;;',
+      '2024-03-01;SELL;;;;;;;',
+      '2024-03-01;DIVIDEND;;;;;abc;XYZ;',
+      '2024-03-01;FEE;;;;;2,5;;ok',
+    ].join('\n');
+    const r2 = await uploadMovements('pro', bad, { accountId: accRossi });
+    expect(r2.status).toBe(200);
+    const byRow = (row: number) =>
+      r2.body.filter((x: { row: number }) => x.row === row).map((x: { field: string }) => x.field);
+    expect(byRow(2)).toEqual(['date']);
+    expect(byRow(3)).toEqual(['cause']);
+    expect(byRow(4)).toEqual(['subcause']);
+    expect(byRow(5)).toEqual(['subcause']);
+    expect(byRow(6)).toEqual(['isin']);
+    expect(byRow(7)).toEqual(['isin', 'quantity', 'price']);
+    expect(byRow(8).sort()).toEqual(['amount', 'currency']);
+    expect(byRow(9)).toEqual([]);
+    expect(await movementsOf(accRossi)).toBe(before);
+  });
+
+  test('an oversized file is 413 and stores nothing', async () => {
+    const before = await movementsOf(accRossi);
+    const row = '2024-03-01;DEPOSIT;;;;;1;;\n';
+    const big = `${HEADER}\n${row.repeat(Math.ceil(15_000_001 / row.length))}`;
+    const r = await uploadMovements('pro', big, { accountId: accRossi });
+    expect(r.status).toBe(413);
+    expect(await movementsOf(accRossi)).toBe(before);
+  });
+
+  test('the type is read from the content; empty files, missing columns and fields are 400', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    expect((await uploadMovements('pro', png, { accountId: accRossi })).status).toBe(400);
+    expect((await uploadMovements('pro', '', { accountId: accRossi })).status).toBe(400);
+    const fakeZip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
+    expect((await uploadMovements('pro', fakeZip, { accountId: accRossi })).status).toBe(400);
+    const cols = await uploadMovements('pro', 'date;cause;amount\n2024-01-01;DEPOSIT;1', { accountId: accRossi });
+    expect(cols.status).toBe(400);
+    expect(cols.body.fields.map((f: { field: string }) => f.field)).toContain('file.isin');
+    expect((await uploadMovements('pro', null, { accountId: accRossi })).status).toBe(400);
+    expect((await uploadMovements('pro', `${HEADER}\n2024-01-01;DEPOSIT;;;;;1;;`, {})).status).toBe(400);
+    const same = await uploadMovements('pro', `${HEADER}\n2024-01-01;DEPOSIT;;;;;1;;`, {
+      accountId: accRossi,
+      offsetAccountId: accRossi,
+    });
+    expect(same.status).toBe(400);
+  });
+
+  test.each([
+    ['admin', 'own client', accRossiOf, 200],
+    ['pro', 'own client', accRossiOf, 200],
+    ['pro2', "pro's client", accRossiOf, 404],
+    ['pro', 'foreign client', () => accFerrari, 404],
+    ['client', 'own account', accRossiOf, 403],
+  ] as const)('%s on %s: %i', async (login, _label, acc, status) => {
+    const before = await movementsOf(acc());
+    const r = await uploadMovements(login, `${HEADER}\n2024-04-02;INTEREST;;;;;3,10;;`, { accountId: acc() });
+    expect(r.status).toBe(status);
+    expect(await movementsOf(acc())).toBe(before + (status === 200 ? 1 : 0));
+  });
+
+  test('an offset account the caller does not see is 404', async () => {
+    const r = await uploadMovements('pro', `${HEADER}\n2024-04-02;INTEREST;;;;;3,10;;`, {
+      accountId: accRossi,
+      offsetAccountId: accFerrari,
+    });
+    expect(r.status).toBe(404);
+  });
+});
+
+function accRossiOf() {
+  return accRossi;
+}
+
+describe('price and FX uploads', () => {
+  test('prices: upserted on (instrument, date); bad rows store nothing; ADMIN/BACK_OFFICE only', async () => {
+    const csv = 'isin;date;price;currency\nIE00B4L5Y983;02/01/2024;85,10;EUR\nIE00B4L5Y983;03/01/2024;85,40;\n';
+    expect(await upload('backoffice', `${API}/stock/price/upload`, csv)).toEqual({ status: 200, body: [] });
+    const again = 'isin,date,price,currency\nIE00B4L5Y983,2024-01-03,86.00,EUR\n';
+    expect(await upload('admin', `${API}/stock/price/upload`, again)).toEqual({ status: 200, body: [] });
+    const p = await h.one<{ price: string }>(
+      `select p.price::text as price from prices p join instruments i on i.id = p.instrument_id
+        where i.isin = 'IE00B4L5Y983' and p.date = '2024-01-03'`,
+    );
+    expect(Number(p.price)).toBe(86);
+    const bad =
+      'isin;date;price;currency\nIE00B4L5Y983;1999-01-04;1;EUR\nUS0378331005;1999-01-04;1;EUR\nIE00B4L5Y983;04/01/1999;2;EUR\n';
+    const r = await upload('admin', `${API}/stock/price/upload`, bad);
+    expect(r.body).toEqual([
+      { row: 3, field: 'currency', reason: expect.any(String) },
+      { row: 4, field: 'date', reason: expect.stringContaining('row 2') },
+    ]);
+    expect(await count("select count(*)::int as n from prices where date = '1999-01-04'")).toBe(0);
+    expect((await upload('pro', `${API}/stock/price/upload`, csv)).status).toBe(403);
+  });
+
+  test('FX rates: upserted on (currency, date); unknown currency rejected', async () => {
+    const csv = 'currency;date;rate\nUSD;02/01/2024;1,0956\nGBP;02/01/2024;0,8651\n';
+    expect(await upload('admin', `${API}/currency/rate/upload`, csv)).toEqual({ status: 200, body: [] });
+    expect(await upload('admin', `${API}/currency/rate/upload`, 'currency;date;rate\nUSD;2024-01-02;1,1\n')).toEqual({
+      status: 200,
+      body: [],
+    });
+    const usd = await h.one<{ rate: string }>(
+      "select f.rate::text as rate from fx_rates f join currencies c on c.id = f.currency_id where c.iso = 'USD' and f.date = '2024-01-02'",
+    );
+    expect(Number(usd.rate)).toBe(1.1);
+    const r = await upload(
+      'admin',
+      `${API}/currency/rate/upload`,
+      'currency;date;rate\nXYZ;2024-01-02;1\nUSD;2024-01-03;0\n',
+    );
+    expect(r.body.map((x: { row: number; field: string }) => [x.row, x.field])).toEqual([
+      [2, 'currency'],
+      [3, 'rate'],
+    ]);
+    expect((await upload('client', `${API}/currency/rate/upload`, csv)).status).toBe(403);
+  });
+});

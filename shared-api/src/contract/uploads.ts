@@ -1,0 +1,54 @@
+// File imports (multipart/form-data): movements of an account, instrument prices, FX rates. One template per import
+// (docs/import/README.md), CSV or XLSX. The answer is the list of rejected rows: empty means every row was stored,
+// non-empty means nothing was stored. 413 above 15,000,000 bytes.
+import { type Static, Type } from 'typebox';
+import { ErrorBody } from '../schemas.ts';
+import { errors, type RouteDef } from './route-def.ts';
+
+export const UPLOAD_MAX_BYTES = 15_000_000;
+
+export const RejectedRow = Type.Object(
+  {
+    row: Type.Integer({ description: 'Row number in the file; the header is row 1' }),
+    reason: Type.String(),
+    field: Type.Optional(Type.String({ description: 'The template column at fault' })),
+  },
+  { additionalProperties: false },
+);
+export type RejectedRow = Static<typeof RejectedRow>;
+export const UploadResult = Type.Array(RejectedRow, {
+  description: 'Rejected rows; empty when every row was stored (nothing is stored otherwise)',
+});
+
+const uploadErrors = { ...errors, 413: ErrorBody } as const;
+
+export const uploadRoutes = {
+  uploadMovements: {
+    method: 'POST',
+    url: '/api/v1/movement/upload',
+    summary:
+      'Import movements from CSV/XLSX (multipart: file, accountId, optional offsetAccountId for the cash side of trades)',
+    tags: ['movements'],
+    auth: true,
+    multipart: true,
+    response: { 200: UploadResult, ...uploadErrors },
+  },
+  uploadPrices: {
+    method: 'POST',
+    url: '/api/v1/stock/price/upload',
+    summary: 'Import end-of-day prices (columns isin, date, price, currency); ADMIN and BACK_OFFICE',
+    tags: ['stocks'],
+    auth: true,
+    multipart: true,
+    response: { 200: UploadResult, ...uploadErrors },
+  },
+  uploadFxRates: {
+    method: 'POST',
+    url: '/api/v1/currency/rate/upload',
+    summary: 'Import end-of-day FX rates (columns currency, date, rate: units for one euro); ADMIN and BACK_OFFICE',
+    tags: ['lookups'],
+    auth: true,
+    multipart: true,
+    response: { 200: UploadResult, ...uploadErrors },
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { taxCodeCheckChar } from '../domain/italian-ids.ts';
 import { signIn } from '../identity/test-sign-in.ts';
+import { callApi, DEMO_LOGINS, type DemoLogin } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { findOpenInvitation, hashInviteToken } from './clients/invite.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
-const LOGINS = ['admin', 'backoffice', 'pro', 'pro2', 'delegate', 'delegate2', 'client'] as const;
-type Login = (typeof LOGINS)[number];
+const LOGINS = DEMO_LOGINS;
+type Login = DemoLogin;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -28,18 +29,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call(login: Login | null, method: string, url: string, body?: unknown) {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: {
-      ...(login ? { authorization: `Bearer ${tokens.get(login)}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = String(res.headers['content-type'] ?? '').includes('json');
-  return { status: res.statusCode, body: res.body && json ? JSON.parse(res.body) : res.body };
+function call(login: Login | null, method: string, url: string, body?: unknown) {
+  return callApi(t, tokens, login, method, url, body);
 }
 
 async function one<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> {

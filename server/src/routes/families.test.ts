@@ -2,12 +2,13 @@
 // weights and the map body, and bad input that leaves nothing written. One app per file, each role signed in once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../identity/test-sign-in.ts';
+import { callApi, DEMO_LOGINS, type DemoLogin } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
-const LOGINS = ['admin', 'backoffice', 'pro', 'pro2', 'delegate', 'delegate2', 'client'] as const;
-type Login = (typeof LOGINS)[number];
+const LOGINS = DEMO_LOGINS;
+type Login = DemoLogin;
 type Tenant = 'pro' | 'pro2';
 
 const ids = { pro: 0, pro2: 0, rossi: 0, bianchi: 0, verdi: 0, ferrari: 0, neri: 0, seedFamily: 0 };
@@ -36,18 +37,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call(login: Login | null, method: string, url: string, body?: unknown) {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: {
-      ...(login ? { authorization: `Bearer ${tokens.get(login)}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = String(res.headers['content-type'] ?? '').includes('json');
-  return { status: res.statusCode, body: res.body && json ? JSON.parse(res.body) : res.body };
+function call(login: Login | null, method: string, url: string, body?: unknown) {
+  return callApi(t, tokens, login, method, url, body);
 }
 
 async function idOf(sql: string, params: unknown[] = []): Promise<number> {

@@ -1,9 +1,10 @@
 // Test helpers for the financial route tests: one app per test file, each demo role signed in once.
 import { signIn } from '../../identity/test-sign-in.ts';
+import { callApi, DEMO_LOGINS, type DemoLogin } from '../../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-export const LOGINS = ['admin', 'backoffice', 'pro', 'pro2', 'delegate', 'delegate2', 'client'] as const;
-export type Login = (typeof LOGINS)[number];
+export const LOGINS = DEMO_LOGINS;
+export type Login = DemoLogin;
 
 export interface Harness {
   t: TestApp;
@@ -18,19 +19,7 @@ export async function startHarness(): Promise<Harness> {
   const t = await createTestApp({ listen: true });
   const tokens = new Map<string, string>();
   for (const login of LOGINS) tokens.set(login, (await signIn(t.url, login, 'patrimonio')).accessToken);
-  const call: Harness['call'] = async (login, method, url, body) => {
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: {
-        ...(login ? { authorization: `Bearer ${tokens.get(login)}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = String(res.headers['content-type'] ?? '').includes('json');
-    return { status: res.statusCode, body: res.body && json ? JSON.parse(res.body) : res.body };
-  };
+  const call: Harness['call'] = (login, method, url, body) => callApi(t, tokens, login, method, url, body);
   const one = async <T>(sql: string, params: unknown[] = []) => (await t.app.db.query<T>(sql, params)).rows[0] as T;
   const counts = async () => {
     const out: Record<string, number> = {};

@@ -87,19 +87,7 @@ const DEMO_CLIENTS: DemoClient[] = [
   ...MORE_DEMO_CLIENTS,
 ];
 
-export interface SeedDemoOptions {
-  /**
-   * Also seed the financial demo data (intermediaries, instruments, prices, FX, portfolios, movements). On by
-   * default, off under vitest (NODE_ENV=test), whose route tests create their own instruments and portfolios
-   * on top of the four demo clients; demo/demo.test.ts turns it on.
-   */
-  financial?: boolean;
-}
-
-export async function seedDemo(
-  db: Database,
-  { financial = process.env.NODE_ENV !== 'test' }: SeedDemoOptions = {},
-): Promise<boolean> {
+export async function seedDemo(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
   if ((rows[0]?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -153,10 +141,8 @@ export async function seedDemo(
         m.weight,
       ]);
     }
-    if (financial) {
-      const clientPro = new Map(DEMO_CLIENTS.map((c) => [c.key, c.proLogin]));
-      await seedFinancial(tx, userIds, clientIds, clientPro);
-    }
+    const clientPro = new Map(DEMO_CLIENTS.map((c) => [c.key, c.proLogin]));
+    await seedFinancial(tx, userIds, clientIds, clientPro);
   });
   return true;
 }

@@ -12,15 +12,15 @@ let a: TestApp;
 let b: TestApp;
 let db: Database;
 beforeAll(async () => {
-  // The route tests seed without the financial data (see seedDemo): here two fresh databases get all of it.
+  // Two fresh databases, seeded here, to compare.
   a = await createTestApp({ env: { SEED_DEMO: 'false' } });
   b = await createTestApp({ env: { SEED_DEMO: 'false' } });
   db = a.app.db as Database;
   const t0 = performance.now();
-  expect(await seedDemo(db, { financial: true })).toBe(true);
+  expect(await seedDemo(db)).toBe(true);
   // The seed time is reported, not asserted.
   console.log(`demo seed: ${Math.round(performance.now() - t0)} ms`);
-  expect(await seedDemo(b.app.db as Database, { financial: true })).toBe(true);
+  expect(await seedDemo(b.app.db as Database)).toBe(true);
 });
 afterAll(async () => {
   await a?.close();
@@ -56,6 +56,14 @@ async function fingerprint(d: Database) {
 }
 
 describe('demo seed', () => {
+  test('generated prices and FX rates are labelled demo', async () => {
+    const labels = await db.query<{ source: string; n: number }>(
+      `select source, count(*)::int as n from (select source from prices union all select source from fx_rates) s
+       group by source`,
+    );
+    expect(labels.rows.map((r) => r.source)).toEqual(['demo']);
+    expect(labels.rows[0]!.n).toBeGreaterThan(1000);
+  });
   test('two seeds into two fresh databases give the same data', async () => {
     const fa = await fingerprint(db);
     expect(fa).toEqual(await fingerprint(b.app.db as Database));

@@ -76,15 +76,20 @@ export async function seedFinancial(
   for (const i of INSTRUMENTS) {
     const s = priceSeries(i);
     prices.set(i.isin, s);
-    for (const [d, p] of s) priceRows.push([instrumentIds.get(i.isin), d, p]);
+    for (const [d, p] of s) priceRows.push([instrumentIds.get(i.isin), d, p, 'demo']);
   }
-  await insertUnnest(tx, 'insert into prices (instrument_id, date, price)', ['bigint', 'date', 'numeric'], priceRows);
+  await insertUnnest(
+    tx,
+    'insert into prices (instrument_id, date, price, source)',
+    ['bigint', 'date', 'numeric', 'text'],
+    priceRows,
+  );
   const fx = usdSeries();
   await insertUnnest(
     tx,
-    'insert into fx_rates (currency_id, date, rate)',
-    ['smallint', 'date', 'numeric'],
-    [...fx].map(([d, r]) => [usd, d, r]),
+    'insert into fx_rates (currency_id, date, rate, source)',
+    ['smallint', 'date', 'numeric', 'text'],
+    [...fx].map(([d, r]) => [usd, d, r, 'demo']),
   );
 
   const movementRows: unknown[][] = [];

@@ -39,7 +39,7 @@ const deposit = (accountId: number, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ withoutDemoHoldings: true });
   rossi = await id("select id from clients where tax_code = 'RSSMRA80A01H501U'");
   ferrari = await id("select id from clients where tax_code = 'FRRGNN58T10D612I'");
   const fi = await id(
@@ -63,8 +63,8 @@ beforeAll(async () => {
   accFerrari = await account(ferrari, 'Dossier Ferrari', ptfFerrari);
   accPaging = await account(rossi, 'Dossier Paginato', ptfPaging);
   instrument = await id(
-    `insert into instruments (isin, name, currency_id, asset_class, macro_asset_class)
-     values ('IT0003128367', 'Enel', 1, 'Azioni Italia', 'Equity') returning id`,
+    // Enel is in the demo catalogue.
+    `select id from instruments where isin = 'IT0003128367'`,
   );
   mRossi = await insertMovement(accRossi);
   mFerrari = await insertMovement(accFerrari);
@@ -233,7 +233,7 @@ describe('movements: writing', () => {
     ['BUY without instrument', { ...deposit(0), cause: 'BUY', quantity: 1, price: 1 }, 'body.instrumentId'],
     [
       'BUY with unknown ISIN',
-      { ...deposit(0), cause: 'BUY', isin: 'US0378331005', quantity: 1, price: 1 },
+      { ...deposit(0), cause: 'BUY', isin: 'FR0000120271', quantity: 1, price: 1 },
       'body.isin',
     ],
     ['BUY quantity 0', { ...deposit(0), cause: 'BUY', isin: 'IT0003128367', quantity: 0, price: 1 }, 'body.quantity'],

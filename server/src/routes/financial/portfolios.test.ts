@@ -17,7 +17,7 @@ let accRossi: number;
 let accFerrari: number;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ withoutDemoHoldings: true });
   rossi = (await h.one<{ id: number }>("select id from clients where tax_code = 'RSSMRA80A01H501U'")).id;
   ferrari = (await h.one<{ id: number }>("select id from clients where tax_code = 'FRRGNN58T10D612I'")).id;
   family = (await h.one<{ id: number }>('select id from families order by id limit 1')).id;

@@ -44,10 +44,10 @@ const STOCK_SORT = {
 };
 
 const STOCK_SELECT = `select i.*, cur.iso as currency_iso, cur.symbol as currency_symbol,
-      lp.price as last_price, lp.date as last_price_date
+      lp.price as last_price, lp.date as last_price_date, lp.source as last_price_source
     from instruments i
     join currencies cur on cur.id = i.currency_id
-    left join lateral (select p.price, p.date from prices p where p.instrument_id = i.id order by p.date desc limit 1) lp
+    left join lateral (select p.price, p.date, p.source from prices p where p.instrument_id = i.id order by p.date desc limit 1) lp
       on true`;
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -67,6 +67,7 @@ function toStock(r: Row): Stock {
     maturityDate: isoDate(r.maturity_date),
     lastPrice: num(r.last_price),
     lastPriceDate: isoDate(r.last_price_date),
+    lastPriceSource: (r.last_price_source ?? null) as Stock['lastPriceSource'],
   };
 }
 
@@ -234,11 +235,16 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
       p.values,
     );
     const { rows } = await app.db.query(
-      `select pr.date, pr.price from prices pr where ${where} order by pr.date desc limit ${size} offset ${(page - 1) * size}`,
+      `select pr.date, pr.price, pr.source from prices pr where ${where} order by pr.date desc limit ${size} offset ${(page - 1) * size}`,
       p.values,
     );
     return {
-      item: rows.map((r) => ({ date: String(isoDate(r.date)), price: Number(r.price), currency: stock.currency })),
+      item: rows.map((r) => ({
+        date: String(isoDate(r.date)),
+        price: Number(r.price),
+        currency: stock.currency,
+        source: r.source as 'upload' | 'demo',
+      })),
       total: Number(total.rows[0]?.n ?? 0),
       page,
       size,

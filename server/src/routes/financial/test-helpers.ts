@@ -15,8 +15,21 @@ export interface Harness {
   counts(): Promise<Record<string, number>>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /**
+   * Remove the demo portfolios, accounts and movements (keeping clients, families, intermediaries, instruments,
+   * prices and FX), for tests that assert exact lists and totals of what they create themselves.
+   */
+  withoutDemoHoldings?: boolean;
+}
+
+export async function startHarness({ withoutDemoHoldings = false }: HarnessOptions = {}): Promise<Harness> {
   const t = await createTestApp({ listen: true });
+  if (withoutDemoHoldings) {
+    await t.app.db.query('delete from movements');
+    await t.app.db.query('delete from accounts');
+    await t.app.db.query('delete from portfolios');
+  }
   const tokens = new Map<string, string>();
   for (const login of LOGINS) tokens.set(login, (await signIn(t.url, login, 'patrimonio')).accessToken);
   const call: Harness['call'] = (login, method, url, body) => callApi(t, tokens, login, method, url, body);

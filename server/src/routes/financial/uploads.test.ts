@@ -254,6 +254,10 @@ describe('movement upload', () => {
   });
 });
 
+async function isinId(isin: string): Promise<number> {
+  return Number((await h.one<{ id: string }>('select id from instruments where isin = $1', [isin])).id);
+}
+
 function accRossiOf() {
   return accRossi;
 }
@@ -264,11 +268,22 @@ describe('price and FX uploads', () => {
     expect(await upload('backoffice', `${API}/stock/price/upload`, csv)).toEqual({ status: 200, body: [] });
     const again = 'isin,date,price,currency\nIE00B4L5Y983,2024-01-03,86.00,EUR\n';
     expect(await upload('admin', `${API}/stock/price/upload`, again)).toEqual({ status: 200, body: [] });
-    const p = await h.one<{ price: string }>(
-      `select p.price::text as price from prices p join instruments i on i.id = p.instrument_id
+    // The demo seed had a generated price for that day: the upload replaces it and it is no longer labelled demo.
+    const p = await h.one<{ price: string; source: string }>(
+      `select p.price::text as price, p.source from prices p join instruments i on i.id = p.instrument_id
         where i.isin = 'IE00B4L5Y983' and p.date = '2024-01-03'`,
     );
+    expect(p).toEqual({ price: expect.any(String), source: 'upload' });
     expect(Number(p.price)).toBe(86);
+    const history = await h.call(
+      'pro',
+      'GET',
+      `${API}/stock/${await isinId('IE00B4L5Y983')}/price?dateTo=2024-01-04&size=2`,
+    );
+    expect(history.body.item.map((x: { date: string; source: string }) => [x.date, x.source])).toEqual([
+      ['2024-01-04', 'demo'],
+      ['2024-01-03', 'upload'],
+    ]);
     const bad =
       'isin;date;price;currency\nIE00B4L5Y983;1999-01-04;1;EUR\nUS0378331005;1999-01-04;1;EUR\nIE00B4L5Y983;04/01/1999;2;EUR\n';
     const r = await upload('admin', `${API}/stock/price/upload`, bad);

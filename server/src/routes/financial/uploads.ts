@@ -336,7 +336,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           await tx.query(
             `insert into prices (instrument_id, date, price)
              select * from unnest($1::bigint[], $2::date[], $3::numeric[])
-             on conflict (instrument_id, date) do update set price = excluded.price`,
+             on conflict (instrument_id, date) do update set price = excluded.price, source = 'upload'`,
             [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)],
           );
           await audit(tx, user, 'import', 'price', null, null, { rows: ok.length });
@@ -372,7 +372,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           await tx.query(
             `insert into fx_rates (currency_id, date, rate)
              select * from unnest($1::int[], $2::date[], $3::numeric[])
-             on conflict (currency_id, date) do update set rate = excluded.rate`,
+             on conflict (currency_id, date) do update set rate = excluded.rate, source = 'upload'`,
             [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)],
           );
           await audit(tx, user, 'import', 'fx_rate', null, null, { rows: ok.length });

@@ -15,6 +15,7 @@ import { clientRoutes } from './routes/clients.ts';
 import { familyRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial/index.ts';
 import { liveRoutes } from './routes/live.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { userRoutes } from './routes/user.ts';
 import { registerWeb } from './web.ts';
 
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await app.register(clientRoutes);
   await app.register(familyRoutes);
   await app.register(financialRoutes);
+  await app.register(registrationRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -5,6 +5,7 @@ import { coreRoutes } from './contract/core.ts';
 import { familyRoutes } from './contract/families.ts';
 import { financialRoutes } from './contract/financial.ts';
 import { movementRoutes } from './contract/movements.ts';
+import { onboardingRoutes } from './contract/onboarding.ts';
 import { registrationRoutes } from './contract/registration.ts';
 import { stockRoutes } from './contract/stocks.ts';
 import { uploadRoutes } from './contract/uploads.ts';
@@ -19,6 +20,7 @@ export const routes = {
   ...stockRoutes,
   ...movementRoutes,
   ...uploadRoutes,
+  ...onboardingRoutes,
   ...registrationRoutes,
 };
 

@@ -4,7 +4,7 @@ import { seesTesting } from '../../access/financial-visibility.ts';
 import { visibleClients, visibleFamilies } from '../../access/visibility.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 
 export interface PageQuery {
   page?: number;
@@ -49,6 +49,26 @@ export async function assertVisibleClient(db: Queryable, user: AuthUser, clientI
     ...visible.params,
   ]);
   if (!rows[0]) throw notFound();
+}
+
+/**
+ * The client a call is about: the given clientId (which the caller must see, else 404), or for a BASIC user
+ * with none given, its own client. Anyone else must name one: 400 on querystring.clientId.
+ */
+export async function targetClientId(db: Queryable, user: AuthUser, clientId: number | undefined): Promise<number> {
+  if (clientId === undefined) {
+    const own =
+      user.role === 'BASIC' && user.userId !== null
+        ? (await db.query<{ client_id: number | null }>('select client_id from users where id = $1', [user.userId]))
+            .rows[0]
+        : undefined;
+    if (own?.client_id === undefined || own.client_id === null) {
+      throw badRequest([{ field: 'querystring.clientId', message: 'give clientId or familyId' }]);
+    }
+    clientId = Number(own.client_id);
+  }
+  await assertVisibleClient(db, user, clientId);
+  return clientId;
 }
 
 /** The family must be one the caller may see, else 404. */

@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts.ts';
 import { intermediaryRoutes } from './intermediaries.ts';
 import { lookupRoutes } from './lookups.ts';
 import { movementRoutes } from './movements.ts';
+import { onboardingRoutes } from './onboarding.ts';
 import { portfolioRoutes } from './portfolios.ts';
 import { stockRoutes } from './stocks.ts';
 import { uploadRoutes } from './uploads.ts';
@@ -17,4 +18,5 @@ export async function financialRoutes(app: FastifyInstance): Promise<void> {
   await stockRoutes(app);
   await movementRoutes(app);
   await uploadRoutes(app);
+  await onboardingRoutes(app);
 }

@@ -21,6 +21,7 @@ import {
   isoDate,
   likePattern,
   paging,
+  targetClientId,
 } from './common.ts';
 import { Params } from './sql.ts';
 
@@ -107,8 +108,8 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.portfolioMenu, async (request) => {
     const user = caller(request);
     const { familyId } = request.query;
-    let { clientId } = request.query;
-    if (clientId !== undefined && familyId !== undefined)
+    const { clientId: givenClientId } = request.query;
+    if (givenClientId !== undefined && familyId !== undefined)
       throw badRequest([{ field: 'querystring.familyId', message: 'give clientId or familyId, not both' }]);
     if (familyId !== undefined) {
       await assertVisibleFamily(app.db, user, familyId);
@@ -132,17 +133,8 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       };
       return [aggregate, ...items.map((i) => toMenuItem(i, familyId))];
     }
-    if (clientId === undefined) {
-      // A BASIC user is one client: the menu defaults to it. Others must say whose portfolios they want.
-      const own =
-        user.role === 'BASIC' && user.userId !== null
-          ? (await app.db.query<{ client_id: number }>('select client_id from users where id = $1', [user.userId]))
-              .rows[0]
-          : undefined;
-      if (!own) throw badRequest([{ field: 'querystring.clientId', message: 'give clientId or familyId' }]);
-      clientId = Number(own.client_id);
-    }
-    await assertVisibleClient(app.db, user, clientId);
+    // A BASIC user is one client: the menu defaults to it. Others must say whose portfolios they want.
+    const clientId = await targetClientId(app.db, user, givenClientId);
     const { rows } = await app.db.query<{ name: string; currency_symbol: string }>(
       `select ${clientDisplayNameSql('c')} as name, c.currency_symbol from clients c where c.id = $1`,
       [clientId],

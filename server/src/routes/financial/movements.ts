@@ -39,12 +39,12 @@ const FROM = `from movements m
     join currencies cur on cur.id = m.currency_id
     left join instruments i on i.id = m.instrument_id`;
 
-const SELECT = `select m.id, to_char(m.date_time, 'YYYY-MM-DD HH24:MI') as date_time, m.classification, m.cause,
+const COLUMNS = `m.id, to_char(m.date_time, 'YYYY-MM-DD HH24:MI') as date_time, m.classification, m.cause,
     m.subcause, m.account_id, a.name as account_name, m.offset_account_id, m.currency_id, cur.iso as currency_iso,
     cur.symbol as currency_symbol, m.client_id, ${clientDisplayNameSql('oc')} as owner_name, m.instrument_id,
     i.isin, i.name as instrument_name, m.quantity::text as quantity, m.price::text as price, m.amount::text as amount,
-    m.status, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
-  ${FROM}`;
+    m.status, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+const SELECT = `select ${COLUMNS} ${FROM}`;
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -135,11 +135,27 @@ async function list(
 ) {
   const p = new Params();
   const owner = await ownerFilter(db, user, q, p);
-  const where = `${owner} and ${p.visible(visibleAccounts, user)}${filterSql(f, p)}${extra}`;
+  const filters = filterSql(f, p);
+  const where = `${owner} and ${p.visible(visibleAccounts, user)}${filters}${extra}`;
   const pg = paging({ page: q.page, size: q.size ?? defaultSize, sort: q.sort ?? 'dateTime,desc' }, SORT, 'm');
-  const { rows } = await db.query(`${SELECT} where ${where} order by ${pg.orderBy} ${pg.limit}`, p.values);
-  const { rows: count } = await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, p.values);
-  return { item: rows.map(toMovement), total: count[0]!.n, page: pg.page, size: pg.size };
+  // One statement: the matching ids (joining the owner and instrument only when a filter reads them), the page
+  // of them, then the display columns for that page alone, with the total alongside.
+  const joins = `${/\b(oc|i)\./.test(filters) ? ' join clients oc on oc.id = m.client_id left join instruments i on i.id = m.instrument_id' : ''}`;
+  const { rows } = await db.query(
+    `with hits as (
+       select m.id, m.date_time, m.created_at from movements m join accounts a on a.id = m.account_id${joins}
+        where ${where}),
+     page as (select m.id from hits m order by ${pg.orderBy} ${pg.limit})
+     select ${COLUMNS}, (select count(*)::int from hits) as total_count ${FROM}
+       where m.id in (select id from page) order by ${pg.orderBy}`,
+    p.values,
+  );
+  let total = rows[0] ? Number(rows[0].total_count) : 0;
+  if (!rows[0] && pg.page > 1) {
+    // Past the last page: the total still counts.
+    total = (await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, p.values)).rows[0]!.n;
+  }
+  return { item: rows.map(toMovement), total, page: pg.page, size: pg.size };
 }
 
 /** A real calendar date and time (the schema checks the shape only). */

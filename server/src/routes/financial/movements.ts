@@ -270,6 +270,57 @@ async function deleteMovements(tx: Queryable, user: AuthUser, ids: number[]): Pr
   return before.length;
 }
 
+/** The stored columns of a movement that create and update write, in the order movementValues gives them. */
+const MOVEMENT_COLUMNS = [
+  'account_id',
+  'client_id',
+  'date_time',
+  'classification',
+  'cause',
+  'subcause',
+  'currency_id',
+  'instrument_id',
+  'quantity',
+  'price',
+  'amount',
+  'offset_account_id',
+  'status',
+] as const;
+
+/**
+ * SQL for those columns from parameters $first, $first+1, ...: the casts, and a trade's default amount
+ * (quantity x price / price unit, to the cent) when none is given.
+ */
+function movementExpressions(first: number): string[] {
+  const at = (column: (typeof MOVEMENT_COLUMNS)[number]) => `$${first + MOVEMENT_COLUMNS.indexOf(column)}`;
+  return MOVEMENT_COLUMNS.map((column) => {
+    if (column === 'date_time') return `${at(column)}::timestamp`;
+    if (column === 'quantity' || column === 'price') return `${at(column)}::numeric`;
+    if (column === 'amount')
+      return `coalesce(${at('amount')}::numeric, round(${at('quantity')}::numeric * ${at('price')}::numeric / ${PRICE_UNIT_SQL(at('instrument_id'))}, 2))`;
+    return at(column);
+  });
+}
+
+/** The parameter values for MOVEMENT_COLUMNS. */
+function movementValues(body: MovementInput, v: Awaited<ReturnType<typeof checkInput>>, status: string): unknown[] {
+  return [
+    body.accountId,
+    v.clientId,
+    body.dateTime,
+    body.classification ?? null,
+    body.cause,
+    v.subcause,
+    v.currencyId,
+    v.instrumentId,
+    numText(body.quantity),
+    numText(body.price),
+    numText(body.amount),
+    body.offsetAccountId ?? null,
+    status,
+  ];
+}
+
 export async function movementRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.listMovements, async (request) =>
     list(app.db, caller(request), request.query, request.body ?? {}, 50),
@@ -313,27 +364,9 @@ export async function movementRoutes(app: FastifyInstance): Promise<void> {
         const v = await checkInput(tx, user, body);
         const { rows } = await tx
           .query<{ id: number }>(
-            `insert into movements (account_id, client_id, date_time, classification, cause, subcause, currency_id,
-              instrument_id, quantity, price, amount, offset_account_id, status, created_by)
-           values ($1, $2, $3::timestamp, $4, $5, $6, $7, $8, $9::numeric, $10::numeric,
-              coalesce($11::numeric, round($9::numeric * $10::numeric / ${PRICE_UNIT_SQL('$8')}, 2)), $12, $13, $14)
-           returning id`,
-            [
-              body.accountId,
-              v.clientId,
-              body.dateTime,
-              body.classification ?? null,
-              body.cause,
-              v.subcause,
-              v.currencyId,
-              v.instrumentId,
-              numText(body.quantity),
-              numText(body.price),
-              numText(body.amount),
-              body.offsetAccountId ?? null,
-              v.status,
-              user.userId,
-            ],
+            `insert into movements (${MOVEMENT_COLUMNS.join(', ')}, created_by)
+             values (${movementExpressions(1).join(', ')}, $${MOVEMENT_COLUMNS.length + 1}) returning id`,
+            [...movementValues(body, v, v.status), user.userId],
           )
           .catch(overflowIsBadInput);
         const after = await visibleMovement(tx, user, Number(rows[0]!.id));
@@ -356,27 +389,10 @@ export async function movementRoutes(app: FastifyInstance): Promise<void> {
         const v = await checkInput(tx, user, body);
         await tx
           .query(
-            `update movements set account_id = $2, client_id = $3, date_time = $4::timestamp, classification = $5,
-              cause = $6, subcause = $7, currency_id = $8, instrument_id = $9, quantity = $10::numeric,
-              price = $11::numeric, amount = coalesce($12::numeric, round($10::numeric * $11::numeric / ${PRICE_UNIT_SQL('$9')}, 2)),
-              offset_account_id = $13, status = $14, updated_at = now()
-            where id = $1`,
-            [
-              before.id,
-              body.accountId,
-              v.clientId,
-              body.dateTime,
-              body.classification ?? null,
-              body.cause,
-              v.subcause,
-              v.currencyId,
-              v.instrumentId,
-              numText(body.quantity),
-              numText(body.price),
-              numText(body.amount),
-              body.offsetAccountId ?? null,
-              body.status === undefined ? before.status : v.status,
-            ],
+            `update movements set ${movementExpressions(2)
+              .map((e, i) => `${MOVEMENT_COLUMNS[i]} = ${e}`)
+              .join(', ')}, updated_at = now() where id = $1`,
+            [before.id, ...movementValues(body, v, body.status === undefined ? before.status : v.status)],
           )
           .catch(overflowIsBadInput);
         const after = await visibleMovement(tx, user, before.id);

@@ -114,13 +114,20 @@ async function checkUniqueName(q: Queryable, owner: number | null, name: string,
   if (rows[0]) throw duplicate(rows[0].name);
 }
 
-/** The unique index on (owner, name) backs the check above against concurrent writes. */
-function isDuplicateName(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  return (
-    e?.code === '23505' &&
-    (e.constraint === 'families_owner_name_key' || /families_owner_name_key/.test(e.message ?? ''))
-  );
+/**
+ * Runs a write that names a family; the unique index on (owner, name) backs checkUniqueName against concurrent
+ * writes, and its violation answers the same 409 naming the family.
+ */
+async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const e = err as { code?: string; constraint?: string; message?: string };
+    const duplicateName =
+      e?.code === '23505' &&
+      (e.constraint === 'families_owner_name_key' || /families_owner_name_key/.test(e.message ?? ''));
+    throw duplicateName ? duplicate(name) : err;
+  }
 }
 
 /** Client ids of a members body with their weights (null or omitted means 1). */
@@ -215,8 +222,8 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = caller(request);
       const name = request.body.name.trim();
-      try {
-        return await db.transaction(async (tx) => {
+      return withUniqueName(name, () =>
+        db.transaction(async (tx) => {
           const owner = await ownerFor(tx, user);
           await checkUniqueName(tx, owner, name, null);
           const { rows } = await tx.query<FamilyRow>(
@@ -226,11 +233,8 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
           const row = rows[0]!;
           await audit(tx, user, 'create', 'family', row.id, null, await familyOf(tx, row));
           return { id: Number(row.id) };
-        });
-      } catch (err) {
-        if (isDuplicateName(err)) throw duplicate(name);
-        throw err;
-      }
+        }),
+      );
     },
     roles,
   );
@@ -241,15 +245,12 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = caller(request);
       const name = request.body.name.trim();
-      try {
-        return await changeFamily(user, request.params.id, 'rename', async (tx, row) => {
+      return withUniqueName(name, () =>
+        changeFamily(user, request.params.id, 'rename', async (tx, row) => {
           await checkUniqueName(tx, row.created_by, name, row.id);
           await tx.query('update families set name = $2, updated_at = now() where id = $1', [row.id, name]);
-        });
-      } catch (err) {
-        if (isDuplicateName(err)) throw duplicate(name);
-        throw err;
-      }
+        }),
+      );
     },
     roles,
   );

@@ -1,4 +1,32 @@
 // @patrimonio/engine: pure TypeScript finance, no I/O. Conventions: DESIGN.md section 4 and README.md.
+export * from './aggregate.ts';
+export * from './calendar.ts';
+export * from './cedole.ts';
+export * from './compositions.ts';
+export * from './fees.ts';
+export * from './history.ts';
+export { createMarket, type DateLike, Market } from './market.ts';
+export * from './mortgage.ts';
+export {
+  accruedInterest,
+  type LedgerWarning,
+  type PositionLine,
+  type PositionsResult,
+  positionsAt,
+} from './positions.ts';
+export * from './projection.ts';
 export * from './returns.ts';
 export { round, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
+export * from './trend.ts';
 export * from './types.ts';
+export {
+  type AccountValuation,
+  type CashValuation,
+  type ClassValuation,
+  type LineValuation,
+  toDailyPoints,
+  type Valuation,
+  type ValueSeries,
+  valuePortfolio,
+} from './valuation.ts';
+export * from './var.ts';

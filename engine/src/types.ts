@@ -7,11 +7,26 @@ export type IsoDate = string;
 export const EXTERNAL_INFLOWS = ['DEPOSIT', 'TRANSFER_IN'] as const;
 export const EXTERNAL_OUTFLOWS = ['WITHDRAWAL', 'TRANSFER_OUT'] as const;
 export const INCOME_CAUSES = ['COUPON', 'DIVIDEND', 'INTEREST'] as const;
-export const CAUSES = [...EXTERNAL_INFLOWS, ...EXTERNAL_OUTFLOWS, 'BUY', 'SELL', ...INCOME_CAUSES, 'FEE', 'TAX'] as const;
+export const CAUSES = [
+  ...EXTERNAL_INFLOWS,
+  ...EXTERNAL_OUTFLOWS,
+  'BUY',
+  'SELL',
+  ...INCOME_CAUSES,
+  'FEE',
+  'TAX',
+] as const;
 export type Cause = (typeof CAUSES)[number];
 
 /** Fee subcauses in report order; a FEE with no subcause (NULL) is read as Altro. */
-export const FEE_SUBCAUSES = ['CONTO_CORRENTE', 'DEPOSITO_TITOLI', 'NEGOZIAZIONE', 'GESTIONE', 'CONSULENZA', 'Altro'] as const;
+export const FEE_SUBCAUSES = [
+  'CONTO_CORRENTE',
+  'DEPOSITO_TITOLI',
+  'NEGOZIAZIONE',
+  'GESTIONE',
+  'CONSULENZA',
+  'Altro',
+] as const;
 export type FeeSubcause = (typeof FEE_SUBCAUSES)[number];
 
 /** Macro asset classes in display order. */

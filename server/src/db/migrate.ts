@@ -28,10 +28,24 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on semicolons at line ends; migrations keep one statement per such block. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * Splits a migration into statements at semicolons that end a line, except inside dollar-quoted bodies ($$ ... $$,
+ * as in PL/pgSQL functions); comment lines are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current.push(line);
+    // Each $$ opens or closes a body.
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, '').trim());
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter(Boolean);
 }

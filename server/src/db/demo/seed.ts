@@ -167,7 +167,8 @@ function movementRow(
   instrumentIds: Map<string, number>,
   pro: number | null,
 ): unknown[] {
-  const trade = m.cause === 'BUY' || m.cause === 'SELL' || m.cause === 'COUPON' || m.cause === 'DIVIDEND';
+  // Everything booked on the custody account (trades, coupons, dividends, custody fees) settles in the cash account.
+  const settlesInCash = m.account === 'custody';
   return [
     accounts[m.account],
     clientId,
@@ -179,7 +180,7 @@ function movementRow(
     m.quantity,
     m.price,
     m.amount.toFixed(2),
-    trade ? accounts.cash : null,
+    settlesInCash ? accounts.cash : null,
     m.status,
     pro,
   ];

@@ -115,6 +115,7 @@ describe('reading', () => {
       currencySymbol: '€',
       lastPrice: 98.7,
       lastPriceDate: '2025-01-07',
+      lastPriceSource: 'upload',
     });
     const a = await h.call('pro', 'GET', `${API}/stock/${apple}`);
     expect(a.body).toMatchObject({
@@ -168,7 +169,7 @@ describe('reading', () => {
       '2025-01-04',
       '2025-01-03',
     ]);
-    expect(r.body.item[0]).toEqual({ date: '2025-01-07', price: 98.7, currency: 'EUR' });
+    expect(r.body.item[0]).toEqual({ date: '2025-01-07', price: 98.7, currency: 'EUR', source: 'upload' });
     const p2 = await h.call('delegate', 'GET', `${API}/stock/${btp}/price?page=2`);
     expect(p2.body.item.map((p: { date: string }) => p.date)).toEqual(['2025-01-02', '2025-01-01']);
     const f = await h.call('delegate', 'GET', `${API}/stock/${btp}/price?dateFrom=2025-01-02&dateTo=2025-01-03`);

@@ -1,4 +1,179 @@
-// Client registration from an invitation (/register-client?token=...).
-import type { FastifyInstance } from 'fastify';
+// Client registration from an invitation (/register-client?token=...): two public calls. GET tells the page whom
+// the link was sent to; POST creates the client's own BASIC account (login = the invitation address in lower
+// case) and uses the invitation up, all in one transaction: on any error nothing is written.
+// Token guessing is slowed down with the sign-in throttle (identity/throttle.ts), keyed by the caller's address:
+// every call counts as a failure until its token turns out to be a real, open invitation.
+import { routes } from '@patrimonio/shared-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../access/audit.ts';
+import { clientDisplayNameSql } from '../db/client-name.ts';
+import type { Queryable } from '../db/database.ts';
+import { hashPassword } from '../identity/password.ts';
+import { countAttempt, failureDelayMs, resetFailures, sleep } from '../identity/throttle.ts';
+import type { AuthUser } from '../identity/types.ts';
+import { badRequest, HttpError } from '../plugins/errors.ts';
+import { route } from '../plugins/route.ts';
+import { hashInviteToken } from './clients/invite.ts';
 
-export async function registrationRoutes(_app: FastifyInstance): Promise<void> {}
+interface Invitation {
+  id: number;
+  clientId: number;
+  email: string;
+  clientName: string;
+  expiresAt: Date;
+}
+
+interface InvitationRow {
+  id: number;
+  client_id: number;
+  email: string;
+  client_name: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+  revoked_at: Date | string | null;
+  expired: boolean;
+}
+
+/** The contract's minimum (shared-api contract/registration.ts), also checked after trimming. */
+const MIN_PASSWORD_LENGTH = 10;
+
+type RegistrationErrorCode =
+  | 'invalid_token'
+  | 'token_used'
+  | 'token_revoked'
+  | 'token_expired'
+  | 'client_already_registered'
+  | 'login_taken';
+
+const fail = (status: number, code: RegistrationErrorCode, message: string) => new HttpError(status, message, code);
+
+/** The throttle counter of a caller, in the sign-in counters' table: prefixed so it reads unlike any login. */
+const throttleKey = (request: FastifyRequest) => `register-client ${request.ip}`;
+
+/** The login of the account an invitation creates. */
+const loginFor = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The open invitation of a token, or the error to answer: 404 when no invitation has this token, 410 when it was
+ * used, replaced by a newer one (revoked) or has expired. With lock, the invitation and client rows stay locked
+ * until the transaction ends.
+ */
+async function openInvitation(db: Queryable, token: string, lock = false): Promise<Invitation> {
+  const { rows } = await db.query<InvitationRow>(
+    `select i.id, i.client_id, i.email, i.expires_at, i.used_at, i.revoked_at, i.expires_at <= now() as expired,
+            ${clientDisplayNameSql('c')} as client_name
+       from client_invitations i join clients c on c.id = i.client_id
+      where i.token_hash = $1${lock ? ' for update of i, c' : ''}`,
+    [hashInviteToken(token)],
+  );
+  const r = rows[0];
+  if (!r) throw fail(404, 'invalid_token', 'This registration link is not valid');
+  if (r.used_at) throw fail(410, 'token_used', 'This registration link has already been used');
+  if (r.revoked_at) throw fail(410, 'token_revoked', 'This registration link was replaced by a newer one');
+  if (r.expired) throw fail(410, 'token_expired', 'This registration link has expired');
+  return {
+    id: Number(r.id),
+    clientId: Number(r.client_id),
+    email: r.email.trim(),
+    clientName: r.client_name,
+    expiresAt: new Date(r.expires_at),
+  };
+}
+
+/** 409 when the client already has an account or another account has the invitation's address as login. */
+async function assertFree(db: Queryable, invitation: Invitation): Promise<void> {
+  const { rows } = await db.query<{ client_taken: boolean; login_taken: boolean }>(
+    `select exists (select 1 from users where client_id = $1) as client_taken,
+            exists (select 1 from users where lower(login) = $2) as login_taken`,
+    [invitation.clientId, loginFor(invitation.email)],
+  );
+  if (rows[0]?.client_taken) throw fail(409, 'client_already_registered', 'The client already has an account');
+  if (rows[0]?.login_taken) throw fail(409, 'login_taken', 'An account with this email address already exists');
+}
+
+/** Why a password is too weak for this invitation, or null. */
+function passwordProblem(password: string, email: string): 'too_short' | 'same_as_email' | null {
+  const trimmed = password.trim();
+  if (trimmed.length < MIN_PASSWORD_LENGTH) return 'too_short';
+  if (trimmed.toLowerCase() === loginFor(email)) return 'same_as_email';
+  return null;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
+
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  /** Waits as the sign-in does after repeated failures from this caller; the attempt counts as one. */
+  const throttle = async (request: FastifyRequest) => {
+    const wait = failureDelayMs(await countAttempt(app.db, throttleKey(request)));
+    if (wait > 0) await sleep(wait);
+  };
+  const tokenWorked = (request: FastifyRequest) => resetFailures(app.db, throttleKey(request));
+
+  route(app, routes.registrationInfo, async (request) => {
+    await throttle(request);
+    const invitation = await openInvitation(app.db, request.query.token);
+    await tokenWorked(request);
+    await assertFree(app.db, invitation);
+    return {
+      email: invitation.email,
+      clientName: invitation.clientName,
+      expiresAt: invitation.expiresAt.toISOString(),
+    };
+  });
+
+  route(app, routes.registerClient, async (request) => {
+    const { token, password } = request.body;
+    await throttle(request);
+    // A first look without locks, so that a bad password is answered before the (slow) hashing.
+    const seen = await openInvitation(app.db, token);
+    await tokenWorked(request);
+    const problem = passwordProblem(password, seen.email);
+    if (problem) {
+      throw badRequest(
+        [{ field: 'body.password', message: problem }],
+        problem === 'too_short'
+          ? `The password needs at least ${MIN_PASSWORD_LENGTH} characters`
+          : 'The password may not be the email address',
+      );
+    }
+    const passwordHash = await hashPassword(password);
+
+    try {
+      return await app.db.transaction(async (tx) => {
+        // Locked: a second registration with the same link waits here, then finds it used.
+        const invitation = await openInvitation(tx, token, true);
+        await assertFree(tx, invitation);
+        const login = loginFor(invitation.email);
+        const name = invitation.clientName.trim() || invitation.email;
+        const { rows } = await tx.query<{ id: number }>(
+          `insert into users (login, password_hash, name, email, role, permissions, pro_id, client_id)
+           values ($1, $2, $3, $4, 'BASIC', '{}', null, $5) returning id`,
+          [login, passwordHash, name, invitation.email, invitation.clientId],
+        );
+        const userId = Number(rows[0]!.id);
+        await tx.query('update client_invitations set used_at = now() where id = $1', [invitation.id]);
+        const actor: AuthUser = {
+          sub: String(userId),
+          userId,
+          role: 'BASIC',
+          permissions: [],
+          name,
+          impersonator: null,
+        };
+        await audit(tx, actor, 'register', 'user', userId, null, {
+          login,
+          role: 'BASIC',
+          clientId: invitation.clientId,
+          invitationId: invitation.id,
+          privacyAccepted: true,
+        });
+        request.log.info({ userId, clientId: invitation.clientId }, 'client registered');
+        return { login };
+      });
+    } catch (err) {
+      // Two registrations racing for the same address: the unique login index decides.
+      if (isUniqueViolation(err)) throw fail(409, 'login_taken', 'An account with this email address already exists');
+      throw err;
+    }
+  });
+}

@@ -39,12 +39,27 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** The URL with the value of every `token` query parameter replaced, for the request log. */
+export const redactTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
 
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: logger
+      ? {
+          level: process.env.LOG_LEVEL ?? 'info',
+          // Invitation tokens travel in the address (/register-client?token=...): keep them out of the log.
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: redactTokens(req.url),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : false,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AnalyticsStore } from './analytics/store.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -11,6 +12,7 @@ import { setupIdentity } from './identity/index.ts';
 import type { AuthUser } from './identity/types.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { familyRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial/index.ts';
@@ -23,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ServerConfig;
+    analytics: AnalyticsStore;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -65,7 +68,14 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
   app.decorate('config', config);
-  app.addHook('onClose', async () => db.close());
+  const analytics = new AnalyticsStore(db, app.log);
+  app.decorate('analytics', analytics);
+  // Background reloads finish before the database closes.
+  app.addHook('onClose', async () => {
+    await analytics.idle();
+    await db.close();
+  });
+  app.addHook('onReady', async () => analytics.warmUp());
 
   registerErrors(app);
   await registerDocs(app);
@@ -78,6 +88,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await app.register(familyRoutes);
   await app.register(financialRoutes);
   await app.register(registrationRoutes);
+  await app.register(analyticsRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './contract/analytics-schemas.ts';
 export * from './contract/financial-schemas.ts';
 export * from './contract/movement-schemas.ts';
 export type { BankOnboarding } from './contract/onboarding.ts';

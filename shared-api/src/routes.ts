@@ -1,5 +1,6 @@
 // Every route of the API as data: the server registers these, the typed client calls them. One table per
 // domain in ./contract; this file joins them.
+import { analyticsRoutes } from './contract/analytics.ts';
 import { clientRoutes } from './contract/clients.ts';
 import { coreRoutes } from './contract/core.ts';
 import { familyRoutes } from './contract/families.ts';
@@ -21,6 +22,7 @@ export const routes = {
   ...movementRoutes,
   ...uploadRoutes,
   ...onboardingRoutes,
+  ...analyticsRoutes,
   ...registrationRoutes,
 };
 

@@ -1,0 +1,253 @@
+// The analytics answers computed from an engine input: one function per call, the engine doing the finance
+// (engine/README.md). Dates: "today" is the server's UTC date; periods are (start, end] (DESIGN.md 4).
+import {
+  addDays,
+  addMonthsClamped,
+  averageHolding,
+  buildCompositions,
+  CEDOLE_HORIZON_YEARS,
+  cedoleReport,
+  compositionsOf,
+  createMarket,
+  displayInterval,
+  feeReport,
+  type IsoDate,
+  lastFullQuarters,
+  MACRO_ASSET_CLASSES,
+  type Period,
+  type PortfolioInput,
+  portfolioTrend,
+  positionsAt,
+  type QuarterRef,
+  quarterOf,
+  round,
+  roundMoney,
+  timeWeightedReturn,
+  toDailyPoints,
+  tradingDayReturns,
+  valueAtRisk,
+  valuePortfolio,
+  wealthProjection,
+} from '@patrimonio/engine';
+import { badRequest } from '../plugins/errors.ts';
+
+export const today = (): IsoDate => new Date().toISOString().slice(0, 10);
+
+/** First date of the asset histories (spec data-and-admin section 9). */
+export const ASSET_HISTORY_START = '2020-01-01';
+
+/** Spec section 9: the default range is the day before the start of the current year to today. */
+export function defaultRange(q: { dateFrom?: string; dateTo?: string }): Period {
+  const end = q.dateTo ?? today();
+  const start = q.dateFrom ?? addDays(`${end.slice(0, 4)}-01-01`, -1);
+  if (start >= end) throw badRequest([{ field: 'querystring.dateFrom', message: 'dateFrom must be before dateTo' }]);
+  return { start, end };
+}
+
+/** A valuation date's period: the day before to the date (the engine still replays every earlier movement). */
+const dayOf = (date: IsoDate): Period => ({ start: addDays(date, -1), end: date });
+
+const percent = (fraction: number | null) =>
+  fraction === null || !Number.isFinite(fraction) ? null : round(fraction * 100, 2);
+
+export function triplaA(input: PortfolioInput, period: Period) {
+  return buildCompositions(input, period).triplaA;
+}
+
+export function sintetico(input: PortfolioInput, date: IsoDate) {
+  return buildCompositions(input, dayOf(date)).sintetic;
+}
+
+export function macroAssetValues(input: PortfolioInput, date: IsoDate) {
+  const s = sintetico(input, date);
+  return MACRO_ASSET_CLASSES.map((name) => {
+    const item = s.macroAssetClassComposition.find((m) => m.macroAssetClassName === name);
+    return { name, value: item?.stockValue ?? 0, percentage: item?.percentage ?? 0 };
+  });
+}
+
+export function performance(input: PortfolioInput, period: Period, fullData: boolean) {
+  const v = valuePortfolio(input, period);
+  const c = compositionsOf(v);
+  const points = toDailyPoints(v.dates, v.portfolio);
+  const total = c.triplaA.totalComposition[0];
+  const twr = timeWeightedReturn(points);
+  const tw = total?.totalPerformancePercentageTW ?? null;
+  const market = createMarket(input.prices, input.fx);
+  const klass = (i: (typeof c.triplaA.assetClassComposition)[number]) => ({
+    description: i.description,
+    totalValue: i.totalValue,
+    totalPerformance: i.totalPerformance,
+    totalPerformancePercentageTW: i.totalPerformancePercentageTW,
+    totalPerformancePercentageMW: i.totalPerformancePercentageMW,
+  });
+  const interval = displayInterval(period.start, period.end);
+  return {
+    dateFrom: period.start,
+    dateTo: period.end,
+    data: fullData
+      ? twr.series.map((s, i) => ({
+          date: s.date,
+          triplaA: round(s.cumulative * 100, 2),
+          total: roundMoney(points[i]!.value),
+        }))
+      : [],
+    result: tw,
+    resultMW: total?.totalPerformancePercentageMW ?? null,
+    // The annualised figure follows the cumulative one: none when the value was ever negative.
+    resultAnnualised: tw === null ? null : percent(twr.annualised),
+    macroAssetClassComposition: c.triplaA.macroAssetClassComposition.map((m) => ({
+      ...klass(m),
+      assetClassList: m.assetClassList.map(klass),
+    })),
+    assetClassComposition: c.triplaA.assetClassComposition.map(klass),
+    interval,
+    trend: fullData
+      ? portfolioTrend({
+          points,
+          movements: input.movements,
+          rate: (cur, d) => market.rate(cur, d),
+          interval,
+        }).rows.map(({ market: _market, ...row }) => row)
+      : [],
+  };
+}
+
+/** The quarters from dateFrom's to dateTo's (at most 12), or the last 4 full quarters to dateTo by default. */
+function feeQuarters(q: { dateFrom?: string }, end: IsoDate): QuarterRef[] {
+  if (!q.dateFrom) return lastFullQuarters(end, 4);
+  const out: QuarterRef[] = [];
+  let { year, quarter } = quarterOf(q.dateFrom);
+  const last = quarterOf(end);
+  while (year < last.year || (year === last.year && quarter <= last.quarter)) {
+    out.push({ year, quarter });
+    if (out.length > 12) throw badRequest([{ field: 'querystring.dateFrom', message: 'at most 12 quarters' }]);
+    quarter = quarter === 4 ? 1 : ((quarter + 1) as 2 | 3 | 4);
+    if (quarter === 1) year++;
+  }
+  return out;
+}
+
+export function fees(input: PortfolioInput, q: { dateFrom?: string; dateTo?: string }) {
+  const end = q.dateTo ?? today();
+  if (q.dateFrom && q.dateFrom > end)
+    throw badRequest([{ field: 'querystring.dateFrom', message: 'dateFrom must be before dateTo' }]);
+  const quarters = feeQuarters(q, end);
+  const first = quarters[0]!;
+  const start = addDays(`${first.year}-${String(first.quarter * 3 - 2).padStart(2, '0')}-01`, -1);
+  const v = valuePortfolio(input, { start, end });
+  const gm = new Map(v.accounts.map((a) => [a.account.id, averageHolding(toDailyPoints(v.dates, a.series))]));
+  const market = createMarket(input.prices, input.fx);
+  const report = feeReport({
+    accounts: input.accounts,
+    movements: input.movements,
+    endDate: end,
+    quarters,
+    gm,
+    rate: (cur, d) => market.rate(cur, d),
+  });
+  return {
+    dateFrom: q.dateFrom ?? addDays(start, 1),
+    dateTo: end,
+    quarters: quarters.map((x) => ({ year: x.year, quarter: x.quarter })),
+    accountComposition: report.accountComposition.map((a) => ({ ...a, gm: roundMoney(a.gm) })),
+  };
+}
+
+export function cedole(input: PortfolioInput, q: { dateFrom?: string; dateTo?: string }) {
+  const asOf = today();
+  const start = q.dateFrom ?? asOf;
+  const end = q.dateTo ?? addMonthsClamped(asOf, 12 * CEDOLE_HORIZON_YEARS);
+  if (start >= end) throw badRequest([{ field: 'querystring.dateFrom', message: 'dateFrom must be before dateTo' }]);
+  const positions = positionsAt(input, asOf);
+  const holdings = new Map<number, number>();
+  for (const l of positions.lines) holdings.set(l.instrumentId, (holdings.get(l.instrumentId) ?? 0) + l.quantity);
+  const market = createMarket(input.prices, input.fx);
+  const rows = cedoleReport({
+    asOf,
+    holdings,
+    instruments: input.instruments,
+    movements: input.movements,
+    rate: (cur, d) => market.rate(cur, d),
+    period: { start, end },
+  });
+  return {
+    dateFrom: start,
+    dateTo: end,
+    item: rows.map((r) => ({
+      date: r.date,
+      isin: r.isin,
+      name: r.name,
+      type: r.type,
+      amount: r.amount,
+      currency: r.currency,
+      amountEur: r.amountEur ?? r.amount,
+      estimated: r.estimated,
+      paid: r.date <= asOf,
+    })),
+  };
+}
+
+/** VaR at a date from the trading-day returns of the year before it. */
+export function portfolioVar(input: PortfolioInput, date: IsoDate) {
+  const v = valuePortfolio(input, { start: addDays(date, -365), end: date });
+  const points = toDailyPoints(v.dates, v.portfolio);
+  const value = points.at(-1)?.value ?? 0;
+  return { date, value: roundMoney(value), ...valueAtRisk(tradingDayReturns(points), value) };
+}
+
+/** Daily values over [dateFrom, dateTo], sorted and paged. */
+export function history(
+  input: PortfolioInput,
+  q: { dateFrom?: string; dateTo?: string; sort?: string; page?: number; size?: number },
+) {
+  const end = q.dateTo ?? today();
+  const start = q.dateFrom ?? ASSET_HISTORY_START;
+  if (start > end) throw badRequest([{ field: 'querystring.dateFrom', message: 'dateFrom must not be after dateTo' }]);
+  const v = valuePortfolio(input, { start, end });
+  const items = v.dates.map((date, i) => ({ date, value: roundMoney(v.portfolio.value[i]!) }));
+  if (q.sort === 'date,desc') items.reverse();
+  const page = q.page ?? 1;
+  const size = q.size ?? 10000;
+  return { item: items.slice((page - 1) * size, page * size), total: items.length, page, size };
+}
+
+/** The overview: financial wealth, last 12 months' net income and the projection from today's mix. */
+export function dashboard(input: PortfolioInput, date: IsoDate) {
+  const s = sintetico(input, date);
+  const total = s.reportSinteticoTotalComposition[0];
+  const market = createMarket(input.prices, input.fx);
+  const yearAgo = addDays(date, -365);
+  let income = 0;
+  for (const m of input.movements) {
+    if (m.date <= yearAgo || m.date > date) continue;
+    const eur = market.toEur(m.amount, m.currency, m.date);
+    if (m.cause === 'COUPON' || m.cause === 'DIVIDEND' || m.cause === 'INTEREST') income += eur;
+    else if (m.cause === 'FEE' || m.cause === 'TAX') income -= eur;
+  }
+  const macro = (name: string) =>
+    s.macroAssetClassComposition.find((m) => m.macroAssetClassName === name)?.stockValue ?? 0;
+  const projection = wealthProjection({
+    startDate: date,
+    values: {
+      Equity: Math.max(0, macro('Equity')),
+      Alternative: Math.max(0, macro('Alternative')),
+      Bond: Math.max(0, macro('Bond')),
+      cash: Math.max(0, total?.cashValue ?? 0),
+    },
+  });
+  return {
+    date,
+    // Real estate, family business and art and luxury join with their own data (issue 6).
+    richComposition: { financial: total?.controvalore ?? 0, realEstate: 0, share: 0, artLux: 0 },
+    flux: { financial: roundMoney(income), realEstate: 0, artLux: 0, share: 0, humanCapital: 0 },
+    calculus: {
+      dates: projection.dates,
+      endDate: projection.endDate,
+      inflation: projection.inflation,
+      graph: projection.graph,
+      maxValue: projection.maxValue,
+      percentage: projection.percentage,
+    },
+  };
+}

@@ -1,0 +1,155 @@
+// What an analytics call is about: one portfolio, a client's aggregate or a family's aggregate, resolved from the
+// path (`aggregate` or a portfolio id) and the clientId / familyId query, with the access rules of DESIGN.md 3:
+// another tenant's ids answer 404, testing portfolios and accounts only for ADMIN, BACK_OFFICE or impersonation.
+import { familyAggregate, type PortfolioInput } from '@patrimonio/engine';
+import type { PortfolioData } from '@patrimonio/shared-api';
+import type { Static } from 'typebox';
+import { seesTesting, visiblePortfolios } from '../access/financial-visibility.ts';
+import { clientDisplayNameSql } from '../db/client-name.ts';
+import type { Queryable } from '../db/database.ts';
+import type { AuthUser } from '../identity/types.ts';
+import { badRequest, notFound } from '../plugins/errors.ts';
+import { assertVisibleFamily, targetClientId } from '../routes/financial/common.ts';
+import { AGGREGATE_NAME } from '../routes/financial/portfolios.ts';
+import { type AnalyticsStore, type ClientData, inputFor, type MarketData } from './store.ts';
+
+export interface Scope {
+  kind: 'portfolio' | 'client' | 'family';
+  portfolioData: Static<typeof PortfolioData>;
+  /** The clients whose data the scope reads. */
+  clientIds: number[];
+  /** The engine input from loaded data. */
+  input(market: MarketData, clients: ReadonlyMap<number, ClientData>): PortfolioInput;
+}
+
+export interface OwnerQuery {
+  clientId?: number;
+  familyId?: number;
+}
+
+/** A client's aggregate: the accounts of its non-testing portfolios (testing accounts only for those who see them). */
+function clientAccounts(client: ClientData, withTesting: boolean): number[] {
+  const ids = new Set<number>();
+  for (const p of client.portfolios) {
+    if (p.testing) continue;
+    for (const id of p.accountIds) if (withTesting || !client.accounts.get(id)?.testing) ids.add(id);
+  }
+  return [...ids];
+}
+
+export async function resolveScope(db: Queryable, user: AuthUser, ptf: string, query: OwnerQuery): Promise<Scope> {
+  if (query.clientId !== undefined && query.familyId !== undefined)
+    throw badRequest([{ field: 'querystring.familyId', message: 'give clientId or familyId, not both' }]);
+  const withTesting = seesTesting(user);
+
+  if (ptf !== 'aggregate') {
+    const visible = visiblePortfolios(user, 2);
+    const { rows } = await db.query<{ id: string; name: string; client_id: string; owner: string }>(
+      `select p.id, p.name, p.client_id, ${clientDisplayNameSql('c')} as owner
+         from portfolios p join clients c on c.id = p.client_id
+        where p.id = $1 and ${visible.sql}`,
+      [ptf, ...visible.params],
+    );
+    const p = rows[0];
+    if (!p) throw notFound();
+    const clientId = Number(p.client_id);
+    if (query.clientId !== undefined && query.clientId !== clientId) throw notFound();
+    if (query.familyId !== undefined) {
+      await assertVisibleFamily(db, user, query.familyId);
+      const member = await db.query('select 1 from family_members where family_id = $1 and client_id = $2', [
+        query.familyId,
+        clientId,
+      ]);
+      if (!member.rows[0]) throw notFound();
+    }
+    const id = Number(p.id);
+    return {
+      kind: 'portfolio',
+      portfolioData: {
+        id,
+        name: p.name,
+        aggregate: false,
+        owner: p.owner,
+        ownerId: clientId,
+        familyId: query.familyId ?? null,
+      },
+      clientIds: [clientId],
+      input: (market, clients) => {
+        const client = clients.get(clientId)!;
+        const accountIds = client.portfolios.find((x) => x.id === id)?.accountIds ?? [];
+        return inputFor(market, [
+          { client, accountIds: accountIds.filter((a) => withTesting || !client.accounts.get(a)?.testing) },
+        ]);
+      },
+    };
+  }
+
+  if (query.familyId !== undefined) {
+    const familyId = query.familyId;
+    await assertVisibleFamily(db, user, familyId);
+    const { rows } = await db.query<{ name: string; client_id: string | null; weight: string | null }>(
+      `select f.name, m.client_id, m.weight::text as weight
+         from families f left join family_members m on m.family_id = f.id
+        where f.id = $1 order by m.client_id`,
+      [familyId],
+    );
+    const members = rows
+      .filter((r) => r.client_id !== null)
+      .map((r) => ({ clientId: Number(r.client_id), weight: Number(r.weight ?? 1) }));
+    return {
+      kind: 'family',
+      portfolioData: {
+        id: null,
+        name: AGGREGATE_NAME,
+        aggregate: true,
+        owner: rows[0]?.name ?? '',
+        ownerId: null,
+        familyId,
+      },
+      clientIds: members.map((m) => m.clientId),
+      input: (market, clients) =>
+        familyAggregate(
+          members.map((m) => {
+            const client = clients.get(m.clientId)!;
+            return {
+              weight: m.weight,
+              input: inputFor(market, [{ client, accountIds: clientAccounts(client, withTesting) }]),
+            };
+          }),
+        ),
+    };
+  }
+
+  // A BASIC user's own client by default; anyone else names one.
+  const clientId = await targetClientId(db, user, query.clientId);
+  const { rows } = await db.query<{ name: string }>(
+    `select ${clientDisplayNameSql('c')} as name from clients c where c.id = $1`,
+    [clientId],
+  );
+  return {
+    kind: 'client',
+    portfolioData: {
+      id: null,
+      name: AGGREGATE_NAME,
+      aggregate: true,
+      owner: rows[0]?.name ?? '',
+      ownerId: clientId,
+      familyId: null,
+    },
+    clientIds: [clientId],
+    input: (market, clients) => {
+      const client = clients.get(clientId)!;
+      return inputFor(market, [{ client, accountIds: clientAccounts(client, withTesting) }]);
+    },
+  };
+}
+
+/** The scope's engine input from the store, and whether figures are being recomputed. */
+export async function loadScope(
+  store: AnalyticsStore,
+  scope: Scope,
+): Promise<{ input: PortfolioInput; recalculationInProgress: boolean }> {
+  const snap = await store.snapshot(scope.clientIds);
+  const clients = new Map(snap.data.clients.map((c) => [c.clientId, c]));
+  return { input: scope.input(snap.data.market, clients), recalculationInProgress: snap.stale };
+}

@@ -1,0 +1,242 @@
+// The access matrix (DESIGN.md sections 3 and 6): every authenticated contract route outside registration x every demo
+// login x scope (an id of the caller's tenant, of another tenant, a testing portfolio or account), plus no token. The
+// expected statuses come from the rules of access-matrix.cases.ts, not from the server: 401 without a token, 403 for a
+// role that may not call, 404 for an id the caller may not see, the success status otherwise. Each cell works on fresh
+// rows; a refused write must leave the database as it was, an allowed one is audited.
+import { type RouteName, routes } from '@patrimonio/shared-api';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signIn } from '../identity/test-sign-in.ts';
+import { DEMO_LOGINS } from '../testing/api-caller.ts';
+import {
+  CASES,
+  type Ctx,
+  expectedStatus,
+  Fixtures,
+  type Login,
+  type Req,
+  type RouteCase,
+  type Scope,
+  tenantOf,
+  who,
+} from './access-matrix.cases.ts';
+import { type Harness, startHarness } from './financial/test-helpers.ts';
+
+const LOGINS = DEMO_LOGINS;
+let h: Harness;
+let fx: Fixtures;
+/** Tokens for the multipart calls (the harness keeps its own for JSON calls). */
+const tokens = new Map<Login, string>();
+
+beforeAll(async () => {
+  h = await startHarness();
+  for (const login of LOGINS) tokens.set(login, (await signIn(h.t.url, login, 'patrimonio')).accessToken);
+  fx = await Fixtures.load(h.one, LOGINS);
+});
+afterAll(async () => {
+  await h?.t.close();
+});
+
+/**
+ * The contract tables this matrix covers, by the tags of their routes: core (user, tour), clients, families, financial
+ * (lookups, intermediaries, portfolios, accounts), stocks, movements, uploads (movements, stocks, lookups) and
+ * onboarding (financial).
+ */
+const COVERED_TAGS = [
+  'user',
+  'tour',
+  'clients',
+  'families',
+  'lookups',
+  'intermediaries',
+  'portfolios',
+  'accounts',
+  'stocks',
+  'movements',
+  'financial',
+];
+/**
+ * Tags deliberately outside it: the public calls (liveness; registration, which has its own tests) and the analytics
+ * table (dashboards and reports), which came after this matrix and has no cases yet.
+ */
+const OTHER_TAGS = ['live', 'registration', 'analytics'];
+
+const covered = (def: { tags: readonly string[] }) => def.tags.some((tag) => COVERED_TAGS.includes(tag));
+
+describe('the matrix covers the contract', () => {
+  test('every route of the covered tables has a case', () => {
+    const missing = Object.entries(routes)
+      .filter(([name, def]) => covered(def) && !(name in CASES))
+      .map(([name, def]) => `${name} (${def.method} ${def.url})`);
+    expect(missing, 'routes without access rules in access-matrix.cases.ts').toEqual([]);
+  });
+
+  test('every route belongs to a covered table or to one named as outside the matrix', () => {
+    const unknown = Object.entries(routes)
+      .filter(([, def]) => !covered(def) && !def.tags.some((tag) => OTHER_TAGS.includes(tag)))
+      .map(([name, def]) => `${name} (${def.tags.join(', ')})`);
+    expect(unknown, 'a new table: give its routes cases, or name it in OTHER_TAGS').toEqual([]);
+  });
+
+  test('every case is a route of a covered table', () => {
+    const stale = Object.keys(CASES).filter((name) => !(name in routes) || !covered(routes[name as RouteName]));
+    expect(stale).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calling
+// ---------------------------------------------------------------------------------------------------------------
+
+function urlOf(name: RouteName, req: Req): string {
+  const path = routes[name].url.replace(/:(\w+)/g, (_, key: string) => {
+    const value = req.params?.[key];
+    if (value === undefined) throw new Error(`${name}: no value for :${key}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams(Object.entries(req.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A multipart/form-data request: the text fields, then the CSV as the field `file`. */
+async function upload(login: Login | null, url: string, up: NonNullable<Req['upload']>) {
+  const boundary = `----matrix${fx.seq()}`;
+  const part = (disposition: string, content: string, type = '') =>
+    `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n${content}\r\n`;
+  const payload = [
+    ...Object.entries(up.fields).map(([k, v]) => part(`name="${k}"`, String(v))),
+    part('name="file"; filename="matrice.csv"', up.csv, 'Content-Type: text/csv\r\n'),
+    `--${boundary}--\r\n`,
+  ].join('');
+  const res = await h.t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...(login ? { authorization: `Bearer ${tokens.get(login)}` } : {}),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  const json = String(res.headers['content-type'] ?? '').includes('json');
+  return { status: res.statusCode, body: res.body && json ? (JSON.parse(res.body) as unknown) : res.body };
+}
+
+function send(login: Login | null, name: RouteName, req: Req): Promise<{ status: number; body: unknown }> {
+  const url = urlOf(name, req);
+  return req.upload ? upload(login, url, req.upload) : h.call(login, routes[name].method, url, req.body);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What a refused call must not change
+// ---------------------------------------------------------------------------------------------------------------
+
+const COUNTED = [
+  'users',
+  'clients',
+  'client_advisers',
+  'client_invitations',
+  'mail_outbox',
+  'families',
+  'family_members',
+  'financial_intermediaries',
+  'branches',
+  'portfolios',
+  'accounts',
+  'portfolio_accounts',
+  'instruments',
+  'prices',
+  'fx_rates',
+  'movements',
+  'bank_onboardings',
+  'audit_log',
+];
+const UPDATED = [
+  'users',
+  'clients',
+  'families',
+  'financial_intermediaries',
+  'branches',
+  'portfolios',
+  'accounts',
+  'instruments',
+  'movements',
+];
+const FINGERPRINT = `select ${[
+  ...COUNTED.map((t) => `(select count(*)::int from ${t}) as "${t}"`),
+  ...UPDATED.map((t) => `(select max(updated_at)::text from ${t}) as "${t}.updated"`),
+  `(select coalesce(sum(weight), 0)::text from family_members) as "family_members.weight"`,
+  `(select count(*)::int from client_invitations where revoked_at is not null) as "client_invitations.revoked"`,
+  `(select count(*)::int from prices where source = 'upload') as "prices.uploaded"`,
+  `(select count(*)::int from fx_rates where source = 'upload') as "fx_rates.uploaded"`,
+  `(select md5(coalesce(string_agg(id || ':' || coalesce(tour_steps, ''), ',' order by id), '')) from users) as "users.tour"`,
+].join(',\n  ')}`;
+
+const fingerprint = () => h.one<Record<string, number | string | null>>(FINGERPRINT);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The cells
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Cell {
+  name: string;
+  route: RouteName;
+  login: Login | null;
+  scope: Scope;
+  expected: number;
+}
+
+function cellsOf(route: RouteName, c: RouteCase): Cell[] {
+  const def = routes[route];
+  const cell = (login: Login | null, scope: Scope): Cell => {
+    const expected = expectedStatus(c, login, scope);
+    const where = scope === 'none' ? 'no id' : scope;
+    return {
+      name: `${def.method} ${def.url} · ${login ?? 'no token'} · ${where} → ${expected}`,
+      route,
+      login,
+      scope,
+      expected,
+    };
+  };
+  return [...LOGINS.flatMap((login) => c.scopes.map((scope) => cell(login, scope))), cell(null, c.scopes[0]!)];
+}
+
+const byRoute = (Object.entries(CASES) as [RouteName, RouteCase][]).map(([route, c]) => ({
+  route,
+  title: `${routes[route].method} ${routes[route].url} (${route})`,
+  cells: cellsOf(route, c),
+}));
+
+function context(login: Login | null, scope: Scope): Ctx {
+  const tenant = tenantOf(login, scope);
+  return {
+    login,
+    scope,
+    tenant,
+    testing: scope === 'testing',
+    // 'creator' data: the caller's own (own), else the other tenant's PRO's.
+    creator: scope === 'own' ? fx.users[login ?? 'pro'] : fx.users[tenant],
+    basicOwn: login !== null && who(login).role === 'BASIC' && scope === 'own',
+    fx,
+  };
+}
+
+describe.each(byRoute)('$title', ({ cells }) => {
+  test.each(cells)('$name', async (cell) => {
+    const c = CASES[cell.route]!;
+    const req = await c.request(context(cell.login, cell.scope));
+    const writes = c.writes ?? routes[cell.route].method !== 'GET';
+    const before = writes ? await fingerprint() : null;
+    const r = await send(cell.login, cell.route, req);
+    expect(r.status, JSON.stringify(r.body)).toBe(cell.expected);
+    if (cell.expected >= 400) {
+      // Refused: nothing written, not even an audit record.
+      if (before) expect(await fingerprint()).toEqual(before);
+      return;
+    }
+    req.verify?.(r.body);
+    if (before && !c.idempotent) {
+      const after = await fingerprint();
+      expect(after.audit_log, 'an allowed write is audited').toBeGreaterThan(before.audit_log as number);
+    }
+  });
+});

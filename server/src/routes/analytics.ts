@@ -1,0 +1,138 @@
+// Analytics calls: resolve what the call is about (analytics/scope.ts, with the access rules), take the engine
+// input from the analytics store, compute (analytics/reports.ts). Every answer says whether figures are being
+// recomputed (recalculationInProgress); nothing waits for a recalculation.
+import type { PortfolioInput } from '@patrimonio/engine';
+import { routes } from '@patrimonio/shared-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as reports from '../analytics/reports.ts';
+import { loadScope, type OwnerQuery, resolveScope, type Scope } from '../analytics/scope.ts';
+import { caller } from '../plugins/auth.ts';
+import { badRequest, notFound } from '../plugins/errors.ts';
+import { route } from '../plugins/route.ts';
+
+export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  /** Resolves the scope, loads its input and merges the computed answer with portfolioData and the flag. */
+  async function answer<T extends object>(
+    request: FastifyRequest,
+    ptf: string,
+    query: OwnerQuery,
+    compute: (input: PortfolioInput, scope: Scope) => T,
+  ) {
+    const scope = await resolveScope(app.db, caller(request), ptf, query);
+    const { input, recalculationInProgress } = await loadScope(app.analytics, scope);
+    return { portfolioData: scope.portfolioData, ...compute(input, scope), recalculationInProgress };
+  }
+
+  route(app, routes.dashboard, async (request) => {
+    const { id } = request.params;
+    const q = request.query;
+    // The path names the client, or the family when familyId is given: they must agree.
+    if ((q.familyId ?? q.clientId ?? id) !== id) throw notFound();
+    const owner = q.familyId !== undefined ? { familyId: id } : { clientId: id };
+    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', owner, (input) =>
+      reports.dashboard(input, q.date ?? reports.today()),
+    );
+    return rest;
+  });
+
+  route(app, routes.financialComposition, async (request) => {
+    const q = request.query;
+    const date = q.date ?? reports.today();
+    return answer(request, request.params.ptf, q, (input) => {
+      const s = reports.sintetico(input, date);
+      const total = s.reportSinteticoTotalComposition[0];
+      return {
+        date,
+        stocksValue: total.stocksValue,
+        cashValue: total.cashValue,
+        controvalore: total.controvalore,
+        macroAssetClassComposition: s.macroAssetClassComposition,
+      };
+    });
+  });
+
+  route(app, routes.assetsHistoryTotal, async (request) => {
+    const q = request.query;
+    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', q, (input) => {
+      const page = reports.history(input, q);
+      // Only financial wealth has figures until real estate, shares and art and luxury exist (issue 6).
+      if (q.asset && q.asset !== 'FINANCIAL') return { ...page, item: [], total: 0 };
+      return page;
+    });
+    return rest;
+  });
+
+  route(app, routes.assetsHistoryFinancial, async (request) => {
+    const q = request.query;
+    const { portfolioData: _p, ...rest } = await answer(request, request.params.ptf, q, (input) =>
+      reports.history(input, q),
+    );
+    return rest;
+  });
+
+  route(app, routes.reportSintetico, async (request) => {
+    const date = request.query.date ?? reports.today();
+    return answer(request, request.params.ptf, request.query, (input) => ({ date, ...reports.sintetico(input, date) }));
+  });
+
+  const performance = async (
+    request: FastifyRequest<{
+      Params: { ptf: string };
+      Querystring: OwnerQuery & { dateFrom?: string; dateTo?: string; fullData?: boolean };
+    }>,
+  ) => {
+    const period = reports.defaultRange(request.query);
+    return answer(request, request.params.ptf, request.query, (input) =>
+      reports.performance(input, period, request.query.fullData ?? true),
+    );
+  };
+  route(app, routes.reportPerformance, performance);
+  route(app, routes.reportPerformanceV1, performance);
+
+  const triplaA = async (
+    request: FastifyRequest<{
+      Params: { ptf: string };
+      Querystring: OwnerQuery & { dateFrom?: string; dateTo?: string };
+    }>,
+  ) => {
+    const period = reports.defaultRange(request.query);
+    return answer(request, request.params.ptf, request.query, (input) => reports.triplaA(input, period));
+  };
+  route(app, routes.reportTriplaA, triplaA);
+  route(app, routes.reportTriplaAV1, triplaA);
+
+  route(app, routes.reportIntermediary, async (request) => {
+    const date = request.query.date ?? reports.today();
+    return answer(request, request.params.ptf, request.query, (input) => {
+      const s = reports.sintetico(input, date);
+      return { date, intermediaryComposition: s.intermediaryComposition, accountComposition: s.accountComposition };
+    });
+  });
+
+  route(app, routes.reportCommissioni, async (request) =>
+    answer(request, request.params.ptf, request.query, (input) => reports.fees(input, request.query)),
+  );
+
+  route(app, routes.reportCedole, async (request) => {
+    // Spec data-and-admin section 5: the coupon report is not offered for families.
+    if (request.query.familyId !== undefined)
+      throw badRequest(
+        [{ field: 'querystring.familyId', message: 'not in a family view' }],
+        'The coupon report is not available for families',
+      );
+    return answer(request, request.params.ptf, request.query, (input) => reports.cedole(input, request.query));
+  });
+
+  route(app, routes.macroAssetValues, async (request) => {
+    const date = request.query.date ?? reports.today();
+    return answer(request, request.params.ptf, request.query, (input) => ({
+      date,
+      item: reports.macroAssetValues(input, date),
+    }));
+  });
+
+  route(app, routes.portfolioVar, async (request) => {
+    const date = request.query.date ?? reports.today();
+    return answer(request, request.params.ptf, request.query, (input) => reports.portfolioVar(input, date));
+  });
+}

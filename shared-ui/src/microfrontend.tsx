@@ -4,6 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import React, { Component, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { QueryProvider } from './data/query.ts';
+import { startDailyRefresh } from './data/refresh.ts';
 import { i18n } from './i18n/i18n.ts';
 import { appMountPoint, useLocation } from './navigation.ts';
 import { matchRoute, type RouteMatch } from './routes.ts';
@@ -26,8 +28,14 @@ class PageErrorBoundary extends Component<{ children: ReactNode; fallback: React
   }
 }
 
+/** Every app's root: the shared i18n and the shared query cache (refreshed daily at 05:00). */
 export function AppRoot({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  startDailyRefresh();
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryProvider>{children}</QueryProvider>
+    </I18nProvider>
+  );
 }
 
 /**

@@ -1,0 +1,46 @@
+// The number and date formats of spec section 9, in both locales.
+import { describe, expect, test } from 'vitest';
+import { addDaysIso, formatDate, formatDateTime } from './dates.ts';
+import { abbreviate, formatFileSize, formatMoney, formatPercent, formatPrice, formatQuantity } from './numbers.ts';
+
+// Intl puts a narrow no-break space in some outputs; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('numbers', () => {
+  test('money 2 decimals, quantities 3, prices 4, by locale', () => {
+    expect(plain(formatMoney(1234.5, '€', 'it'))).toBe('1.234,50 €');
+    expect(plain(formatMoney(1234.5, '$', 'en'))).toBe('1,234.50 $');
+    expect(formatQuantity(10.12345, 'it')).toBe('10,123');
+    expect(formatPrice(98.7, 'en')).toBe('98.7000');
+    expect(formatPercent(-12.345, 'it')).toBe('-12,35%');
+    expect(formatMoney(null, '€', 'it')).toBe('–');
+    expect(formatMoney(Number.NaN, '€', 'it')).toBe('–');
+  });
+  test('abbreviations: K above 999, M above 999,999, B and T', () => {
+    expect(abbreviate(999, 'en')).toBe('999');
+    expect(abbreviate(1000, 'en')).toBe('1K');
+    expect(abbreviate(1500, 'it')).toBe('1,5K');
+    expect(abbreviate(999_999, 'en')).toBe('1,000K');
+    expect(abbreviate(2_340_000, 'en')).toBe('2.34M');
+    expect(abbreviate(-3_000_000_000, 'en')).toBe('-3B');
+    expect(abbreviate(1.25e12, 'en')).toBe('1.25T');
+  });
+  test('file sizes in kb, mb above 1000 kb', () => {
+    expect(formatFileSize(999_000, 'en')).toBe('999 kb');
+    expect(formatFileSize(1_000_000, 'en')).toBe('1,000 kb');
+    expect(formatFileSize(2_500_000, 'it')).toBe('2,5 mb');
+  });
+});
+
+describe('dates', () => {
+  test('L in each locale, LT 24-hour', () => {
+    expect(formatDate('2026-11-21', 'it')).toBe('21/11/2026');
+    expect(formatDate('2026-11-21', 'en')).toBe('11/21/2026');
+    expect(formatDateTime('2026-11-21 09:05', 'it')).toBe('21/11/2026 09:05');
+    expect(formatDate('garbage', 'it')).toBe('–');
+  });
+  test('day arithmetic across month and year ends', () => {
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysIso('2024-03-01', -1)).toBe('2024-02-29');
+  });
+});

@@ -1,4 +1,7 @@
-// Charts (issue 5) on ApexCharts with the spec's palettes. Work package: charts and widgets.
+// Charts (issue 5) on ApexCharts with the spec's palettes (palettes.ts). ApexCharts itself loads lazily, in its own
+// chunk, when the first chart mounts. Every chart is a figure with an accessible name (role img + aria-label), an HTML
+// legend (at most 5 entries, then 'more') and its data in a visually hidden table; numbers and texts follow the
+// Lingui locale of the chart's context.
 export interface DonutSlice {
   label: string;
   value: number;
@@ -12,16 +15,27 @@ export interface DonutChartProps {
   label: string;
   /** The legend shows at most 5 items, then 'more'. */
   onSliceClick?: (slice: DonutSlice) => void;
+  /** Default €. */
+  currencySymbol?: string;
+  /** Slice colours, cycled; default the pie palette (9 colours). */
+  colors?: ReadonlyArray<string>;
 }
 export interface LineSeries {
   name: string;
   points: ReadonlyArray<{ date: string; value: number }>;
+  /** The aggregate or family portfolio: teal. Other series cycle through the 8 portfolio colours. */
+  aggregate?: boolean;
+  /** An explicit colour instead of the portfolio palette. */
+  color?: string;
 }
 export interface LineChartProps {
   series: ReadonlyArray<LineSeries>;
+  /** Money (2 decimals, K/M/B/T on the axis) or percent points. */
   format: 'money' | 'percent';
   height?: number;
   label: string;
+  /** Default €. */
+  currencySymbol?: string;
 }
 export interface BandChartProps {
   /** The dashboard's `calculus`: dates, inflation line, bands 90% / 60% / 20%, maxValue. */
@@ -33,6 +47,8 @@ export interface BandChartProps {
   };
   height?: number;
   label: string;
+  /** Default €. */
+  currencySymbol?: string;
 }
 export interface BarChartProps {
   categories: ReadonlyArray<string>;
@@ -42,6 +58,12 @@ export interface BarChartProps {
   horizontal?: boolean;
   height?: number;
   label: string;
+  /** Series colours, cycled; default the portfolio palette. */
+  colors?: ReadonlyArray<string>;
+  /** One series (the overview's flows): each bar green above zero, red below. */
+  colorBySign?: boolean;
+  /** Default €. */
+  currencySymbol?: string;
 }
 export interface PerformanceClass {
   description: string;
@@ -53,6 +75,8 @@ export interface PerformanceBarsProps {
   classes: ReadonlyArray<PerformanceClass & { assetClassList: ReadonlyArray<PerformanceClass> }>;
   height?: number;
   label: string;
+  /** Told the macro class drilled into, or null back at the top. */
+  onDrill?: (macroClass: string | null) => void;
 }
 export interface WaterfallRow {
   date: string;
@@ -69,12 +93,38 @@ export interface WaterfallChartProps {
   rows: ReadonlyArray<WaterfallRow>;
   height?: number;
   label: string;
+  /** Default €. */
+  currencySymbol?: string;
 }
+export { loadApexCharts } from './ApexChart.tsx';
+export { BandChart } from './BandChart.tsx';
+export { BarChart } from './BarChart.tsx';
+export { DonutChart } from './DonutChart.tsx';
+export { Legend, type LegendEntry, type LegendProps } from './Legend.tsx';
+export { LineChart } from './LineChart.tsx';
 export {
-  BandChart,
-  BarChart,
-  DonutChart,
-  LineChart,
-  PerformanceBars,
-  WaterfallChart,
-} from './Charts.tsx';
+  barWidthPercent,
+  LEGEND_MAX,
+  legendView,
+  WATERFALL_STEPS,
+  type WaterfallBar,
+  type WaterfallKind,
+  waterfallBars,
+} from './logic.ts';
+export { PerformanceBars } from './PerformanceBars.tsx';
+export {
+  AGGREGATE_COLOR,
+  BAND_COLORS,
+  cycle,
+  INFLATION_COLOR,
+  NEGATIVE_COLOR,
+  PIE_PALETTE,
+  PORTFOLIO_PALETTE,
+  POSITIVE_COLOR,
+  POSITIVE_TEAL,
+  pieColor,
+  portfolioColor,
+  portfolioColors,
+  signColor,
+} from './palettes.ts';
+export { WaterfallChart } from './WaterfallChart.tsx';

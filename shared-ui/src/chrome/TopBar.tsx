@@ -4,6 +4,7 @@ import type { UserProfile } from '@patrimonio/shared-api';
 import { LifeBuoy, LogOut, User } from 'lucide-react';
 import { Link } from '../navigation.ts';
 import { homeFor } from '../routes.ts';
+import { TourLauncher } from '../tour/TourLauncher.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { ROLE_LABELS } from './labels.ts';
@@ -99,6 +100,7 @@ export function TopBar({ user, onLogout }: TopBarProps) {
       </Link>
       <div className="pt-topbar__spacer" />
       <div className="pt-topbar__actions">
+        <TourLauncher />
         <LanguageSwitcher />
         <UserMenu user={user} onLogout={onLogout} />
       </div>

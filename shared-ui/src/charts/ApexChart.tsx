@@ -1,0 +1,97 @@
+// One ApexCharts instance in a React component. ApexCharts is imported dynamically (its own chunk) the first time a
+// chart mounts, so pages without charts, and the first paint of pages with them, do not pay for it.
+import { useLingui } from '@lingui/react/macro';
+import type ApexCharts from 'apexcharts';
+import type { ApexOptions } from 'apexcharts';
+import { useEffect, useRef, useState } from 'react';
+
+type ApexChartsClass = typeof ApexCharts;
+
+let loading: Promise<ApexChartsClass> | null = null;
+
+/** Loads the chart library once (a failed load is retried by the next chart). */
+export function loadApexCharts(): Promise<ApexChartsClass> {
+  if (!loading) {
+    loading = import(/* webpackChunkName: "apexcharts" */ './apex.ts').then(
+      (m) => m.default,
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+  }
+  return loading;
+}
+
+/** Options every chart shares: no toolbar, no zoom, our fonts, our own legend and accessible wrapper. */
+export const BASE_CHART: NonNullable<ApexOptions['chart']> = {
+  width: '100%',
+  fontFamily: 'Montserrat, system-ui, "Segoe UI", Roboto, Arial, sans-serif',
+  foreColor: '#535e66',
+  toolbar: { show: false },
+  zoom: { enabled: false },
+  // The figure around the chart is the accessible object (role img, label, data table): the SVG stays out of the
+  // accessibility tree instead of being an unlabelled application.
+  accessibility: { enabled: false },
+  animations: { enabled: true, speed: 300 },
+};
+
+export interface ApexChartProps {
+  options: ApexOptions;
+  height: number;
+}
+
+/**
+ * Renders `options` with ApexCharts (created once the library has loaded, updated in place when the options
+ * change, destroyed on unmount). The options object must be memoised by the caller.
+ */
+export function ApexChart({ options, height }: ApexChartProps) {
+  const { t } = useLingui();
+  const el = useRef<HTMLDivElement>(null);
+  const chart = useRef<ApexCharts | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  const applied = useRef<ApexOptions | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    loadApexCharts().then(
+      (Apex) => {
+        if (!live || !el.current) return;
+        const instance = new Apex(el.current, latest.current);
+        chart.current = instance;
+        applied.current = latest.current;
+        instance.render().then(
+          () => {
+            if (live) setState('ready');
+          },
+          () => {
+            if (live) setState('error');
+          },
+        );
+      },
+      () => {
+        if (live) setState('error');
+      },
+    );
+    return () => {
+      live = false;
+      chart.current?.destroy();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!chart.current || state !== 'ready' || applied.current === options) return;
+    applied.current = options;
+    void chart.current.updateOptions(options, true, true);
+  }, [options, state]);
+
+  return (
+    <div className="pt-chart__canvas" data-state={state} style={{ minHeight: height }}>
+      <div ref={el} />
+      {state === 'error' ? <p className="pt-chart__message">{t`Impossibile caricare il grafico.`}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Labels of the charts in a given locale (the chart's own, from its Lingui context, so a widget with a `lang`
+// attribute formats in its language): money with 2 decimals, percent points, K/M/B/T on the axes, dates as L.
+
+import { abbreviate, formatMoney, formatPercent } from '../format/numbers.ts';
+import type { Locale } from '../i18n/i18n.ts';
+
+export type ValueFormat = 'money' | 'percent';
+
+/** A tooltip or table value: '1.234,50 €' or '12,35%'. */
+export function formatValue(v: number | null | undefined, format: ValueFormat, locale: Locale, symbol = '€'): string {
+  return format === 'money' ? formatMoney(v, symbol, locale) : formatPercent(v, locale);
+}
+
+/** An axis tick: abbreviated, '1,5M €' or '12%'. */
+export function formatAxis(v: number, format: ValueFormat, locale: Locale, symbol = '€'): string {
+  if (!Number.isFinite(v)) return '';
+  return format === 'money' ? `${abbreviate(v, locale)} ${symbol}` : `${abbreviate(v, locale)}%`;
+}
+
+const monthYear = new Map<Locale, Intl.DateTimeFormat>();
+/** A date axis tick from a UTC timestamp: 'gen 24' (Italian) or 'Jan 24' (English). */
+export function formatMonthTick(t: number, locale: Locale): string {
+  if (!Number.isFinite(t)) return '';
+  let f = monthYear.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'it-IT', {
+      month: 'short',
+      year: '2-digit',
+      timeZone: 'UTC',
+    });
+    monthYear.set(locale, f);
+  }
+  return f.format(new Date(t));
+}

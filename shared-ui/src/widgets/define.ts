@@ -1,0 +1,17 @@
+// Registers the widgets' custom elements, once: a second call (another import, a second copy of shared-ui on the
+// page) leaves the registered elements alone instead of throwing.
+import { FEE_TABLE_TAG, FeeTableElement } from './FeeTableElement.ts';
+import { PORTFOLIO_DONUT_TAG, PortfolioDonutElement } from './PortfolioDonutElement.ts';
+
+export const WIDGET_ELEMENTS: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
+  [PORTFOLIO_DONUT_TAG, PortfolioDonutElement],
+  [FEE_TABLE_TAG, FeeTableElement],
+];
+
+/** Defines <pt-portfolio-donut> and <pt-fee-table> unless already defined. */
+export function defineWidgets(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+  if (!registry) return;
+  for (const [tag, element] of WIDGET_ELEMENTS) {
+    if (!registry.get(tag)) registry.define(tag, element);
+  }
+}

@@ -144,12 +144,38 @@ export async function resolveScope(db: Queryable, user: AuthUser, ptf: string, q
   };
 }
 
+/**
+ * The owner and intermediary names of the input's accounts, read now. Renaming a client or an intermediary changes no
+ * figure and bumps no analytics version (migration 008 watches the figures' tables), so the store's copies of those
+ * names may be old; the answer shows today's, like portfolioData.owner.
+ */
+async function withCurrentNames(db: Queryable, input: PortfolioInput): Promise<PortfolioInput> {
+  if (!input.accounts.length) return input;
+  const { rows } = await db.query<{ id: string; owner: string; intermediary: string }>(
+    `select a.id, ${clientDisplayNameSql('c')} as owner, fi.name as intermediary
+       from accounts a join clients c on c.id = a.client_id
+       join financial_intermediaries fi on fi.id = a.financial_intermediary_id
+      where a.id = any($1::bigint[])`,
+    [input.accounts.map((a) => a.id)],
+  );
+  const names = new Map(rows.map((r) => [Number(r.id), r]));
+  return {
+    ...input,
+    accounts: input.accounts.map((a) => {
+      const n = names.get(a.id);
+      return n ? { ...a, ownerName: n.owner, intermediaryName: n.intermediary } : a;
+    }),
+  };
+}
+
 /** The scope's engine input from the store, and whether figures are being recomputed. */
 export async function loadScope(
+  db: Queryable,
   store: AnalyticsStore,
   scope: Scope,
 ): Promise<{ input: PortfolioInput; recalculationInProgress: boolean }> {
   const snap = await store.snapshot(scope.clientIds);
   const clients = new Map(snap.data.clients.map((c) => [c.clientId, c]));
-  return { input: scope.input(snap.data.market, clients), recalculationInProgress: snap.stale };
+  const input = await withCurrentNames(db, scope.input(snap.data.market, clients));
+  return { input, recalculationInProgress: snap.stale };
 }

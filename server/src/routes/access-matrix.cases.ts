@@ -880,4 +880,97 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
     idempotent: true,
     request: async (c) => (c.basicOwn ? {} : { query: { clientId: c.fx.clients[c.tenant] } }),
   },
+
+  // Analytics (dashboards and reports): reads for every role that sees the scope (DESIGN.md 3). Each call is about a
+  // portfolio (testing ones only for ADMIN and BACK_OFFICE), a client's aggregate (a BASIC user names none and gets its
+  // own) or a family's aggregate (familyId; a BASIC user sees no family). One scope per route, so the kinds are spread
+  // over the routes; analytics.test.ts calls every route with every kind.
+  dashboard: {
+    gate: 'everyone',
+    visibility: 'tenant',
+    scopes: OWNED,
+    request: async (c) => ({ params: { id: c.fx.clients[c.tenant] }, verify: analyticsAbout({}) }),
+  },
+  financialComposition: portfolioReport(),
+  assetsHistoryTotal: {
+    gate: 'everyone',
+    visibility: 'tenant',
+    scopes: OWNED,
+    request: async (c) => ({
+      query: {
+        ...(c.basicOwn ? {} : { clientId: c.fx.clients[c.tenant] }),
+        dateFrom: '2024-01-01',
+        dateTo: '2024-01-31',
+      },
+      verify: (body) => expect((body as { total: number }).total).toBe(31),
+    }),
+  },
+  // A history page names no portfolio: every day of the range is listed.
+  assetsHistoryFinancial: portfolioReport(
+    { dateFrom: '2024-01-01', dateTo: '2024-01-31' },
+    () => (body) => expect((body as { total: number }).total).toBe(31),
+  ),
+  reportSintetico: portfolioReport(),
+  reportPerformance: portfolioReport(),
+  reportPerformanceV1: familyReport(),
+  reportTriplaA: portfolioReport(),
+  reportTriplaAV1: familyReport(),
+  reportIntermediary: portfolioReport(),
+  reportCommissioni: portfolioReport(),
+  reportCedole: portfolioReport(),
+  macroAssetValues: {
+    gate: 'everyone',
+    visibility: 'tenant',
+    scopes: OWNED,
+    request: async (c) => ({
+      params: { ptf: 'aggregate' },
+      ...(c.basicOwn ? {} : { query: { clientId: c.fx.clients[c.tenant] } }),
+      verify: analyticsAbout({ client: c.fx.clients[c.tenant] }),
+    }),
+  },
+  portfolioVar: portfolioReport(),
 };
+
+/** An analytics answer names what it is about (portfolioData) and says whether figures are being recomputed. */
+function analyticsAbout(about: { portfolio?: number; client?: number; family?: number }) {
+  return (body: unknown) => {
+    const b = body as { recalculationInProgress: unknown; portfolioData?: Record<string, unknown> };
+    expect(typeof b.recalculationInProgress).toBe('boolean');
+    if (about.portfolio !== undefined) expect(b.portfolioData).toMatchObject({ id: about.portfolio, aggregate: false });
+    if (about.client !== undefined) expect(b.portfolioData).toMatchObject({ aggregate: true, ownerId: about.client });
+    if (about.family !== undefined) expect(b.portfolioData).toMatchObject({ aggregate: true, familyId: about.family });
+  };
+}
+
+/** A report on a fresh portfolio of the tenant's client (a testing one for the 'testing' scope). */
+function portfolioReport(
+  query: Record<string, string> = {},
+  verify = (ptf: number) => analyticsAbout({ portfolio: ptf }),
+): RouteCase {
+  return {
+    gate: 'everyone',
+    visibility: 'tenant',
+    scopes: WITH_TESTING,
+    request: async (c) => {
+      const ptf = await c.fx.portfolio(c.tenant, c.testing);
+      return { params: { ptf }, query, verify: verify(ptf) };
+    },
+  };
+}
+
+/** A report on a fresh family's aggregate (the tenant's client as its member). */
+function familyReport(): RouteCase {
+  return {
+    gate: 'everyone',
+    visibility: 'family',
+    scopes: OWNED,
+    request: async (c) => {
+      const family = (await c.fx.family(c.tenant)).id;
+      return {
+        params: { ptf: 'aggregate' },
+        query: { familyId: family, dateFrom: '2024-03-31', dateTo: '2024-06-30' },
+        verify: analyticsAbout({ family }),
+      };
+    },
+  };
+}

@@ -19,13 +19,16 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     compute: (input: PortfolioInput, scope: Scope) => T,
   ) {
     const scope = await resolveScope(app.db, caller(request), ptf, query);
-    const { input, recalculationInProgress } = await loadScope(app.analytics, scope);
+    const { input, recalculationInProgress } = await loadScope(app.db, app.analytics, scope);
     return { portfolioData: scope.portfolioData, ...compute(input, scope), recalculationInProgress };
   }
 
   route(app, routes.dashboard, async (request) => {
     const { id } = request.params;
     const q = request.query;
+    // One owner, as on every other analytics call (resolveScope): both is bad input, before any lookup.
+    if (q.clientId !== undefined && q.familyId !== undefined)
+      throw badRequest([{ field: 'querystring.familyId', message: 'give clientId or familyId, not both' }]);
     // The path names the client, or the family when familyId is given: they must agree.
     if ((q.familyId ?? q.clientId ?? id) !== id) throw notFound();
     const owner = q.familyId !== undefined ? { familyId: id } : { clientId: id };

@@ -1,6 +1,13 @@
 // npm run bench: figures to compare run to run (not pass/fail). Starts the real server on a fresh PGlite
-// database with the demo data, signs in as the demo adviser and measures the API under 20 concurrent clients
-// on loopback: requests per second and latency percentiles (p50, p95, p99).
+// database (or PostgreSQL, below) with the demo data, says which, signs in as the demo adviser and measures the
+// API under 20 concurrent clients on loopback: requests per second and latency percentiles (p50, p95, p99); then
+// the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets with OK or OVER).
+//
+// DATABASE_URL=postgres://... runs it on PostgreSQL instead. The database must be fresh (empty: the server
+// migrates it and seeds the demo data; the bench adds its rows and does not remove them), and providing one is the
+// caller's job, e.g. `createdb patrimonio_bench && DATABASE_URL=postgres://user:pass@localhost/patrimonio_bench npm
+// run bench`, then `dropdb patrimonio_bench`. BENCH_SECONDS (default 5) sets each concurrent measure's length,
+// BENCH_PORT (18080) the port, BENCH_ANALYTICS_N (20) the sequential requests and runs of the analytics part.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +15,33 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { signIn } from '../server/src/identity/test-sign-in.ts';
+import { benchAnalytics } from './bench-analytics.ts';
 
 const CONCURRENCY = 20;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 
 const port = Number(process.env.BENCH_PORT ?? 18080);
-const dataDir = mkdtempSync(join(tmpdir(), 'patrimonio-bench-'));
-const config = loadConfig({ ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' });
+const databaseUrl = process.env.DATABASE_URL || undefined;
+// PGlite in a temporary folder unless DATABASE_URL is given (then that database, see the top of the file).
+const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'patrimonio-bench-'));
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  NODE_ENV: 'production',
+});
+
+/** The URL without its password. */
+function hidePassword(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(DATABASE_URL, unparsable)';
+  }
+}
+console.log(`database: ${databaseUrl ? `PostgreSQL ${hidePassword(databaseUrl)}` : `PGlite (embedded) in ${dataDir}`}`);
 const db = await openDatabase(config);
 const seedStarted = performance.now();
 const app = await buildApp({ config, db, logger: false });
@@ -49,7 +76,7 @@ async function measure(title: string, request: () => Promise<Response>) {
   latencies.sort((a, b) => a - b);
   const rps = latencies.length / (DURATION_MS / 1000);
   console.log(
-    `${title.padEnd(46)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  failed ${failures}`,
+    `${title.padEnd(52)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  failed ${failures}`,
   );
 }
 
@@ -100,5 +127,8 @@ if (cash[0]) {
   );
 }
 
+console.log('');
+await benchAnalytics({ app, db, url, auth });
+
 await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -15,6 +15,20 @@ interface Points {
 }
 
 /** Points as parallel arrays sorted by day; a later point on the same day wins; `keep` filters values. */
+/**
+ * Indexes already built, by the points array they were built from: the inputs are read-only, so the same array
+ * (a server keeps one per instrument between calls) is parsed once, not on every valuation.
+ */
+const built = new WeakMap<object, Points>();
+function indexed(points: ReadonlyArray<unknown>, build: () => Points): Points {
+  let idx = built.get(points);
+  if (!idx) {
+    idx = build();
+    built.set(points, idx);
+  }
+  return idx;
+}
+
 function index<P extends { date: IsoDate }>(
   points: ReadonlyArray<P>,
   read: (p: P) => number,
@@ -108,20 +122,24 @@ export class Market {
 
   constructor(prices: ReadonlyArray<PriceSeries>, fx: ReadonlyArray<FxSeries>) {
     for (const s of prices) {
-      const idx = index(
-        s.points,
-        (p) => p.price,
-        (v) => Number.isFinite(v) && v >= 0,
+      const idx = indexed(s.points, () =>
+        index(
+          s.points,
+          (p) => p.price,
+          (v) => Number.isFinite(v) && v >= 0,
+        ),
       );
       const previous = this.#prices.get(s.instrumentId);
       if (!previous || idx.days.length > previous.days.length) this.#prices.set(s.instrumentId, idx);
     }
     for (const s of fx) {
       if (s.currency === 'EUR') continue;
-      const idx = index(
-        s.points,
-        (p) => p.rate,
-        (v) => Number.isFinite(v) && v > 0,
+      const idx = indexed(s.points, () =>
+        index(
+          s.points,
+          (p) => p.rate,
+          (v) => Number.isFinite(v) && v > 0,
+        ),
       );
       const previous = this.#rates.get(s.currency);
       if (!previous || idx.days.length > previous.days.length) this.#rates.set(s.currency, idx);

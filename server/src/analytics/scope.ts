@@ -173,9 +173,16 @@ export async function loadScope(
   db: Queryable,
   store: AnalyticsStore,
   scope: Scope,
-): Promise<{ input: PortfolioInput; recalculationInProgress: boolean }> {
+): Promise<{ input: PortfolioInput; recalculationInProgress: boolean; fingerprint: string | null }> {
   const snap = await store.snapshot(scope.clientIds);
   const clients = new Map(snap.data.clients.map((c) => [c.clientId, c]));
   const input = await withCurrentNames(db, scope.input(snap.data.market, clients));
-  return { input, recalculationInProgress: snap.stale };
+  // What the figures depend on: the data versions and the names shown. None while a reload is under way.
+  const fingerprint = snap.stale
+    ? null
+    : JSON.stringify([
+        [...snap.versions].sort((a, b) => a[0] - b[0]),
+        input.accounts.map((a) => [a.id, a.ownerName, a.intermediaryName]),
+      ]);
+  return { input, recalculationInProgress: snap.stale, fingerprint };
 }

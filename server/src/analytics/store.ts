@@ -53,6 +53,8 @@ export interface ClientData {
 export interface Snapshot<T> {
   data: T;
   stale: boolean;
+  /** The database versions of the market (0) and the clients read for this snapshot. */
+  versions: ReadonlyMap<number, number>;
 }
 
 /** The map's value for a key, created first if missing. */
@@ -272,6 +274,7 @@ export class AnalyticsStore {
     return {
       data: { market: this.market!, clients: clientIds.map((id) => this.clients.get(id)!) },
       stale: stale || ids.some((id) => this.reloading.has(id)),
+      versions,
     };
   }
 

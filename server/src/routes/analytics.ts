@@ -4,13 +4,17 @@
 import type { PortfolioInput } from '@patrimonio/engine';
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { seesTesting } from '../access/financial-visibility.ts';
 import * as reports from '../analytics/reports.ts';
+import { ResultCache } from '../analytics/results.ts';
 import { loadScope, type OwnerQuery, resolveScope, type Scope } from '../analytics/scope.ts';
 import { caller } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
 
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  const results = new ResultCache();
+
   /** Resolves the scope, loads its input and merges the computed answer with portfolioData and the flag. */
   async function answer<T extends object>(
     request: FastifyRequest,
@@ -18,9 +22,26 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     query: OwnerQuery,
     compute: (input: PortfolioInput, scope: Scope) => T,
   ) {
-    const scope = await resolveScope(app.db, caller(request), ptf, query);
-    const { input, recalculationInProgress } = await loadScope(app.db, app.analytics, scope);
-    return { portfolioData: scope.portfolioData, ...compute(input, scope), recalculationInProgress };
+    const user = caller(request);
+    const scope = await resolveScope(app.db, user, ptf, query);
+    const { input, recalculationInProgress, fingerprint } = await loadScope(app.db, app.analytics, scope);
+    // Same call, same data state, same day (defaults follow today), same testing visibility: the same answer.
+    const key =
+      fingerprint &&
+      JSON.stringify([
+        request.routeOptions.url,
+        request.params,
+        request.query,
+        reports.today(),
+        seesTesting(user),
+        scope.portfolioData,
+        fingerprint,
+      ]);
+    const cached = key ? results.get(key) : undefined;
+    if (cached) return cached as { portfolioData: Scope['portfolioData'] } & T & { recalculationInProgress: boolean };
+    const answer = { portfolioData: scope.portfolioData, ...compute(input, scope), recalculationInProgress };
+    if (key) results.set(key, answer);
+    return answer;
   }
 
   route(app, routes.dashboard, async (request) => {

@@ -123,10 +123,11 @@ describe('movement upload', () => {
     expect(await movementsOf(cashRossi)).toBe(before + 20);
     const btp = await h.one<Record<string, string>>(
       `select m.quantity::text as q, m.amount::text as a from movements m join instruments i on i.id = m.instrument_id
-        where m.account_id = $1 and i.isin = 'IT0005438004' and m.cause = 'BUY'`,
+        where m.account_id = $1 and i.isin = 'IT0005083057' and m.cause = 'BUY'`,
       [cashRossi],
     );
-    expect(btp).toEqual({ q: '10000.000000', a: '7135.00' });
+    // 10,000 nominal at 88.40 per 100 = 8,840.00.
+    expect(btp).toEqual({ q: '10000.000000', a: '8840.00' });
   });
 
   test('a good XLSX is stored (dates as dates, numbers as numbers)', async () => {

@@ -1,0 +1,12 @@
+// Who may do what on the financial pages (the server enforces the same rules).
+import { isImpersonating, type Role, type UserProfile } from '@patrimonio/shared-ui';
+
+/** Portfolios, accounts, movements, intermediaries: ADMIN, BACK_OFFICE, PRO and DELEGATE write; BASIC reads. */
+export const canWriteFinancial = (role: Role | null | undefined) =>
+  role === 'ADMIN' || role === 'BACK_OFFICE' || role === 'PRO' || role === 'DELEGATE';
+
+/** Instruments, prices and FX rates: ADMIN and BACK_OFFICE. */
+export const canEditInstruments = (role: Role | null | undefined) => role === 'ADMIN' || role === 'BACK_OFFICE';
+
+/** The legacy financials entry: impersonating sessions only (spec section 2, Layout). */
+export const showsLegacyFinancials = (user: UserProfile | null | undefined) => isImpersonating(user);

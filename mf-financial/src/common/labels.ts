@@ -1,0 +1,85 @@
+// Translated names of the codes the financial pages show (causes, subcauses, account and intermediary types, macro
+// asset classes, coupon types) and the field messages of the forms.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export const CAUSE_LABELS: Record<string, MessageDescriptor> = {
+  DEPOSIT: msg`Versamento`,
+  WITHDRAWAL: msg`Prelievo`,
+  TRANSFER_IN: msg`Trasferimento in entrata`,
+  TRANSFER_OUT: msg`Trasferimento in uscita`,
+  BUY: msg`Acquisto`,
+  SELL: msg`Vendita`,
+  COUPON: msg`Cedola`,
+  DIVIDEND: msg`Dividendo`,
+  INTEREST: msg`Interessi`,
+  FEE: msg`Commissione`,
+  TAX: msg`Imposta`,
+};
+
+export const SUBCAUSE_LABELS: Record<string, MessageDescriptor> = {
+  CONTO_CORRENTE: msg`Conto corrente`,
+  DEPOSITO_TITOLI: msg`Deposito titoli`,
+  NEGOZIAZIONE: msg`Negoziazione`,
+  GESTIONE: msg`Gestione`,
+  CONSULENZA: msg`Consulenza`,
+  Altro: msg`Altro`,
+};
+
+export const ACCOUNT_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  CONTO_CORRENTE: msg`Conto corrente`,
+  CUSTODIA_TITOLI: msg`Custodia titoli`,
+};
+
+export const FI_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  CREDIT_INSTITUTE: msg`Istituto di credito`,
+  TRUST: msg`Fiduciaria`,
+};
+
+export const MACRO_LABELS: Record<string, MessageDescriptor> = {
+  Equity: msg`Azionario`,
+  Alternative: msg`Alternativo`,
+  Bond: msg`Obbligazionario`,
+  cash: msg`Liquidità`,
+};
+
+export const CEDOLA_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  COUPON: msg`Cedola`,
+  DIVIDEND: msg`Dividendo`,
+  REDEMPTION: msg`Rimborso`,
+};
+
+export const FIELD_ERRORS: Record<'required' | 'invalid' | 'sameAccount' | 'server', MessageDescriptor> = {
+  required: msg`Campo obbligatorio`,
+  invalid: msg`Valore non valido`,
+  sameAccount: msg`Deve essere diverso dal conto del movimento`,
+  server: msg`Valore rifiutato dal server`,
+};
+
+/** Success toasts: entity + added, edited, deleted (spec data-and-admin section 8). */
+export const TOASTS = {
+  portfolioAdded: msg`Portafoglio aggiunto`,
+  portfolioEdited: msg`Portafoglio modificato`,
+  portfolioDeleted: msg`Portafoglio eliminato`,
+  accountAdded: msg`Conto aggiunto`,
+  accountEdited: msg`Conto modificato`,
+  movementAdded: msg`Movimento aggiunto`,
+  movementEdited: msg`Movimento modificato`,
+  movementDeleted: msg`Movimento eliminato`,
+  movementsDeleted: msg`Movimenti eliminati`,
+  movementsImported: msg`Movimenti importati`,
+  intermediaryAdded: msg`Intermediario aggiunto`,
+  intermediaryEdited: msg`Intermediario modificato`,
+  branchAdded: msg`Filiale aggiunta`,
+  branchEdited: msg`Filiale modificata`,
+  branchDeleted: msg`Filiale eliminata`,
+  stockAdded: msg`Strumento aggiunto`,
+  stockEdited: msg`Strumento modificato`,
+  pricesImported: msg`Prezzi importati`,
+  ratesImported: msg`Cambi importati`,
+  importing: msg`Importazione in corso…`,
+  rowsRejected: msg`Alcune righe sono state scartate: non è stato salvato nulla`,
+  checkFields: msg`Controlla i campi evidenziati`,
+  duplicateIban: msg`Il cliente ha già un conto di questo tipo con questo IBAN`,
+  duplicateIsin: msg`Esiste già uno strumento con questo ISIN`,
+};

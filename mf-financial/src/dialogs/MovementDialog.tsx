@@ -1,0 +1,328 @@
+// Add or edit a movement (DESIGN.md section 4): date and time (sent as YYYY-MM-DD HH:mm), cause, subcause for a FEE,
+// account, offset account for trades, instrument by ISIN, quantity, price, amount, currency and description.
+// Editing fetches the movement first, except in a family view where the single-movement fetch is disabled (spec
+// data-and-admin section 6) and the row is used as it is.
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Movement } from '@patrimonio/shared-api';
+import {
+  CurrencyInput,
+  DatePicker,
+  errorStatus,
+  type OwnerScope,
+  Select,
+  TextInput,
+  useApiMutation,
+  useApiQuery,
+} from '@patrimonio/shared-ui';
+import { useEffect, useState } from 'react';
+import { FormDialog } from '../common/FormDialog.tsx';
+import { CAUSE_LABELS, SUBCAUSE_LABELS, TOASTS } from '../common/labels.ts';
+import { FINANCIAL_DATA_ROUTES, serverFieldErrors } from '../common/owners.ts';
+import { type FieldError, labelOptions, useFieldErrors } from '../common/ui.tsx';
+import { localToday, splitDateTime } from '../logic/dates.ts';
+import { isIsin, isTrade, type MovementForm, movementBody, normaliseIsin, OTHER_SUBCAUSE } from '../logic/movements.ts';
+
+const EMPTY: MovementForm = {
+  date: '',
+  time: '00:00',
+  cause: '',
+  subcause: '',
+  accountId: '',
+  offsetAccountId: '',
+  isin: '',
+  quantity: '',
+  price: '',
+  amount: '',
+  currencyId: '',
+  description: '',
+};
+
+function formOf(m: Movement): MovementForm {
+  const { date, time } = splitDateTime(m.dateTime);
+  return {
+    date,
+    time,
+    cause: m.cause,
+    subcause: m.cause === 'FEE' ? (m.subcause ?? OTHER_SUBCAUSE) : '',
+    accountId: String(m.accountId),
+    offsetAccountId: m.offsetAccountId ? String(m.offsetAccountId) : '',
+    isin: m.isin ?? '',
+    quantity: m.quantity === null ? '' : String(m.quantity),
+    price: m.price === null ? '' : String(m.price),
+    amount: String(m.amount),
+    currencyId: String(m.currencyId),
+    description: m.classification ?? '',
+  };
+}
+
+export function MovementDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  scope: OwnerScope;
+  /** The row to edit; none to add. */
+  movement?: Movement | null;
+  defaultAccountId?: number | null;
+}) {
+  const { t, i18n } = useLingui();
+  const fieldError = useFieldErrors();
+  const editing = Boolean(props.movement);
+  const fresh = useApiQuery(
+    'getMovement',
+    { params: { id: props.movement?.id ?? 0 }, query: props.scope.query },
+    { enabled: props.open && editing && !props.scope.isFamily },
+  );
+  const [form, setForm] = useState<MovementForm>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof MovementForm, FieldError>>>({});
+  const source = props.scope.isFamily ? props.movement : (fresh.data ?? props.movement);
+
+  useEffect(() => {
+    if (!props.open) return;
+    setErrors({});
+    setForm(
+      source
+        ? formOf(source)
+        : { ...EMPTY, date: localToday(), accountId: props.defaultAccountId ? String(props.defaultAccountId) : '' },
+    );
+  }, [props.open, source, props.defaultAccountId]);
+
+  const accounts = useApiQuery('accountMenu', { query: props.scope.query }, { enabled: props.open });
+  const currencies = useApiQuery('currencyMenu', undefined, { enabled: props.open });
+  const isin = normaliseIsin(form.isin);
+  const instrument = useApiQuery(
+    'listStocks',
+    { query: { q: isin, size: 1 } },
+    { enabled: props.open && isIsin(isin) },
+  );
+  const found = instrument.data?.item.find((s) => s.isin === isin);
+
+  const create = useApiMutation('createMovement', {
+    success: TOASTS.movementAdded,
+    invalidate: FINANCIAL_DATA_ROUTES,
+    error: (e) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
+  });
+  const update = useApiMutation('updateMovement', {
+    success: TOASTS.movementEdited,
+    invalidate: FINANCIAL_DATA_ROUTES,
+    error: (e) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
+  });
+
+  const set = <K extends keyof MovementForm>(key: K, value: MovementForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const trade = isTrade(form.cause);
+  const account = accounts.data?.find((a) => String(a.id) === form.accountId);
+  const accountOptions = (accounts.data ?? []).map((a) => ({
+    value: String(a.id),
+    label: `${a.name} · ${a.intermediary}${props.scope.isFamily ? ` · ${a.user}` : ''}`,
+  }));
+  const currency = currencies.data?.find((c) => String(c.id) === form.currencyId);
+
+  const submit = async () => {
+    const result = movementBody(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      if (props.movement) await update.mutateAsync({ params: { id: props.movement.id }, body: result.body });
+      else await create.mutateAsync({ body: result.body });
+      props.onClose();
+    } catch (err) {
+      setErrors(
+        serverFieldErrors(err, {
+          dateTime: 'date',
+          cause: 'cause',
+          subcause: 'subcause',
+          accountId: 'accountId',
+          offsetAccountId: 'offsetAccountId',
+          isin: 'isin',
+          instrumentId: 'isin',
+          quantity: 'quantity',
+          price: 'price',
+          amount: 'amount',
+          currencyId: 'currencyId',
+          classification: 'description',
+        } as const),
+      );
+    }
+  };
+
+  const translate = (d: MessageDescriptor) => i18n._(d);
+  return (
+    <FormDialog
+      open={props.open}
+      onClose={props.onClose}
+      onSubmit={() => void submit()}
+      busy={create.isPending || update.isPending || (editing && !props.scope.isFamily && fresh.isLoading)}
+      title={editing ? <Trans>Modifica movimento</Trans> : <Trans>Nuovo movimento</Trans>}
+      className="fin-dialog--wide"
+      data-testid="movement-dialog"
+    >
+      <div className="fin-form__row">
+        <DatePicker
+          label={<Trans>Data</Trans>}
+          required
+          name="date"
+          quickYears={false}
+          data-testid="movement-date"
+          error={fieldError(errors.date)}
+          value={form.date || null}
+          onChange={(v) => set('date', v ?? '')}
+        />
+        <TextInput
+          label={<Trans>Ora</Trans>}
+          name="time"
+          placeholder="HH:mm"
+          maxLength={5}
+          inputMode="numeric"
+          hint={<Trans>Formato 24 ore, HH:mm</Trans>}
+          error={errors.date === 'invalid' ? fieldError('invalid') : undefined}
+          value={form.time}
+          onChange={(v) => set('time', v)}
+        />
+      </div>
+      <div className="fin-form__row">
+        <Select
+          label={<Trans>Causale</Trans>}
+          required
+          name="cause"
+          data-testid="movement-cause"
+          placeholder={t`Scegli la causale`}
+          error={fieldError(errors.cause)}
+          value={form.cause}
+          options={labelOptions(CAUSE_LABELS, translate)}
+          onChange={(v) =>
+            setForm((f) => ({ ...f, cause: v, subcause: v === 'FEE' ? f.subcause || OTHER_SUBCAUSE : '' }))
+          }
+        />
+        {form.cause === 'FEE' ? (
+          <Select
+            label={<Trans>Sottocausale</Trans>}
+            name="subcause"
+            data-testid="movement-subcause"
+            error={fieldError(errors.subcause)}
+            value={form.subcause || OTHER_SUBCAUSE}
+            options={labelOptions(SUBCAUSE_LABELS, translate)}
+            onChange={(v) => set('subcause', v)}
+          />
+        ) : null}
+      </div>
+      <div className="fin-form__row">
+        <Select
+          label={<Trans>Conto</Trans>}
+          required
+          name="accountId"
+          data-testid="movement-account"
+          placeholder={t`Scegli il conto`}
+          error={fieldError(errors.accountId)}
+          value={form.accountId}
+          options={accountOptions}
+          onChange={(v) => set('accountId', v)}
+        />
+        {trade ? (
+          <Select
+            label={<Trans>Conto di regolamento</Trans>}
+            name="offsetAccountId"
+            hint={<Trans>La liquidità dell'operazione, se su un altro conto.</Trans>}
+            placeholder={t`Nessuno`}
+            error={fieldError(errors.offsetAccountId)}
+            value={form.offsetAccountId}
+            options={accountOptions.filter(
+              (o) =>
+                o.value !== form.accountId &&
+                accounts.data?.find((a) => String(a.id) === o.value)?.clientId === account?.clientId,
+            )}
+            onChange={(v) => set('offsetAccountId', v)}
+          />
+        ) : null}
+      </div>
+      <TextInput
+        label={<Trans>Strumento (ISIN)</Trans>}
+        required={trade}
+        name="isin"
+        uppercase
+        maxLength={12}
+        autoComplete="off"
+        data-testid="movement-isin"
+        hint={
+          isIsin(isin) ? (
+            found ? (
+              found.name
+            ) : instrument.isFetching ? (
+              <Trans>Ricerca…</Trans>
+            ) : (
+              <Trans>Strumento non presente in anagrafica</Trans>
+            )
+          ) : trade ? (
+            <Trans>Obbligatorio per acquisti e vendite</Trans>
+          ) : (
+            <Trans>Facoltativo: per cedole e dividendi</Trans>
+          )
+        }
+        error={fieldError(errors.isin)}
+        value={form.isin}
+        onChange={(v) => set('isin', v)}
+      />
+      {trade ? (
+        <div className="fin-form__row">
+          <TextInput
+            label={<Trans>Quantità</Trans>}
+            required
+            name="quantity"
+            inputMode="decimal"
+            hint={<Trans>Per le obbligazioni, il nominale</Trans>}
+            data-testid="movement-quantity"
+            error={fieldError(errors.quantity)}
+            value={form.quantity}
+            onChange={(v) => set('quantity', v)}
+          />
+          <TextInput
+            label={<Trans>Prezzo</Trans>}
+            required
+            name="price"
+            inputMode="decimal"
+            hint={<Trans>Per le obbligazioni, ogni 100 di nominale</Trans>}
+            data-testid="movement-price"
+            error={fieldError(errors.price)}
+            value={form.price}
+            onChange={(v) => set('price', v)}
+          />
+        </div>
+      ) : null}
+      <div className="fin-form__row">
+        <CurrencyInput
+          label={<Trans>Importo</Trans>}
+          required={!trade}
+          name="amount"
+          symbol={currency?.symbol ?? account?.currencySymbol ?? '€'}
+          hint={
+            trade ? <Trans>Vuoto: quantità per prezzo</Trans> : <Trans>Sempre positivo: la causale dà il segno</Trans>
+          }
+          data-testid="movement-amount"
+          error={fieldError(errors.amount)}
+          value={form.amount === '' ? null : Number(form.amount)}
+          onChange={(v) => set('amount', v === null ? '' : String(v))}
+        />
+        <Select
+          label={<Trans>Valuta</Trans>}
+          name="currencyId"
+          placeholder={t`Valuta del conto`}
+          error={fieldError(errors.currencyId)}
+          value={form.currencyId}
+          options={(currencies.data ?? []).map((c) => ({ value: String(c.id), label: `${c.iso} (${c.symbol})` }))}
+          onChange={(v) => set('currencyId', v)}
+        />
+      </div>
+      <TextInput
+        label={<Trans>Descrizione</Trans>}
+        name="description"
+        maxLength={200}
+        data-testid="movement-description"
+        error={fieldError(errors.description)}
+        value={form.description}
+        onChange={(v) => set('description', v)}
+      />
+    </FormDialog>
+  );
+}

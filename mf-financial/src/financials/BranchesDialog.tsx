@@ -1,0 +1,197 @@
+// The branches of an intermediary in a dialog: the list, and for financial writers add, edit and delete (two-step)
+// through a form above the list.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Branch } from '@patrimonio/shared-api';
+import {
+  DataTable,
+  errorStatus,
+  Modal,
+  type TableAction,
+  type TableColumn,
+  TextInput,
+  useApiMutation,
+  useApiQuery,
+} from '@patrimonio/shared-ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { TOASTS } from '../common/labels.ts';
+import { serverFieldErrors } from '../common/owners.ts';
+import { type FieldError, useFieldErrors } from '../common/ui.tsx';
+
+const BRANCH_ROUTES = ['listBranches', 'branchMenu', 'listAccounts', 'accountMenu'] as const;
+const CAB = /^\d{5}$/;
+const EMPTY = { name: '', cab: '', address: '', city: '' };
+
+export function BranchesDialog(props: {
+  intermediary: { id: number; name: string } | null;
+  onClose: () => void;
+  writer: boolean;
+}) {
+  const { t } = useLingui();
+  const fieldError = useFieldErrors();
+  const id = props.intermediary?.id ?? 0;
+  const branches = useApiQuery(
+    'listBranches',
+    { params: { id }, query: { size: 10000, sort: 'name,asc' } },
+    { enabled: props.intermediary !== null },
+  );
+  const [editing, setEditing] = useState<Branch | 'new' | null>(null);
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'cab', FieldError>>>({});
+  useEffect(() => {
+    setErrors({});
+    setForm(
+      editing && editing !== 'new'
+        ? { name: editing.name, cab: editing.cab ?? '', address: editing.address ?? '', city: editing.city ?? '' }
+        : EMPTY,
+    );
+  }, [editing]);
+  useEffect(() => {
+    if (props.intermediary === null) setEditing(null);
+  }, [props.intermediary]);
+
+  const badInput = (e: unknown) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined);
+  const create = useApiMutation('createBranch', {
+    success: TOASTS.branchAdded,
+    invalidate: BRANCH_ROUTES,
+    error: badInput,
+  });
+  const update = useApiMutation('updateBranch', {
+    success: TOASTS.branchEdited,
+    invalidate: BRANCH_ROUTES,
+    error: badInput,
+  });
+  const remove = useApiMutation('deleteBranch', { success: TOASTS.branchDeleted, invalidate: BRANCH_ROUTES });
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs: typeof errors = {};
+    if (!form.name.trim()) errs.name = 'required';
+    if (form.cab && !CAB.test(form.cab)) errs.cab = 'invalid';
+    setErrors(errs);
+    if (Object.keys(errs).length || !editing) return;
+    const body = {
+      name: form.name.trim(),
+      cab: form.cab || null,
+      address: form.address.trim() || null,
+      city: form.city.trim() || null,
+    };
+    try {
+      if (editing === 'new') await create.mutateAsync({ body: { ...body, financialIntermediaryId: id } });
+      else await update.mutateAsync({ params: { id: editing.id }, body });
+      setEditing(null);
+    } catch (err) {
+      setErrors(serverFieldErrors(err, { name: 'name', cab: 'cab' } as const));
+    }
+  };
+
+  const columns: TableColumn<Branch>[] = [
+    { key: 'name', title: t`Nome`, value: (r) => r.name },
+    { key: 'cab', title: t`CAB`, value: (r) => r.cab ?? '' },
+    { key: 'address', title: t`Indirizzo`, value: (r) => r.address ?? '' },
+    { key: 'city', title: t`Città`, value: (r) => r.city ?? '' },
+  ];
+  const actions: TableAction<Branch>[] = props.writer
+    ? [
+        { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: (r) => setEditing(r) },
+        {
+          id: 'delete',
+          label: t`Elimina`,
+          icon: 'delete',
+          confirm: true,
+          onClick: (r) => remove.mutate({ params: { id: r.id } }),
+        },
+      ]
+    : [];
+  const name = props.intermediary?.name ?? '';
+
+  return (
+    <Modal
+      open={props.intermediary !== null}
+      onClose={props.onClose}
+      title={<Trans>Filiali di {name}</Trans>}
+      className="fin-dialog fin-dialog--wide"
+      data-testid="branches-dialog"
+      actions={
+        <button type="button" className="pt-btn pt-btn--ghost" onClick={props.onClose}>
+          <Trans>Chiudi</Trans>
+        </button>
+      }
+    >
+      {editing ? (
+        <form className="fin-form fin-inline-form" onSubmit={(e) => void save(e)} noValidate>
+          <h3 className="fin-inline-form__title">
+            {editing === 'new' ? <Trans>Nuova filiale</Trans> : <Trans>Modifica filiale</Trans>}
+          </h3>
+          <div className="fin-form__row">
+            <TextInput
+              label={<Trans>Nome</Trans>}
+              required
+              name="name"
+              maxLength={200}
+              error={fieldError(errors.name)}
+              value={form.name}
+              onChange={(v) => setForm((f) => ({ ...f, name: v }))}
+            />
+            <TextInput
+              label={<Trans>CAB</Trans>}
+              name="cab"
+              inputMode="numeric"
+              maxLength={5}
+              error={fieldError(errors.cab)}
+              value={form.cab}
+              onChange={(v) => setForm((f) => ({ ...f, cab: v }))}
+            />
+          </div>
+          <div className="fin-form__row">
+            <TextInput
+              label={<Trans>Indirizzo</Trans>}
+              name="address"
+              maxLength={300}
+              value={form.address}
+              onChange={(v) => setForm((f) => ({ ...f, address: v }))}
+            />
+            <TextInput
+              label={<Trans>Città</Trans>}
+              name="city"
+              maxLength={300}
+              value={form.city}
+              onChange={(v) => setForm((f) => ({ ...f, city: v }))}
+            />
+          </div>
+          <div className="fin-inline-form__buttons">
+            <button type="button" className="pt-btn pt-btn--ghost" onClick={() => setEditing(null)}>
+              <Trans>Annulla</Trans>
+            </button>
+            <button type="submit" className="pt-btn pt-btn--primary" disabled={create.isPending || update.isPending}>
+              <Trans>Salva filiale</Trans>
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <DataTable
+        id="financials-branches"
+        label={t`Filiali di ${name}`}
+        columns={columns}
+        rows={branches.data?.item}
+        rowKey={(r) => r.id}
+        loading={branches.isLoading}
+        error={branches.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+        emptyText={t`Nessuna filiale.`}
+        actions={actions}
+        defaultPageSize={10}
+        toolbar={
+          props.writer && !editing ? (
+            <button
+              type="button"
+              className="pt-btn pt-btn--secondary"
+              data-testid="add-branch"
+              onClick={() => setEditing('new')}
+            >
+              <Trans>Nuova filiale</Trans>
+            </button>
+          ) : null
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+// Financials (spec: /financials, /client/{id}/financials, /family/{familyId}/financials; the legacy entry of the
+// side menu): tabs for portfolios, accounts, movements and intermediaries, each a table with its dialogs. The tab
+// is kept in the URL query (?tab=...). Adding an account is in the page header, where the guided tour finds it.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { navigate, type PageProps, tourTarget, useLocation, useSession } from '@patrimonio/shared-ui';
+import { useState } from 'react';
+import { canWriteFinancial } from '../common/access.ts';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { type TabDef, Tabs } from '../common/ui.tsx';
+import { useFinancialContext } from '../context/useFinancialContext.ts';
+import { AccountDialog } from '../dialogs/AccountDialog.tsx';
+import { MovementUploadDialog } from '../dialogs/MovementUploadDialog.tsx';
+import { type FinancialTab, tabOf, withTab } from '../logic/tabs.ts';
+import { AccountsTab } from './AccountsTab.tsx';
+import { IntermediariesTab } from './IntermediariesTab.tsx';
+import { MovementsTab } from './MovementsTab.tsx';
+import { PortfoliosTab } from './PortfoliosTab.tsx';
+
+export function FinancialsPage({ match }: PageProps) {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const { search } = useLocation();
+  const ctx = useFinancialContext(match);
+  const tab = tabOf(search);
+  const writer = canWriteFinancial(user?.role);
+  const [dialog, setDialog] = useState<'account' | 'upload' | null>(null);
+
+  const setTab = (next: FinancialTab) =>
+    navigate(`${window.location.pathname}${withTab(window.location.search, next)}`, { replace: true });
+  const tabs: TabDef<FinancialTab>[] = [
+    { key: 'portfolios', label: t`Portafogli` },
+    { key: 'accounts', label: t`Conti` },
+    { key: 'movements', label: t`Movimenti` },
+    { key: 'intermediaries', label: t`Intermediari` },
+  ];
+  const portfolios = ctx.items
+    .filter((i) => !i.aggregate && i.id !== null)
+    .map((i) => ({ id: i.id!, name: i.name, ownerId: i.ownerId }));
+
+  return (
+    <div className="fin-page" data-testid="financials-page">
+      <PageHeader
+        title={match.route.title}
+        actions={
+          writer ? (
+            <>
+              <button
+                type="button"
+                className="pt-btn pt-btn--secondary"
+                {...tourTarget('accounts-add')}
+                data-testid="add-account"
+                onClick={() => setDialog('account')}
+              >
+                <Trans>Nuovo conto</Trans>
+              </button>
+              <button
+                type="button"
+                className="pt-btn pt-btn--primary"
+                data-testid="upload-movements"
+                onClick={() => setDialog('upload')}
+              >
+                <Trans>Importa movimenti</Trans>
+              </button>
+            </>
+          ) : null
+        }
+      />
+      <Tabs tabs={tabs} value={tab} onChange={setTab} label={t`Sezioni finanziarie`}>
+        {tab === 'portfolios' ? <PortfoliosTab ctx={ctx} writer={writer} /> : null}
+        {tab === 'accounts' ? <AccountsTab ctx={ctx} writer={writer} /> : null}
+        {tab === 'movements' ? <MovementsTab ctx={ctx} writer={writer} /> : null}
+        {tab === 'intermediaries' ? <IntermediariesTab writer={writer} /> : null}
+      </Tabs>
+      {writer ? (
+        <>
+          <AccountDialog
+            open={dialog === 'account'}
+            onClose={() => setDialog(null)}
+            scope={ctx.scope}
+            portfolios={portfolios}
+            defaultPortfolioIds={typeof ctx.state.ptf === 'number' ? [ctx.state.ptf] : []}
+          />
+          <MovementUploadDialog open={dialog === 'upload'} onClose={() => setDialog(null)} scope={ctx.scope} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// Shaping report answers for display, pure: the triplaA rule of spec data-and-admin section 4 (during a
+// recalculation null lists become empty and NaN values 0), the macro asset class order and the composition slices.
+
+export const MACRO_ORDER = ['Equity', 'Alternative', 'Bond'] as const;
+
+/** A number that may be NaN, null or missing: 0 then. */
+export const finite = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+type Row = Record<string, unknown>;
+
+/** Every list field of the answer: [] when null; every NaN number inside: 0. Other fields as they are. */
+export function normaliseTriplaA<T extends Row>(data: T, listKeys: readonly (keyof T)[]): T {
+  const fixRow = (r: unknown): unknown => {
+    if (!r || typeof r !== 'object' || Array.isArray(r)) return r;
+    return Object.fromEntries(
+      Object.entries(r as Row).map(([k, v]) => [
+        k,
+        typeof v === 'number' && Number.isNaN(v) ? 0 : Array.isArray(v) ? v.map(fixRow) : v,
+      ]),
+    );
+  };
+  const out: Row = { ...data };
+  for (const key of listKeys) {
+    const v = data[key];
+    out[key as string] = Array.isArray(v) ? v.map(fixRow) : [];
+  }
+  return out as T;
+}
+
+/** Items sorted Equity, Alternative, Bond (spec section 9), unknown names after them in their order. */
+export function byMacroOrder<T>(items: readonly T[], name: (item: T) => string): T[] {
+  const rank = (n: string) => {
+    const i = (MACRO_ORDER as readonly string[]).indexOf(n);
+    return i < 0 ? MACRO_ORDER.length : i;
+  };
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(name(a.item)) - rank(name(b.item)) || a.index - b.index)
+    .map((x) => x.item);
+}
+
+export interface Slice {
+  key: string;
+  value: number;
+}
+
+/**
+ * The composition of a synthetic report for the donut: securities by macro asset class, then cash. Empty slices
+ * are left out; the values are the report's money figures.
+ */
+export function compositionSlices(s: {
+  macroAssetClassComposition: ReadonlyArray<{ macroAssetClassName: string; stockValue: number }>;
+  reportSinteticoTotalComposition: ReadonlyArray<{ cashValue: number }>;
+}): Slice[] {
+  const slices = byMacroOrder(s.macroAssetClassComposition, (m) => m.macroAssetClassName).map((m) => ({
+    key: m.macroAssetClassName,
+    value: finite(m.stockValue),
+  }));
+  slices.push({ key: 'cash', value: finite(s.reportSinteticoTotalComposition[0]?.cashValue) });
+  return slices.filter((x) => x.value > 0);
+}
+
+/**
+ * The waterfall's opening value: the first point of the daily series, else the first trend row less its changes
+ * (engine trend: total = previous total + transfers + performance).
+ */
+export function waterfallStart(
+  dateFrom: string,
+  data: ReadonlyArray<{ date: string; total: number }>,
+  trend: ReadonlyArray<{ total: number; performance: number; transfers: number }>,
+): { date: string; total: number } {
+  const first = data[0];
+  if (first) return { date: dateFrom, total: finite(first.total) };
+  const row = trend[0];
+  return { date: dateFrom, total: row ? finite(row.total) - finite(row.performance) - finite(row.transfers) : 0 };
+}
+
+/** Green for a gain, red for a loss, nothing for zero or no figure. */
+export const signOf = (v: number | null | undefined): 'up' | 'down' | 'flat' =>
+  typeof v !== 'number' || !Number.isFinite(v) || v === 0 ? 'flat' : v > 0 ? 'up' : 'down';

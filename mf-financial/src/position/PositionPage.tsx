@@ -1,0 +1,300 @@
+// Position (spec: /position, /client/{id}/position, /family/{familyId}/position): the totals, the composition
+// donut, the split by macro and asset class, the accounts and intermediaries, and the securities held, for the
+// selected portfolio or the aggregate at the end of the range. Polls every 15 s while figures are recalculated.
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  DataTable,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  type PageProps,
+  PortfolioDonut,
+  pollWhileRecalculating,
+  type TableColumn,
+  useApiQuery,
+  useSession,
+} from '@patrimonio/shared-ui';
+import { useState } from 'react';
+import { canWriteFinancial } from '../common/access.ts';
+import { ACCOUNT_TYPE_LABELS, MACRO_LABELS } from '../common/labels.ts';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { Figure, QueryState, RecalculationNotice, Section } from '../common/ui.tsx';
+import { ContextBar } from '../context/ContextBar.tsx';
+import { useFinancialContext } from '../context/useFinancialContext.ts';
+import { AccountDialog } from '../dialogs/AccountDialog.tsx';
+import { MovementUploadDialog } from '../dialogs/MovementUploadDialog.tsx';
+import { PortfolioDialog } from '../dialogs/PortfolioDialog.tsx';
+import { byMacroOrder, compositionSlices, finite, normaliseTriplaA } from '../logic/reports.ts';
+
+const TRIPLA_A_LISTS = [
+  'totalComposition',
+  'macroAssetClassComposition',
+  'assetClassComposition',
+  'stockComposition',
+  'cashComposition',
+] as const;
+
+export function PositionPage({ match }: PageProps) {
+  const { t, i18n } = useLingui();
+  const { user } = useSession();
+  const ctx = useFinancialContext(match);
+  const { scope, state, currencySymbol: symbol } = ctx;
+  const family = scope.isFamily;
+  const [dialog, setDialog] = useState<'portfolio' | 'account' | 'upload' | null>(null);
+
+  const sintetico = useApiQuery(
+    'reportSintetico',
+    { params: { ptf: ctx.ptf }, query: { ...scope.query, date: state.to } },
+    { refetchInterval: pollWhileRecalculating },
+  );
+  const triplaA = useApiQuery(
+    'reportTriplaA',
+    { params: { ptf: ctx.ptf }, query: { ...scope.query, dateFrom: state.from, dateTo: state.to } },
+    { refetchInterval: pollWhileRecalculating, select: (d) => normaliseTriplaA(d, TRIPLA_A_LISTS) },
+  );
+  const s = sintetico.data;
+  const totals = s?.reportSinteticoTotalComposition[0];
+  const recalculating = Boolean(s?.recalculationInProgress || triplaA.data?.recalculationInProgress);
+  const label = (d: MessageDescriptor | undefined, fallback: string) => (d ? i18n._(d) : fallback);
+
+  type AccountRow = NonNullable<typeof s>['accountComposition'][number];
+  type IntermediaryRow = NonNullable<typeof s>['intermediaryComposition'][number];
+  type StockRow = NonNullable<typeof triplaA.data>['stockComposition'][number];
+
+  const owner = <T extends { owner: string }>(): TableColumn<T>[] =>
+    family ? [{ key: 'owner', title: t`Intestatario`, value: (r) => r.owner }] : [];
+  const accountColumns: TableColumn<AccountRow>[] = [
+    { key: 'accountName', title: t`Conto`, value: (r) => r.accountName },
+    {
+      key: 'accountType',
+      title: t`Tipo`,
+      value: (r) => label(ACCOUNT_TYPE_LABELS[r.accountType], r.accountType),
+    },
+    ...owner<AccountRow>(),
+    { key: 'stockValue', title: t`Titoli`, type: 'money', value: (r) => r.stockValue, currencySymbol: symbol },
+    { key: 'cashValue', title: t`Liquidità`, type: 'money', value: (r) => r.cashValue, currencySymbol: symbol },
+    {
+      key: 'controvalore',
+      title: t`Controvalore`,
+      type: 'money',
+      value: (r) => r.controvalore,
+      currencySymbol: symbol,
+    },
+    { key: 'percentage', title: t`Peso`, type: 'percent', value: (r) => r.percentage },
+  ];
+  const intermediaryColumns: TableColumn<IntermediaryRow>[] = [
+    { key: 'intermediaryName', title: t`Intermediario`, value: (r) => r.intermediaryName },
+    ...owner<IntermediaryRow>(),
+    { key: 'stockValue', title: t`Titoli`, type: 'money', value: (r) => r.stockValue, currencySymbol: symbol },
+    { key: 'cashValue', title: t`Liquidità`, type: 'money', value: (r) => r.cashValue, currencySymbol: symbol },
+    {
+      key: 'controvalore',
+      title: t`Controvalore`,
+      type: 'money',
+      value: (r) => r.controvalore,
+      currencySymbol: symbol,
+    },
+    { key: 'percentage', title: t`Peso`, type: 'percent', value: (r) => r.percentage },
+  ];
+  const stockColumns: TableColumn<StockRow>[] = [
+    { key: 'name', title: t`Titolo`, value: (r) => r.description },
+    { key: 'isin', title: t`ISIN`, value: (r) => r.isin },
+    { key: 'quantity', title: t`Quantità`, type: 'quantity', value: (r) => finite(r.quantity) },
+    { key: 'pzMkt', title: t`Prezzo di mercato`, type: 'price', value: (r) => finite(r.pzMkt) },
+    { key: 'pmc', title: t`Prezzo medio di carico`, type: 'price', value: (r) => finite(r.pmc) },
+    { key: 'cMkt', title: t`Controvalore`, type: 'money', value: (r) => finite(r.cMkt), currencySymbol: symbol },
+    { key: 'cg', title: t`Plus/minusvalenza`, type: 'money', value: (r) => finite(r.cg), currencySymbol: symbol },
+    { key: 'percent', title: t`Peso`, type: 'percent', value: (r) => finite(r.compositionPercentage) },
+    { key: 'currency', title: t`Valuta`, value: (r) => r.currency, hiddenByDefault: true },
+    { key: 'ac', title: t`Asset class`, value: (r) => r.ac, hiddenByDefault: true },
+  ];
+
+  const slices = s
+    ? compositionSlices(s).map((x) => ({ label: label(MACRO_LABELS[x.key], x.key), value: x.value }))
+    : [];
+  const macro = s ? byMacroOrder(s.macroAssetClassComposition, (m) => m.macroAssetClassName) : [];
+  const writer = canWriteFinancial(user?.role);
+  const asOf = formatDate(s?.date ?? state.to);
+  const tablesError = t`Impossibile caricare i dati. Riprova più tardi.`;
+
+  return (
+    <div className="fin-page" data-testid="position-page">
+      <PageHeader
+        title={match.route.title}
+        scope={scope}
+        legacyLink
+        actions={
+          writer ? (
+            <>
+              <button
+                type="button"
+                className="pt-btn pt-btn--secondary"
+                data-testid="add-portfolio"
+                onClick={() => setDialog('portfolio')}
+              >
+                <Trans>Nuovo portafoglio</Trans>
+              </button>
+              <button
+                type="button"
+                className="pt-btn pt-btn--secondary"
+                data-testid="add-account"
+                onClick={() => setDialog('account')}
+              >
+                <Trans>Nuovo conto</Trans>
+              </button>
+              <button
+                type="button"
+                className="pt-btn pt-btn--primary"
+                data-testid="upload-movements"
+                onClick={() => setDialog('upload')}
+              >
+                <Trans>Importa movimenti</Trans>
+              </button>
+            </>
+          ) : null
+        }
+      />
+      <ContextBar ctx={ctx} />
+      <RecalculationNotice active={recalculating} />
+      <QueryState loading={sintetico.isLoading} error={sintetico.error}>
+        <div className="fin-figures">
+          <Figure
+            label={<Trans>Controvalore</Trans>}
+            value={formatMoney(totals?.controvalore ?? 0, symbol)}
+            data-testid="position-controvalore"
+            hint={<Trans>al {asOf}</Trans>}
+          />
+          <Figure
+            label={<Trans>Titoli</Trans>}
+            value={formatMoney(totals?.stocksValue ?? 0, symbol)}
+            data-testid="position-stocks"
+          />
+          <Figure
+            label={<Trans>Liquidità</Trans>}
+            value={formatMoney(totals?.cashValue ?? 0, symbol)}
+            data-testid="position-cash"
+          />
+        </div>
+        <div className="fin-grid">
+          <Section title={<Trans>Composizione</Trans>}>
+            {slices.length ? (
+              <PortfolioDonut
+                slices={slices}
+                label={t`Composizione del portafoglio`}
+                totalLabel={t`Controvalore`}
+                currencySymbol={symbol}
+              />
+            ) : (
+              <p className="fin-muted">
+                <Trans>Nessun valore alla data scelta.</Trans>
+              </p>
+            )}
+          </Section>
+          <Section title={<Trans>Macro asset class e asset class</Trans>}>
+            {macro.length ? (
+              <div className="fin-scroll">
+                <table className="fin-table" aria-label={t`Ripartizione per macro asset class e asset class`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <Trans>Classe</Trans>
+                      </th>
+                      <th scope="col" className="fin-num">
+                        <Trans>Valore</Trans>
+                      </th>
+                      <th scope="col" className="fin-num">
+                        <Trans>Peso</Trans>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {macro.map((m) => [
+                      <tr key={m.macroAssetClassName} className="fin-table__group">
+                        <th scope="row">{label(MACRO_LABELS[m.macroAssetClassName], m.macroAssetClassName)}</th>
+                        <td className="fin-num">{formatMoney(m.stockValue, symbol)}</td>
+                        <td className="fin-num">{formatPercent(m.percentage)}</td>
+                      </tr>,
+                      ...m.assetClassList.map((a) => (
+                        <tr key={`${m.macroAssetClassName}/${a.assetClassName}`}>
+                          <th scope="row" className="fin-table__sub">
+                            {a.assetClassName}
+                          </th>
+                          <td className="fin-num">{formatMoney(a.stockValue, symbol)}</td>
+                          <td className="fin-num">{formatPercent(a.percentage)}</td>
+                        </tr>
+                      )),
+                    ])}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p className="fin-muted">
+                <Trans>Nessun titolo in portafoglio.</Trans>
+              </p>
+            )}
+          </Section>
+        </div>
+      </QueryState>
+      <Section title={<Trans>Conti</Trans>}>
+        <DataTable
+          id="position-accounts"
+          label={t`Conti`}
+          columns={accountColumns}
+          rows={s?.accountComposition}
+          rowKey={(r) => `${r.accountId}`}
+          loading={sintetico.isLoading}
+          error={sintetico.error ? tablesError : null}
+          emptyText={t`Nessun conto in questo portafoglio.`}
+          defaultSort={{ key: 'controvalore', direction: 'desc' }}
+        />
+      </Section>
+      <Section title={<Trans>Intermediari</Trans>}>
+        <DataTable
+          id="position-intermediaries"
+          label={t`Intermediari`}
+          columns={intermediaryColumns}
+          rows={s?.intermediaryComposition}
+          rowKey={(r) => `${r.intermediaryName}/${r.owner}`}
+          loading={sintetico.isLoading}
+          error={sintetico.error ? tablesError : null}
+          emptyText={t`Nessun intermediario.`}
+          defaultSort={{ key: 'controvalore', direction: 'desc' }}
+        />
+      </Section>
+      <Section title={<Trans>Titoli</Trans>}>
+        <DataTable
+          id="position-stocks"
+          label={t`Titoli in portafoglio`}
+          columns={stockColumns}
+          rows={triplaA.data?.stockComposition}
+          rowKey={(r) => `${r.isin}/${r.description}`}
+          loading={triplaA.isLoading}
+          error={triplaA.error ? tablesError : null}
+          emptyText={t`Nessun titolo in portafoglio.`}
+          defaultSort={{ key: 'cMkt', direction: 'desc' }}
+        />
+      </Section>
+      {writer ? (
+        <>
+          <PortfolioDialog
+            open={dialog === 'portfolio'}
+            onClose={() => setDialog(null)}
+            scope={scope}
+            onSaved={(id) => ctx.setPortfolio(id)}
+          />
+          <AccountDialog
+            open={dialog === 'account'}
+            onClose={() => setDialog(null)}
+            scope={scope}
+            portfolios={ctx.items
+              .filter((i) => !i.aggregate && i.id !== null)
+              .map((i) => ({ id: i.id!, name: i.name, ownerId: i.ownerId }))}
+            defaultPortfolioIds={typeof state.ptf === 'number' ? [state.ptf] : []}
+          />
+          <MovementUploadDialog open={dialog === 'upload'} onClose={() => setDialog(null)} scope={scope} />
+        </>
+      ) : null}
+    </div>
+  );
+}

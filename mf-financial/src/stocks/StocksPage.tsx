@@ -1,0 +1,230 @@
+// Stocks (spec: /stocks, PRO, DELEGATE, ADMIN, BACK_OFFICE): every instrument (GET /stock, size 100000, name asc)
+// in a virtualised table; a row opens its last 5 prices in a side panel, demo prices labelled as such. ADMIN and
+// BACK_OFFICE also add and edit instruments and import prices and FX rates (rejected rows listed).
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Stock } from '@patrimonio/shared-api';
+import {
+  DataTable,
+  formatDate,
+  formatPrice,
+  type PageProps,
+  queryClient,
+  type TableAction,
+  type TableColumn,
+  useApiQuery,
+  useSession,
+} from '@patrimonio/shared-ui';
+import { useState } from 'react';
+import { canEditInstruments } from '../common/access.ts';
+import { MACRO_LABELS, TOASTS } from '../common/labels.ts';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { UPLOAD_URLS } from '../common/upload.ts';
+import { FileUploadDialog } from '../dialogs/FileUploadDialog.tsx';
+import { StockDialog } from './StockDialog.tsx';
+
+export const STOCKS_PAGE_SIZE = 100000;
+
+export function StocksPage({ match }: PageProps) {
+  const { t, i18n } = useLingui();
+  const { user } = useSession();
+  const editor = canEditInstruments(user?.role);
+  const stocks = useApiQuery('listStocks', { query: { size: STOCKS_PAGE_SIZE, sort: 'name,asc' } });
+  const [open, setOpen] = useState<Stock | null>(null);
+  const [editing, setEditing] = useState<Stock | 'new' | null>(null);
+  const [upload, setUpload] = useState<'prices' | 'fx' | null>(null);
+  const label = (d: MessageDescriptor | undefined, fallback: string) => (d ? i18n._(d) : fallback);
+  const sourceLabel = (s: string | null) => (s === 'demo' ? t`Demo` : s === 'upload' ? t`Caricato` : '');
+
+  const columns: TableColumn<Stock>[] = [
+    { key: 'name', title: t`Nome`, value: (r) => r.name },
+    { key: 'isin', title: t`ISIN`, value: (r) => r.isin },
+    { key: 'currency', title: t`Valuta`, value: (r) => r.currency },
+    { key: 'assetClass', title: t`Asset class`, value: (r) => r.assetClass },
+    {
+      key: 'macroAssetClass',
+      title: t`Macro asset class`,
+      value: (r) => label(MACRO_LABELS[r.macroAssetClass], r.macroAssetClass),
+    },
+    { key: 'lastPrice', title: t`Ultimo prezzo`, type: 'price', value: (r) => r.lastPrice },
+    { key: 'lastPriceDate', title: t`Data del prezzo`, type: 'date', value: (r) => r.lastPriceDate },
+    { key: 'source', title: t`Fonte del prezzo`, value: (r) => sourceLabel(r.lastPriceSource) },
+    { key: 'maturityDate', title: t`Scadenza`, type: 'date', value: (r) => r.maturityDate, hiddenByDefault: true },
+  ];
+  const actions: TableAction<Stock>[] = [
+    { id: 'prices', label: t`Storico prezzi`, icon: 'open', onClick: setOpen },
+    ...(editor
+      ? [{ id: 'edit', label: t`Modifica`, icon: 'edit' as const, onClick: (r: Stock) => setEditing(r) }]
+      : []),
+  ];
+  const count = stocks.data?.item.length ?? 0;
+
+  return (
+    <div className="fin-page" data-testid="stocks-page">
+      <PageHeader
+        title={match.route.title}
+        actions={
+          editor ? (
+            <>
+              <button type="button" className="pt-btn pt-btn--secondary" onClick={() => setUpload('prices')}>
+                <Trans>Importa prezzi</Trans>
+              </button>
+              <button type="button" className="pt-btn pt-btn--secondary" onClick={() => setUpload('fx')}>
+                <Trans>Importa cambi</Trans>
+              </button>
+              <button
+                type="button"
+                className="pt-btn pt-btn--primary"
+                data-testid="add-stock"
+                onClick={() => setEditing('new')}
+              >
+                <Trans>Nuovo strumento</Trans>
+              </button>
+            </>
+          ) : null
+        }
+      />
+      <p className="fin-muted" data-testid="stocks-count" data-count={count}>
+        <Plural value={count} one="# strumento" other="# strumenti" />
+      </p>
+      <div className={open ? 'fin-with-panel' : undefined}>
+        <DataTable
+          id="stocks"
+          exportName="strumenti"
+          label={t`Strumenti finanziari`}
+          columns={columns}
+          rows={stocks.data?.item}
+          rowKey={(r) => r.id}
+          loading={stocks.isLoading}
+          error={stocks.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+          emptyText={t`Nessuno strumento.`}
+          actions={actions}
+          onRowClick={setOpen}
+          defaultSort={{ key: 'name', direction: 'asc' }}
+          defaultPageSize={STOCKS_PAGE_SIZE}
+          height={560}
+        />
+        {open ? <PricePanel stock={open} onClose={() => setOpen(null)} /> : null}
+      </div>
+      {editor ? (
+        <>
+          <StockDialog
+            open={editing !== null}
+            stock={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+          <FileUploadDialog
+            open={upload === 'prices'}
+            onClose={() => setUpload(null)}
+            title={<Trans>Importa prezzi</Trans>}
+            url={UPLOAD_URLS.prices}
+            fields={{}}
+            success={TOASTS.pricesImported}
+            onSuccess={() =>
+              void Promise.all(
+                ['listStocks', 'stockPrices', 'getStock'].map((n) => queryClient.invalidateQueries({ queryKey: [n] })),
+              )
+            }
+            help={
+              <p>
+                <Trans>
+                  Colonne isin, date, price e currency (facoltativa): un prezzo di chiusura per strumento e giorno; le
+                  obbligazioni ogni 100 di nominale.
+                </Trans>
+              </p>
+            }
+            data-testid="price-upload-dialog"
+          />
+          <FileUploadDialog
+            open={upload === 'fx'}
+            onClose={() => setUpload(null)}
+            title={<Trans>Importa cambi</Trans>}
+            url={UPLOAD_URLS.fxRates}
+            fields={{}}
+            success={TOASTS.ratesImported}
+            onSuccess={() => void queryClient.invalidateQueries()}
+            help={
+              <p>
+                <Trans>
+                  Colonne currency, date e rate: unità della valuta per un euro (ad esempio USD;02/01/2024;1,0956).
+                </Trans>
+              </p>
+            }
+            data-testid="fx-upload-dialog"
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The last 5 prices of an instrument, newest first; demo prices are labelled. */
+function PricePanel({ stock, onClose }: { stock: Stock; onClose: () => void }) {
+  const { t } = useLingui();
+  const prices = useApiQuery('stockPrices', { params: { id: stock.id }, query: { size: 5 } });
+  return (
+    <aside className="fin-panel" aria-label={t`Storico prezzi di ${stock.name}`} data-testid="price-panel">
+      <div className="fin-panel__head">
+        <h2 className="fin-section__title">{stock.name}</h2>
+        <button type="button" className="pt-btn pt-btn--ghost" onClick={onClose}>
+          <Trans>Chiudi</Trans>
+        </button>
+      </div>
+      <p className="fin-muted">
+        {stock.isin} · {stock.currency}
+      </p>
+      {prices.isLoading ? (
+        <p className="fin-muted" aria-busy="true">
+          <Trans>Caricamento…</Trans>
+        </p>
+      ) : (prices.data?.item ?? []).length === 0 ? (
+        <p className="fin-muted">
+          <Trans>Nessun prezzo.</Trans>
+        </p>
+      ) : (
+        <table className="fin-table" aria-label={t`Ultimi prezzi`}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Data</Trans>
+              </th>
+              <th scope="col" className="fin-num">
+                <Trans>Prezzo</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Fonte</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(prices.data?.item ?? []).map((p) => (
+              <tr key={p.date}>
+                <td>{formatDate(p.date)}</td>
+                <td className="fin-num">
+                  {formatPrice(p.price)} {p.currency}
+                </td>
+                <td>
+                  {p.source === 'demo' ? (
+                    <span
+                      className="fin-tag fin-tag--demo"
+                      title={t`Prezzo generato per la demo, non una quotazione reale`}
+                    >
+                      <Trans>Demo</Trans>
+                    </span>
+                  ) : (
+                    <Trans>Caricato</Trans>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {(prices.data?.item ?? []).some((p) => p.source === 'demo') ? (
+        <p className="fin-muted fin-small">
+          <Trans>I prezzi «Demo» sono generati per i dati dimostrativi e non sono quotazioni reali.</Trans>
+        </p>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,5 +1,16 @@
 // Tables (issue 5): one component on Handsontable for every list. The grid loads lazily (its own chunk), so pages
 // without a table do not download it. Work package: tables.
+//
+// For page authors:
+// - Keep `columns` and `rows` stable between renders (a module constant or useMemo): a new array means searching,
+//   filtering and sorting all rows again (100,000 for the stocks).
+// - Cell values are raw: numbers for money, quantity, price, percent (percent points: 12.5 shows 12,50%) and
+//   number; 'YYYY-MM-DD' for date, 'YYYY-MM-DD HH:mm' (or ISO with a zone) for dateTime. The export writes them
+//   as values; the grid formats them in the current language.
+// - Test hooks: data-testid `table-${id}` on the table, then table-search, table-export, table-columns,
+//   table-page-size, table-range, table-first/prev/next/last, table-empty, table-error, table-skeleton; cells carry
+//   data-pt-row, headers data-pt-col, action buttons data-pt-action (aria-label = the action's label, or
+//   'Conferma: …' while a two-step action waits for its second click).
 import type { ReactNode } from 'react';
 
 export type ColumnType = 'text' | 'money' | 'quantity' | 'price' | 'percent' | 'date' | 'dateTime' | 'number';
@@ -61,9 +72,27 @@ export interface DataTableProps<T> {
   search?: boolean;
   /** XLSX export of the filtered, sorted rows with the visible columns; default true. File name `${exportName ?? id}.xlsx`. */
   exportName?: string;
+  /** Show the XLSX export button; default true. */
+  exportable?: boolean;
   /** Extra controls in the toolbar (add buttons, filters). */
   toolbar?: ReactNode;
   /** Accessible name of the table. */
   label: string;
+  /** Height in px of the grid when a page has more than 20 rows (then virtualised); default about ten rows. */
+  height?: number;
 }
+
+export {
+  ALL_ROWS,
+  CONFIRM_MS,
+  DEFAULT_PAGE_SIZE,
+  ESTIMATED_ROW_HEIGHT,
+  PAGE_SIZES,
+  SEARCH_DEBOUNCE_MS,
+  VIRTUALISE_ABOVE,
+  xlsxFileName,
+} from './constants.ts';
 export { DataTable } from './DataTable.tsx';
+export type { ColumnFilter, SortState } from './model.ts';
+export { tablePrefsKey } from './storage.ts';
+export { TableSkeleton } from './TableSkeleton.tsx';

@@ -1,0 +1,234 @@
+// The menu of a column header: sort ascending or descending, a filter by the column's type (text contains,
+// number range, date range), hide the column. A small dialog under the header; Escape or a press outside
+// closes it and focus goes back where it was.
+import { useLingui } from '@lingui/react/macro';
+import { ArrowDown, ArrowUp, EyeOff, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { trapTab, useOutsidePress, useReturnFocus } from '../chrome/a11y.ts';
+import type { TableColumn } from './index.ts';
+import { type ColumnFilter, filterKindOf, type SortDirection, type SortState } from './model.ts';
+
+export interface ColumnMenuProps<T> {
+  column: TableColumn<T>;
+  /** The header's menu button: the menu opens under it. */
+  anchor: HTMLElement;
+  /** The positioned ancestor the menu is placed in. */
+  container: HTMLElement;
+  sort: SortState | null;
+  filter: ColumnFilter | undefined;
+  canHide: boolean;
+  onSort: (direction: SortDirection | null) => void;
+  onFilter: (filter: ColumnFilter | null) => void;
+  onHide: () => void;
+  onClose: () => void;
+}
+
+const MENU_WIDTH = 280;
+
+const parseNumber = (s: string): number | null => {
+  const t = s.trim().replace(',', '.');
+  if (!t) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+};
+
+export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
+  const { column, anchor, container, sort, filter, canHide, onSort, onFilter, onHide, onClose } = props;
+  const { t } = useLingui();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef<HTMLInputElement>(null);
+  const [position, setPosition] = useState({ top: 0, left: 0 });
+  const kind = filterKindOf(column);
+  const [text, setText] = useState(filter?.kind === 'text' ? filter.value : '');
+  const [min, setMin] = useState(filter?.kind === 'number' && filter.min !== null ? String(filter.min) : '');
+  const [max, setMax] = useState(filter?.kind === 'number' && filter.max !== null ? String(filter.max) : '');
+  const [from, setFrom] = useState(filter?.kind === 'date' ? (filter.from ?? '') : '');
+  const [to, setTo] = useState(filter?.kind === 'date' ? (filter.to ?? '') : '');
+
+  useReturnFocus(true);
+  useOutsidePress([ref], true, (event) => {
+    // A press on the same header button toggles the menu: the button's own click closes it.
+    if (event.target instanceof Node && anchor.contains(event.target)) return;
+    onClose();
+  });
+
+  useLayoutEffect(() => {
+    const a = anchor.getBoundingClientRect();
+    const c = container.getBoundingClientRect();
+    const left = Math.max(0, Math.min(a.right - c.left - MENU_WIDTH, c.width - MENU_WIDTH));
+    setPosition({ top: a.bottom - c.top + 6, left });
+  }, [anchor, container]);
+
+  useEffect(() => {
+    if (column.filterable !== false) first.current?.focus();
+    else ref.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [column.filterable]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (kind === 'text') onFilter(text.trim() ? { kind: 'text', value: text } : null);
+    else if (kind === 'number') {
+      const lo = parseNumber(min);
+      const hi = parseNumber(max);
+      onFilter(lo === null && hi === null ? null : { kind: 'number', min: lo, max: hi });
+    } else onFilter(from || to ? { kind: 'date', from: from || null, to: to || null } : null);
+    onClose();
+  };
+
+  const sortable = column.sortable !== false;
+  const active = (d: SortDirection) => sort?.key === column.key && sort.direction === d;
+
+  return (
+    <div
+      ref={ref}
+      className="pt-table__menu"
+      role="dialog"
+      aria-labelledby={titleId}
+      style={{ top: position.top, left: position.left, width: MENU_WIDTH }}
+      data-testid="table-column-menu"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose();
+        } else trapTab(event, ref.current);
+      }}
+    >
+      <div className="pt-table__menu-head">
+        <h3 id={titleId} className="pt-table__menu-title">
+          {column.title}
+        </h3>
+        <button type="button" className="pt-icon-btn" aria-label={t`Chiudi`} onClick={onClose}>
+          <X size={16} aria-hidden="true" />
+        </button>
+      </div>
+      {sortable ? (
+        <div className="pt-table__menu-row">
+          <button
+            type="button"
+            className="pt-btn pt-btn--ghost pt-table__menu-btn"
+            aria-pressed={active('asc')}
+            onClick={() => {
+              onSort(active('asc') ? null : 'asc');
+              onClose();
+            }}
+          >
+            <ArrowUp size={16} aria-hidden="true" />
+            {t`Crescente`}
+          </button>
+          <button
+            type="button"
+            className="pt-btn pt-btn--ghost pt-table__menu-btn"
+            aria-pressed={active('desc')}
+            onClick={() => {
+              onSort(active('desc') ? null : 'desc');
+              onClose();
+            }}
+          >
+            <ArrowDown size={16} aria-hidden="true" />
+            {t`Decrescente`}
+          </button>
+        </div>
+      ) : null}
+      {column.filterable !== false ? (
+        <form className="pt-table__menu-form" onSubmit={apply}>
+          {kind === 'text' ? (
+            <label className="pt-table__menu-field">
+              <span>{t`Contiene`}</span>
+              <input
+                ref={first}
+                className="pt-input"
+                type="text"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                data-testid="table-filter-text"
+              />
+            </label>
+          ) : kind === 'number' ? (
+            <div className="pt-table__menu-pair">
+              <label className="pt-table__menu-field">
+                <span>{t`Minimo`}</span>
+                <input
+                  ref={first}
+                  className="pt-input"
+                  inputMode="decimal"
+                  value={min}
+                  onChange={(e) => setMin(e.target.value)}
+                  data-testid="table-filter-min"
+                />
+              </label>
+              <label className="pt-table__menu-field">
+                <span>{t`Massimo`}</span>
+                <input
+                  className="pt-input"
+                  inputMode="decimal"
+                  value={max}
+                  onChange={(e) => setMax(e.target.value)}
+                  data-testid="table-filter-max"
+                />
+              </label>
+            </div>
+          ) : (
+            <div className="pt-table__menu-pair">
+              <label className="pt-table__menu-field">
+                <span>{t`Dal`}</span>
+                <input
+                  ref={first}
+                  className="pt-input"
+                  type="date"
+                  min="1950-01-01"
+                  max="2100-12-31"
+                  value={from}
+                  onChange={(e) => setFrom(e.target.value)}
+                  data-testid="table-filter-from"
+                />
+              </label>
+              <label className="pt-table__menu-field">
+                <span>{t`Al`}</span>
+                <input
+                  className="pt-input"
+                  type="date"
+                  min="1950-01-01"
+                  max="2100-12-31"
+                  value={to}
+                  onChange={(e) => setTo(e.target.value)}
+                  data-testid="table-filter-to"
+                />
+              </label>
+            </div>
+          )}
+          <div className="pt-table__menu-actions">
+            <button
+              type="button"
+              className="pt-btn pt-btn--ghost"
+              onClick={() => {
+                onFilter(null);
+                onClose();
+              }}
+              data-testid="table-filter-clear"
+            >
+              {t`Azzera`}
+            </button>
+            <button type="submit" className="pt-btn pt-btn--primary" data-testid="table-filter-apply">
+              {t`Applica`}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {canHide ? (
+        <button
+          type="button"
+          className="pt-btn pt-btn--ghost pt-table__menu-btn pt-table__menu-hide"
+          onClick={() => {
+            onHide();
+            onClose();
+          }}
+        >
+          <EyeOff size={16} aria-hidden="true" />
+          {t`Nascondi colonna`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+// What a table shows, as pure functions: search over the visible columns, column filters, sorting and paging.
+// The grid renders the result; the XLSX export writes the same filtered and sorted rows.
+import type { Locale } from '../i18n/i18n.ts';
+import { DEFAULT_PAGE_SIZE } from './constants.ts';
+import { formatCell, isDate, isNumeric, numericValue } from './display.ts';
+import type { TableColumn } from './index.ts';
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+/** A column filter: text contains (text columns), a range (numbers), a date range (YYYY-MM-DD, inclusive). */
+export type ColumnFilter =
+  | { kind: 'text'; value: string }
+  | { kind: 'number'; min: number | null; max: number | null }
+  | { kind: 'date'; from: string | null; to: string | null };
+
+export type ColumnFilters = Readonly<Record<string, ColumnFilter>>;
+
+export interface TableQuery {
+  search: string;
+  filters: ColumnFilters;
+  sort: SortState | null;
+}
+
+/** Lower case, without accents and with plain spaces: 'Città  1.234,50 €' matches 'citta 1.234'. */
+export function normalizeText(s: string): string {
+  // Plain ASCII (most cells: numbers, dates, codes) needs only the lower case.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range itself.
+  if (!/[^\u0000-\u007f]/.test(s)) return s.toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .toLowerCase();
+}
+
+export function isFilterActive(filter: ColumnFilter | undefined): filter is ColumnFilter {
+  if (!filter) return false;
+  switch (filter.kind) {
+    case 'text':
+      return filter.value.trim() !== '';
+    case 'number':
+      return filter.min !== null || filter.max !== null;
+    case 'date':
+      return Boolean(filter.from || filter.to);
+  }
+}
+
+/** The kind of filter a column gets from its type. */
+export function filterKindOf<T>(column: TableColumn<T>): ColumnFilter['kind'] {
+  if (isNumeric(column.type)) return 'number';
+  if (isDate(column.type)) return 'date';
+  return 'text';
+}
+
+/**
+ * The searchable text of each row (raw values and displayed text of the given columns, normalised), computed
+ * on first use and kept: typing in the search box does not format 100,000 rows again.
+ */
+export function searchTexts<T>(
+  rows: readonly T[],
+  columns: readonly TableColumn<T>[],
+  locale: Locale,
+): (index: number) => string {
+  const cache: (string | undefined)[] = new Array(rows.length);
+  return (index) => {
+    let text = cache[index];
+    if (text === undefined) {
+      const row = rows[index] as T;
+      const parts: string[] = [];
+      for (const c of columns) {
+        const raw = c.value(row);
+        if (raw !== null && raw !== undefined) parts.push(String(raw));
+        // Text cells show their value as it is; other types also as shown (1.234,50 €, 21/11/2026).
+        if ((c.type ?? 'text') !== 'text') parts.push(formatCell(c, row, locale));
+      }
+      text = normalizeText(parts.join('\u0000'));
+      cache[index] = text;
+    }
+    return text;
+  };
+}
+
+function matchesFilter<T>(column: TableColumn<T>, row: T, filter: ColumnFilter, locale: Locale): boolean {
+  const v = column.value(row);
+  switch (filter.kind) {
+    case 'text': {
+      const needle = normalizeText(filter.value.trim());
+      const raw = v === null || v === undefined ? '' : String(v);
+      return normalizeText(raw).includes(needle) || normalizeText(formatCell(column, row, locale)).includes(needle);
+    }
+    case 'number': {
+      const n = numericValue(v);
+      if (n === null) return false;
+      return (filter.min === null || n >= filter.min) && (filter.max === null || n <= filter.max);
+    }
+    case 'date': {
+      if (typeof v !== 'string' || v.length < 10) return false;
+      const day = v.slice(0, 10);
+      return (!filter.from || day >= filter.from) && (!filter.to || day <= filter.to);
+    }
+  }
+}
+
+type SortKey = string | number | null;
+
+function sortKeyOf<T>(column: TableColumn<T>, row: T): SortKey {
+  const v = column.value(row);
+  if (isNumeric(column.type)) return numericValue(v);
+  if (v === null || v === undefined || v === '') return null;
+  return isDate(column.type) ? String(v) : typeof v === 'number' ? v : String(v);
+}
+
+/** Compares two sort keys ascending; null (empty) keys are handled by the caller (always last). */
+function compareKeys(a: string | number, b: string | number, collator: Intl.Collator): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/** Sorts by one column: numbers numerically, dates by their ISO text, text by the locale; empty cells last. */
+export function sortRows<T>(rows: readonly T[], column: TableColumn<T>, direction: SortDirection, locale: Locale): T[] {
+  const collator = new Intl.Collator(locale === 'en' ? 'en-US' : 'it-IT', { numeric: true, sensitivity: 'base' });
+  const sign = direction === 'asc' ? 1 : -1;
+  const keyed = rows.map((row, index) => ({ row, index, key: sortKeyOf(column, row) }));
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) {
+      if (a.key === b.key) return a.index - b.index;
+      return a.key === null ? 1 : -1;
+    }
+    return sign * compareKeys(a.key, b.key, collator) || a.index - b.index;
+  });
+  return keyed.map((k) => k.row);
+}
+
+/**
+ * The rows a table shows, in order: search over the given (visible) columns, then every active column filter
+ * of those columns, then the sort. Unchanged input comes back as it is (no copy of 100,000 rows).
+ */
+export function queryRows<T>(
+  rows: readonly T[],
+  columns: readonly TableColumn<T>[],
+  query: TableQuery,
+  locale: Locale,
+  texts: (index: number) => string = searchTexts(rows, columns, locale),
+): readonly T[] {
+  const needle = normalizeText(query.search.trim());
+  const filters = columns.flatMap((c) => {
+    const f = query.filters[c.key];
+    return c.filterable !== false && isFilterActive(f) ? [{ column: c, filter: f }] : [];
+  });
+  let result: readonly T[] = rows;
+  if (needle || filters.length) {
+    result = rows.filter(
+      (row, i) =>
+        (!needle || texts(i).includes(needle)) &&
+        filters.every(({ column, filter }) => matchesFilter(column, row, filter, locale)),
+    );
+  }
+  const sortColumn = query.sort ? columns.find((c) => c.key === query.sort?.key) : undefined;
+  if (query.sort && sortColumn && sortColumn.sortable !== false) {
+    result = sortRows(result, sortColumn, query.sort.direction, locale);
+  }
+  return result;
+}
+
+/** Header click: ascending, then descending, then unsorted. */
+export function nextSort(current: SortState | null, key: string): SortState | null {
+  if (!current || current.key !== key) return { key, direction: 'asc' };
+  return current.direction === 'asc' ? { key, direction: 'desc' } : null;
+}
+
+export interface PageWindow {
+  /** Zero-based page, clamped to the pages there are. */
+  page: number;
+  pageCount: number;
+  /** Index of the first row of the page and one past the last. */
+  start: number;
+  end: number;
+}
+
+export function pageWindow(total: number, page: number, size: number): PageWindow {
+  const pageSize = Math.max(1, Math.floor(size));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const clamped = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);
+  const start = clamped * pageSize;
+  return { page: clamped, pageCount, start, end: Math.min(total, start + pageSize) };
+}
+
+/** A page size from the allowed ones: the stored or requested size if allowed, else the default, else the first. */
+export function pickPageSize(allowed: readonly number[], ...candidates: (number | null | undefined)[]): number {
+  for (const c of candidates) if (typeof c === 'number' && allowed.includes(c)) return c;
+  return allowed.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : (allowed[0] ?? DEFAULT_PAGE_SIZE);
+}
+
+/** Whether the column is visible: the user's choice for this table, else not hidden by default. */
+export function isColumnVisible<T>(column: TableColumn<T>, choices: Readonly<Record<string, boolean>>): boolean {
+  const chosen = choices[column.key];
+  return typeof chosen === 'boolean' ? chosen : !column.hiddenByDefault;
+}

@@ -1,0 +1,414 @@
+/// <reference types="mocha" />
+// DataTable in real Chromium, from the built shared-ui (its Handsontable chunk loads lazily, as in the portal):
+// search (debounced), sort, page size, two-step delete, keyboard, 100,000 rows virtualised, and the XLSX export
+// read back with read-excel-file (its browser bundle: the test runner does not resolve bare imports).
+import '../../../node_modules/read-excel-file/bundle/read-excel-file.min.js';
+import { expect } from '@esm-bundle/chai';
+import { I18nProvider } from '@lingui/react';
+import {
+  ALL_ROWS,
+  DataTable,
+  type DataTableProps,
+  i18n,
+  initI18n,
+  injectStyles,
+  setLocale,
+  type TableAction,
+  type TableColumn,
+  tablePrefsKey,
+} from '@patrimonio/shared-ui';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+
+type ReadXlsx = (input: Blob) => Promise<{ sheet: string; data: unknown[][] }[]>;
+const readXlsxFile = (globalThis as unknown as { readXlsxFile: ReadXlsx }).readXlsxFile;
+
+interface Holding {
+  id: number;
+  name: string;
+  value: number | null;
+  quantity: number;
+  date: string;
+}
+
+const holdings: Holding[] = [
+  { id: 1, name: 'Enel', value: 1234.5, quantity: 10.5, date: '2026-11-21' },
+  { id: 2, name: 'Eni', value: 99, quantity: 2, date: '2025-01-02' },
+  { id: 3, name: 'Generali', value: -50.25, quantity: 1, date: '2024-12-31' },
+  { id: 4, name: 'Intesa Sanpaolo', value: null, quantity: 3.125, date: '2026-03-15' },
+  { id: 5, name: 'Stellantis', value: 10, quantity: 7, date: '2023-06-30' },
+  { id: 6, name: 'Ferrari', value: 2000, quantity: 0.5, date: '2022-02-28' },
+];
+
+const columns: TableColumn<Holding>[] = [
+  { key: 'name', title: 'Titolo', value: (r) => r.name },
+  { key: 'value', title: 'Controvalore', value: (r) => r.value, type: 'money' },
+  { key: 'quantity', title: 'Quantità', value: (r) => r.quantity, type: 'quantity' },
+  { key: 'date', title: 'Data', value: (r) => r.date, type: 'date' },
+];
+
+let root: Root;
+let host: HTMLElement;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const until = async (check: () => boolean, what: string, timeout = 5000) => {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (check()) return;
+    await sleep(20);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+function render<T>(props: Partial<DataTableProps<T>> & Pick<DataTableProps<T>, 'columns' | 'rows'>) {
+  const all = {
+    id: 'test-holdings',
+    label: 'Posizioni',
+    rowKey: (r: T) => (r as { id: number }).id,
+    ...props,
+  } as DataTableProps<T>;
+  flushSync(() =>
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <DataTable {...all} />
+      </I18nProvider>,
+    ),
+  );
+}
+
+const q = <E extends Element = HTMLElement>(sel: string) => host.querySelector<E>(sel);
+/** The body rows the grid has in the DOM (Handsontable's master table), as cell texts. */
+const domRows = () =>
+  [...host.querySelectorAll('.ht_master table.htCore tbody tr')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')),
+  );
+const names = () => domRows().map((r) => r[0]);
+const range = () => q('[data-testid="table-range"]')?.textContent ?? '';
+const gridReady = () => until(() => domRows().length > 0, 'the grid', 8000);
+
+function type(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+function choose(select: HTMLSelectElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+  setter.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+const header = (key: string) => q<HTMLTableCellElement>(`.ht_clone_top th[data-pt-col="${key}"]`)!;
+
+before(() => {
+  injectStyles();
+  initI18n();
+});
+beforeEach(async () => {
+  localStorage.clear();
+  setLocale('it');
+  await setViewport({ width: 1280, height: 900 });
+  host = document.createElement('div');
+  host.style.width = '1100px';
+  document.body.appendChild(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  root.unmount();
+  host.remove();
+});
+
+describe('DataTable', () => {
+  it('loads the grid in its own chunk, with Handsontable styles, and formats cells by type', async () => {
+    render({ columns, rows: holdings });
+    // The wrapper shows a skeleton until the chunk is there (or the chunk is already cached).
+    await gridReady();
+    expect(document.getElementById('handsontable-core-styles'), 'Handsontable core styles').to.not.equal(null);
+    expect(q('[role="treegrid"]')?.getAttribute('aria-label')).to.equal('Posizioni');
+    const scripts = performance.getEntriesByType('resource').map((e) => e.name);
+    expect(scripts.some((n) => /\/shared-ui\/dist\/chunks\/table\.[0-9a-f]+\.js$/.test(n))).to.equal(true);
+    expect(names()).to.deep.equal(['Enel', 'Eni', 'Generali', 'Intesa Sanpaolo', 'Stellantis', 'Ferrari']);
+    expect(domRows()[0]).to.deep.equal(['Enel', '1.234,50 €', '10,500', '21/11/2026']);
+    expect(domRows()[3]?.[1]).to.equal('–');
+    expect(range()).to.equal('1–6 di 6');
+    expect(header('value').getAttribute('aria-sort')).to.equal('none');
+  });
+
+  it('follows the language: numbers, dates and the table texts, also when it changes', async () => {
+    setLocale('en');
+    render({ columns, rows: holdings });
+    await gridReady();
+    expect(domRows()[0]).to.deep.equal(['Enel', '1,234.50 €', '10.500', '11/21/2026']);
+    expect(range()).to.equal('1–6 of 6');
+    flushSync(() => setLocale('it'));
+    await until(() => range() === '1–6 di 6', 'Italian texts');
+    await until(() => domRows()[0]?.[1] === '1.234,50 €', 'Italian numbers');
+    expect(domRows()[0]).to.deep.equal(['Enel', '1.234,50 €', '10,500', '21/11/2026']);
+    expect(q('.ht_clone_top [data-pt-menu="value"]')?.getAttribute('aria-label')).to.equal(
+      'Menu della colonna Controvalore',
+    );
+    expect(q('[data-testid="table-export"]')?.textContent).to.equal('Esporta XLSX');
+  });
+
+  it('searches the visible columns after the 500 ms debounce', async () => {
+    render({ columns, rows: holdings });
+    await gridReady();
+    const search = q<HTMLInputElement>('[data-testid="table-search"]')!;
+    type(search, 'en');
+    await sleep(250);
+    expect(names(), 'not yet: debounced').to.have.length(6);
+    await until(() => names().length === 3, 'the search to apply');
+    expect(names()).to.deep.equal(['Enel', 'Eni', 'Generali']);
+    expect(range()).to.equal('1–3 di 3');
+    // Displayed text counts too: the Italian money format.
+    type(search, '1.234,5');
+    await until(() => names().length === 1, 'a search on the displayed amount');
+    expect(names()).to.deep.equal(['Enel']);
+    type(search, 'zzz');
+    await until(() => Boolean(q('[data-testid="table-empty"]')), 'the no-match state');
+  });
+
+  it('sorts by header click: ascending, descending, then unsorted; empty values last', async () => {
+    render({ columns, rows: holdings });
+    await gridReady();
+    header('value').click();
+    await until(() => names()[0] === 'Generali', 'ascending order');
+    expect(names()).to.deep.equal(['Generali', 'Stellantis', 'Eni', 'Enel', 'Ferrari', 'Intesa Sanpaolo']);
+    expect(header('value').getAttribute('aria-sort')).to.equal('ascending');
+    header('value').click();
+    await until(() => names()[0] === 'Ferrari', 'descending order');
+    expect(names()).to.deep.equal(['Ferrari', 'Enel', 'Eni', 'Stellantis', 'Generali', 'Intesa Sanpaolo']);
+    expect(header('value').getAttribute('aria-sort')).to.equal('descending');
+    header('value').click();
+    await until(() => names()[0] === 'Enel', 'original order');
+    expect(header('value').getAttribute('aria-sort')).to.equal('none');
+  });
+
+  it('applies the default sort and a column filter from the header menu', async () => {
+    render({ columns, rows: holdings, defaultSort: { key: 'date', direction: 'desc' } });
+    await gridReady();
+    expect(names()).to.deep.equal(['Enel', 'Intesa Sanpaolo', 'Eni', 'Generali', 'Stellantis', 'Ferrari']);
+    q<HTMLButtonElement>('.ht_clone_top [data-pt-menu="value"]')!.click();
+    await until(() => Boolean(q('[data-testid="table-column-menu"]')), 'the column menu');
+    type(q<HTMLInputElement>('[data-testid="table-filter-min"]')!, '50');
+    q<HTMLButtonElement>('[data-testid="table-filter-apply"]')!.click();
+    await until(() => names().length === 3, 'the filter');
+    expect(names()).to.deep.equal(['Enel', 'Eni', 'Ferrari']);
+    q<HTMLButtonElement>('[data-testid="table-clear-filters"]')!.click();
+    await until(() => names().length === 6, 'the filters cleared');
+  });
+
+  it('pages with the page sizes 5, 10, 20, 50 and all, and remembers the choice', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({ ...holdings[0]!, id: i + 1, name: `Titolo ${i + 1}` }));
+    render({ columns, rows: many });
+    await gridReady();
+    const select = q<HTMLSelectElement>('[data-testid="table-page-size"]')!;
+    expect([...select.options].map((o) => Number(o.value))).to.deep.equal([5, 10, 20, 50, ALL_ROWS]);
+    expect(select.value).to.equal('10');
+    expect(names()).to.have.length(10);
+    expect(range()).to.equal('1–10 di 23');
+    q<HTMLButtonElement>('[data-testid="table-next"]')!.click();
+    await until(() => names()[0] === 'Titolo 11', 'page 2');
+    choose(select, '5');
+    await until(() => names().length === 5, 'five rows');
+    expect(names()[0], 'back to page 1').to.equal('Titolo 1');
+    expect(range()).to.equal('1–5 di 23');
+    q<HTMLButtonElement>('[data-testid="table-last"]')!.click();
+    await until(() => names()[0] === 'Titolo 21', 'the last page');
+    expect(names()).to.have.length(3);
+    choose(select, String(ALL_ROWS));
+    await until(() => range() === '1–23 di 23', 'all rows');
+    expect(JSON.parse(localStorage.getItem(tablePrefsKey('test-holdings')) ?? '{}').pageSize).to.equal(ALL_ROWS);
+  });
+
+  it('two-step delete: acts only on a second click within 2 s, and reverts after 2 s', async () => {
+    const deleted: number[] = [];
+    const edited: number[] = [];
+    const actions: TableAction<Holding>[] = [
+      { id: 'edit', label: 'Modifica', icon: 'edit', onClick: (r) => edited.push(r.id) },
+      { id: 'delete', label: 'Elimina', icon: 'delete', confirm: true, onClick: (r) => deleted.push(r.id) },
+    ];
+    render({ columns, rows: holdings, actions });
+    await gridReady();
+    const button = (row: number, id: string) =>
+      q<HTMLButtonElement>(`.ht_master td[data-pt-row="${row}"] button[data-pt-action="${id}"]`)!;
+    expect(button(0, 'delete').getAttribute('aria-label')).to.equal('Elimina');
+    button(0, 'edit').click();
+    expect(edited, 'a plain action acts at once').to.deep.equal([1]);
+
+    button(0, 'delete').click();
+    await until(() => button(0, 'delete').getAttribute('aria-label') === 'Conferma: Elimina', 'the confirm button');
+    expect(deleted).to.deep.equal([]);
+    button(0, 'delete').click();
+    expect(deleted).to.deep.equal([1]);
+    await until(() => button(0, 'delete').getAttribute('aria-label') === 'Elimina', 'the button back');
+
+    button(1, 'delete').click();
+    await until(() => button(1, 'delete').getAttribute('aria-label') === 'Conferma: Elimina', 'the confirm button');
+    await sleep(1500);
+    expect(button(1, 'delete').getAttribute('aria-label'), 'still confirming at 1.5 s').to.equal('Conferma: Elimina');
+    await until(() => button(1, 'delete').getAttribute('aria-label') === 'Elimina', 'the revert after 2 s', 1500);
+    button(1, 'delete').click();
+    expect(deleted, 'a click after the revert is a first click again').to.deep.equal([1]);
+  });
+
+  it('works from the keyboard: Enter on a row and on an action cell, Space on a checkbox', async () => {
+    const clicked: number[] = [];
+    const deleted: number[] = [];
+    let selection: Holding[] = [];
+    render({
+      columns,
+      rows: holdings,
+      selectable: true,
+      onSelectionChange: (rows) => {
+        selection = rows;
+      },
+      onRowClick: (r) => clicked.push(r.id),
+      actions: [{ id: 'delete', label: 'Elimina', icon: 'delete', confirm: true, onClick: (r) => deleted.push(r.id) }],
+    });
+    await gridReady();
+    // Click the first data cell of row 2 (selects it in the grid) and use keys from there.
+    const cell = q('.ht_master td[data-pt-row="1"]:not([data-pt-kind])')!;
+    const box = cell.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + 10), Math.round(box.top + box.height / 2)] });
+    expect(clicked, 'a click on a row').to.deep.equal([2]);
+    await sendKeys({ press: 'Enter' });
+    expect(clicked, 'Enter on a row').to.deep.equal([2, 2]);
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'Space' });
+    await until(() => selection.length === 1, 'the row selected');
+    expect(selection.map((r) => r.id)).to.deep.equal([2]);
+    await sendKeys({ press: 'End' });
+    await sendKeys({ press: 'Enter' });
+    await until(
+      () => q('.ht_master td[data-pt-row="1"] [data-pt-action]')?.getAttribute('aria-label') === 'Conferma: Elimina',
+      'the confirm button',
+    );
+    expect(deleted).to.deep.equal([]);
+    await sendKeys({ press: 'Enter' });
+    expect(deleted).to.deep.equal([2]);
+  });
+
+  it('takes Tab into the grid (its first header: Enter sorts), arrows and Enter on a row, Tab out to the paging', async () => {
+    const clicked: number[] = [];
+    render({ columns, rows: holdings, onRowClick: (r) => clicked.push(r.id) });
+    await gridReady();
+    q<HTMLButtonElement>('[data-testid="table-export"]')!.focus();
+    await sendKeys({ press: 'Tab' });
+    // The grid takes focus on its first header (navigable headers: Enter there sorts).
+    await until(
+      () => (document.activeElement as HTMLElement | null)?.dataset?.ptCol === 'name',
+      'focus on the first header',
+    );
+    await sendKeys({ press: 'Enter' });
+    await until(() => header('name').getAttribute('aria-sort') === 'ascending', 'Enter on the header to sort');
+    expect(names()).to.deep.equal(['Enel', 'Eni', 'Ferrari', 'Generali', 'Intesa Sanpaolo', 'Stellantis']);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    expect(clicked).to.deep.equal([2]);
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(q('[data-testid="table-page-size"]'));
+  });
+
+  it('virtualises 100,000 rows: few rows in the DOM, the right ones after scrolling', async () => {
+    // The stocks page: 100,000 rows on one page, sorted by name.
+    const rows = Array.from({ length: 100_000 }, (_, i) => ({
+      id: i + 1,
+      name: `Titolo ${100_000 - i}`,
+      value: i * 1.5,
+      quantity: i,
+      date: '2026-01-01',
+    }));
+    const started = performance.now();
+    render({
+      columns,
+      rows,
+      defaultPageSize: ALL_ROWS,
+      defaultSort: { key: 'name', direction: 'asc' },
+      id: 'test-stocks',
+    });
+    await gridReady();
+    const elapsed = performance.now() - started;
+    expect(names().slice(0, 3)).to.deep.equal(['Titolo 1', 'Titolo 2', 'Titolo 3']);
+    expect(range()).to.equal('1–100000 di 100000');
+    const inDom = domRows().length;
+    expect(inDom, 'rows in the DOM').to.be.greaterThan(5).and.lessThan(100);
+    expect(q('.pt-table__grid')?.dataset.virtual).to.equal('true');
+    const holder = q('.ht_master .wtHolder')!;
+    holder.scrollTop = 64 * 50_000;
+    holder.dispatchEvent(new Event('scroll'));
+    await until(() => names().some((n) => n === 'Titolo 50001'), 'row 50,001 after scrolling');
+    expect(domRows().length).to.be.lessThan(100);
+    // A search over 100,000 rows (the searchable text is built on the first search).
+    const searchStarted = performance.now();
+    type(q<HTMLInputElement>('[data-testid="table-search"]')!, 'titolo 99999');
+    await until(() => range() === '1–1 di 1', 'the search over 100,000 rows', 8000);
+    const searched = performance.now() - searchStarted - 500;
+    console.log(
+      `100,000 rows: grid in ${Math.round(elapsed)} ms, ${inDom} rows in the DOM, search in ${Math.round(searched)} ms after the debounce`,
+    );
+  });
+
+  it('exports the filtered, sorted rows and the visible columns as XLSX values that read back equal', async () => {
+    let downloaded: { name: string; blob: Blob | undefined } | null = null;
+    let blob: Blob | undefined;
+    const createObjectURL = URL.createObjectURL;
+    const click = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (b: Blob | MediaSource) => {
+      blob = b as Blob;
+      return 'blob:captured';
+    };
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      downloaded = { name: this.download, blob };
+    };
+    try {
+      render({ columns, rows: holdings, exportName: 'posizioni' });
+      await gridReady();
+      // Hide the quantity column, sort by value descending, search 'e' (drops none of... see below).
+      q<HTMLButtonElement>('[data-testid="table-columns"]')!.click();
+      await until(() => Boolean(q('[data-testid="table-column-toggle-quantity"]')), 'the columns menu');
+      q<HTMLButtonElement>('[data-testid="table-column-toggle-quantity"]')!.click();
+      await until(() => domRows()[0]?.length === 3, 'three columns');
+      expect(JSON.parse(localStorage.getItem(tablePrefsKey('test-holdings')) ?? '{}').columns).to.deep.equal({
+        quantity: false,
+      });
+      header('value').click();
+      header('value').click();
+      type(q<HTMLInputElement>('[data-testid="table-search"]')!, 'i');
+      await until(() => names().length === 5, 'the search');
+      expect(names()).to.deep.equal(['Ferrari', 'Eni', 'Stellantis', 'Generali', 'Intesa Sanpaolo']);
+
+      q<HTMLButtonElement>('[data-testid="table-export"]')!.click();
+      await until(() => downloaded !== null, 'the download', 8000);
+      const file = downloaded as unknown as { name: string; blob: Blob };
+      expect(file.name).to.equal('posizioni.xlsx');
+      expect(file.blob.size).to.be.greaterThan(0);
+      const [sheet] = await readXlsxFile(file.blob);
+      expect(sheet?.data).to.deep.equal([
+        ['Titolo', 'Controvalore', 'Data'],
+        ['Ferrari', 2000, new Date(Date.UTC(2022, 1, 28))],
+        ['Eni', 99, new Date(Date.UTC(2025, 0, 2))],
+        ['Stellantis', 10, new Date(Date.UTC(2023, 5, 30))],
+        ['Generali', -50.25, new Date(Date.UTC(2024, 11, 31))],
+        ['Intesa Sanpaolo', null, new Date(Date.UTC(2026, 2, 15))],
+      ]);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
+  it('shows loading, error and empty states with the page toolbar', async () => {
+    const toolbar = <button type="button">Aggiungi</button>;
+    render<Holding>({ columns, rows: undefined, loading: true, toolbar });
+    await until(() => Boolean(q('[data-testid="table-skeleton"]')), 'the skeleton');
+    expect(q('[aria-busy="true"]')).to.not.equal(null);
+    render<Holding>({ columns, rows: [], error: 'Errore del server', toolbar });
+    await until(() => Boolean(q('[data-testid="table-error"]')), 'the error');
+    expect(q('[data-testid="table-error"]')!.textContent).to.contain('Errore del server');
+    render<Holding>({ columns, rows: [], emptyText: 'Nessuna posizione', toolbar });
+    await until(() => Boolean(q('[data-testid="table-empty"]')), 'the empty state');
+    expect(q('[data-testid="table-empty"]')!.textContent).to.contain('Nessuna posizione');
+    expect(host.textContent).to.contain('Aggiungi');
+  });
+});

@@ -1,0 +1,225 @@
+// The table's pure parts: search, filters, sort and paging (model.ts), cell display (display.ts) and the XLSX
+// sheet of an export (export.ts).
+import { describe, expect, test } from 'vitest';
+import { ALL_ROWS, PAGE_SIZES, xlsxFileName } from './constants.ts';
+import { formatCell } from './display.ts';
+import { excelDate, sheetName, toXlsxSheet } from './export.ts';
+import type { TableColumn } from './index.ts';
+import { isColumnVisible, nextSort, pageWindow, pickPageSize, queryRows, type TableQuery } from './model.ts';
+
+interface Movement {
+  id: number;
+  title: string;
+  amount: number | null;
+  quantity: number;
+  price: number;
+  perf: number;
+  date: string;
+  at: string | null;
+  currency: string;
+}
+
+const rows: Movement[] = [
+  {
+    id: 1,
+    title: 'Acquisto Enel',
+    amount: 1234.5,
+    quantity: 10.12345,
+    price: 98.7,
+    perf: 12.345,
+    date: '2026-11-21',
+    at: '2026-11-21 09:05',
+    currency: '€',
+  },
+  {
+    id: 2,
+    title: 'Vendita Città',
+    amount: -50,
+    quantity: 2,
+    price: 1,
+    perf: -3,
+    date: '2025-01-02',
+    at: null,
+    currency: '$',
+  },
+  {
+    id: 3,
+    title: 'acquisto eni',
+    amount: null,
+    quantity: 0,
+    price: 5,
+    perf: 0,
+    date: '2026-03-15',
+    at: null,
+    currency: '€',
+  },
+  { id: 4, title: 'Bonifico', amount: 99, quantity: 1, price: 2, perf: 1, date: '2024-12-31', at: null, currency: '€' },
+];
+
+const columns: TableColumn<Movement>[] = [
+  { key: 'title', title: 'Titolo', value: (r) => r.title },
+  { key: 'amount', title: 'Importo', value: (r) => r.amount, type: 'money', currencySymbol: (r) => r.currency },
+  { key: 'quantity', title: 'Quantità', value: (r) => r.quantity, type: 'quantity' },
+  { key: 'price', title: 'Prezzo', value: (r) => r.price, type: 'price' },
+  { key: 'perf', title: 'Rendimento', value: (r) => r.perf, type: 'percent' },
+  { key: 'date', title: 'Data', value: (r) => r.date, type: 'date' },
+  { key: 'at', title: 'Creato', value: (r) => r.at, type: 'dateTime' },
+];
+
+const none: TableQuery = { search: '', filters: {}, sort: null };
+const ids = (list: readonly Movement[]) => list.map((r) => r.id);
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('display', () => {
+  test('formats each type in the current language', () => {
+    const [first] = rows as [Movement];
+    const cell = (key: string, locale: 'it' | 'en') =>
+      plain(formatCell(columns.find((c) => c.key === key)!, first, locale));
+    expect(cell('amount', 'it')).toBe('1.234,50 €');
+    expect(cell('amount', 'en')).toBe('1,234.50 €');
+    expect(cell('quantity', 'it')).toBe('10,123');
+    expect(cell('price', 'en')).toBe('98.7000');
+    expect(cell('perf', 'it')).toBe('12,35%');
+    expect(cell('date', 'it')).toBe('21/11/2026');
+    expect(cell('date', 'en')).toBe('11/21/2026');
+    expect(cell('at', 'it')).toBe('21/11/2026 09:05');
+    expect(cell('title', 'it')).toBe('Acquisto Enel');
+    expect(formatCell(columns[1]!, rows[2]!, 'it')).toBe('–');
+    expect(plain(formatCell(columns[1]!, rows[1]!, 'en'))).toBe('-50.00 $');
+  });
+});
+
+describe('queryRows', () => {
+  test('unchanged input comes back as it is', () => {
+    expect(queryRows(rows, columns, none, 'it')).toBe(rows);
+  });
+
+  test('search over raw and displayed text, case and accents ignored', () => {
+    expect(ids(queryRows(rows, columns, { ...none, search: 'ACQUISTO' }, 'it'))).toEqual([1, 3]);
+    expect(ids(queryRows(rows, columns, { ...none, search: 'citta' }, 'it'))).toEqual([2]);
+    // The Italian display of 1234.5 and the English one.
+    expect(ids(queryRows(rows, columns, { ...none, search: '1.234,50' }, 'it'))).toEqual([1]);
+    expect(ids(queryRows(rows, columns, { ...none, search: '1,234.50' }, 'en'))).toEqual([1]);
+    expect(ids(queryRows(rows, columns, { ...none, search: '21/11/2026' }, 'it'))).toEqual([1]);
+  });
+
+  test('search covers only the given (visible) columns', () => {
+    const titleOnly = columns.slice(0, 1);
+    expect(ids(queryRows(rows, titleOnly, { ...none, search: '2026' }, 'it'))).toEqual([]);
+  });
+
+  test('column filters: text contains, number range, date range', () => {
+    const q = (filters: TableQuery['filters']) => ids(queryRows(rows, columns, { ...none, filters }, 'it'));
+    expect(q({ title: { kind: 'text', value: 'acq' } })).toEqual([1, 3]);
+    expect(q({ amount: { kind: 'number', min: 0, max: 100 } })).toEqual([4]);
+    expect(q({ amount: { kind: 'number', min: null, max: 0 } })).toEqual([2]);
+    expect(q({ date: { kind: 'date', from: '2025-01-01', to: '2026-03-15' } })).toEqual([2, 3]);
+    expect(q({ title: { kind: 'text', value: '  ' } })).toEqual([1, 2, 3, 4]);
+  });
+
+  test('sorting: numbers numerically, dates, text by locale; empty cells last both ways', () => {
+    const s = (key: string, direction: 'asc' | 'desc') =>
+      ids(queryRows(rows, columns, { ...none, sort: { key, direction } }, 'it'));
+    expect(s('amount', 'asc')).toEqual([2, 4, 1, 3]);
+    expect(s('amount', 'desc')).toEqual([1, 4, 2, 3]);
+    expect(s('date', 'desc')).toEqual([1, 3, 2, 4]);
+    expect(s('title', 'asc')).toEqual([1, 3, 4, 2]);
+    expect(s('at', 'asc')).toEqual([1, 2, 3, 4]);
+  });
+
+  test('a column that is not sortable keeps the order', () => {
+    const cols = columns.map((c) => (c.key === 'amount' ? { ...c, sortable: false } : c));
+    expect(queryRows(rows, cols, { ...none, sort: { key: 'amount', direction: 'asc' } }, 'it')).toBe(rows);
+  });
+
+  test('header clicks cycle ascending, descending, none', () => {
+    expect(nextSort(null, 'a')).toEqual({ key: 'a', direction: 'asc' });
+    expect(nextSort({ key: 'a', direction: 'asc' }, 'a')).toEqual({ key: 'a', direction: 'desc' });
+    expect(nextSort({ key: 'a', direction: 'desc' }, 'a')).toBeNull();
+    expect(nextSort({ key: 'a', direction: 'desc' }, 'b')).toEqual({ key: 'b', direction: 'asc' });
+  });
+});
+
+describe('paging', () => {
+  test('page sizes of the spec and the window of a page', () => {
+    expect(PAGE_SIZES).toEqual([5, 10, 20, 50, 100000]);
+    expect(pageWindow(23, 0, 10)).toEqual({ page: 0, pageCount: 3, start: 0, end: 10 });
+    expect(pageWindow(23, 2, 10)).toEqual({ page: 2, pageCount: 3, start: 20, end: 23 });
+    expect(pageWindow(23, 9, 10)).toEqual({ page: 2, pageCount: 3, start: 20, end: 23 });
+    expect(pageWindow(0, 3, 10)).toEqual({ page: 0, pageCount: 1, start: 0, end: 0 });
+    expect(pageWindow(100_000, 0, ALL_ROWS)).toEqual({ page: 0, pageCount: 1, start: 0, end: 100_000 });
+  });
+
+  test('page size: stored, then requested, then 10', () => {
+    expect(pickPageSize(PAGE_SIZES, 50, 20)).toBe(50);
+    expect(pickPageSize(PAGE_SIZES, 7, 20)).toBe(20);
+    expect(pickPageSize(PAGE_SIZES, undefined, undefined)).toBe(10);
+    expect(pickPageSize([25, 100], undefined, 7)).toBe(25);
+  });
+
+  test('column visibility: the user choice, else hidden by default', () => {
+    const col: TableColumn<Movement> = { key: 'x', title: 'X', value: () => 1, hiddenByDefault: true };
+    expect(isColumnVisible(col, {})).toBe(false);
+    expect(isColumnVisible(col, { x: true })).toBe(true);
+    expect(isColumnVisible(columns[0]!, { title: false })).toBe(false);
+  });
+});
+
+describe('XLSX export', () => {
+  test('file name from the export name or the table id', () => {
+    expect(xlsxFileName('movements')).toBe('movements.xlsx');
+    expect(xlsxFileName('movements', 'movimenti-2026')).toBe('movimenti-2026.xlsx');
+    expect(sheetName('a/b:c*d?[e]')).toBe('a b c d  e');
+    expect(sheetName('x'.repeat(40))).toHaveLength(31);
+  });
+
+  test('dates as UTC wall-clock dates (Excel dates have no zone)', () => {
+    expect(excelDate('2026-11-21')?.toISOString()).toBe('2026-11-21T00:00:00.000Z');
+    expect(excelDate('2026-11-21 09:05')?.toISOString()).toBe('2026-11-21T09:05:00.000Z');
+    expect(excelDate('garbage')).toBeNull();
+    expect(excelDate(null)).toBeNull();
+  });
+
+  test('header of the visible titles, then values with formats, in the given order', () => {
+    const shown = queryRows(rows, columns, { ...none, sort: { key: 'amount', direction: 'desc' } }, 'it');
+    const visible = columns.filter((c) => c.key !== 'price');
+    const sheet = toXlsxSheet(shown, visible, 'it', 'movimenti');
+    expect(sheet.sheet).toBe('movimenti');
+    expect(sheet.columns).toHaveLength(6);
+    expect(sheet.data).toHaveLength(5);
+    expect(sheet.data[0]).toEqual([
+      { value: 'Titolo', type: String, fontWeight: 'bold' },
+      { value: 'Importo', type: String, fontWeight: 'bold' },
+      { value: 'Quantità', type: String, fontWeight: 'bold' },
+      { value: 'Rendimento', type: String, fontWeight: 'bold' },
+      { value: 'Data', type: String, fontWeight: 'bold' },
+      { value: 'Creato', type: String, fontWeight: 'bold' },
+    ]);
+    expect(sheet.data[1]).toEqual([
+      { value: 'Acquisto Enel', type: String },
+      { value: 1234.5, type: Number, format: '#,##0.00 "€"' },
+      { value: 10.12345, type: Number, format: '#,##0.000' },
+      { value: 12.345, type: Number, format: '#,##0.00"%"' },
+      { value: new Date(Date.UTC(2026, 10, 21)), type: Date, format: 'dd/mm/yyyy' },
+      { value: new Date(Date.UTC(2026, 10, 21, 9, 5)), type: Date, format: 'dd/mm/yyyy hh:mm' },
+    ]);
+    // Per-row currency, then the row with an empty amount last (sorted), empty cells as null.
+    expect(sheet.data[3]?.[1]).toEqual({ value: -50, type: Number, format: '#,##0.00 "$"' });
+    expect(sheet.data[4]?.[1]).toBeNull();
+    expect(sheet.data[4]?.[5]).toBeNull();
+    expect(sheet.data.slice(1).map((r) => (r[0] as { value: string }).value)).toEqual([
+      'Acquisto Enel',
+      'Bonifico',
+      'Vendita Città',
+      'acquisto eni',
+    ]);
+  });
+
+  test('English date formats', () => {
+    const sheet = toXlsxSheet(rows.slice(0, 1), columns.slice(5), 'en', 'x');
+    expect(sheet.data[1]).toEqual([
+      { value: new Date(Date.UTC(2026, 10, 21)), type: Date, format: 'mm/dd/yyyy' },
+      { value: new Date(Date.UTC(2026, 10, 21, 9, 5)), type: Date, format: 'mm/dd/yyyy hh:mm' },
+    ]);
+  });
+});

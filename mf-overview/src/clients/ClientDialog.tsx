@@ -1,0 +1,301 @@
+// Add or edit a client (data-and-admin sections 3, 5, 7, 8): a person (tax code) or a company (VAT number, or
+// the company registry's atokaId). Before adding, POST /client/validate/user or /company says whether the
+// client can be added; its reason shows on the field. A client already present gets the 409 toast naming it.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  api,
+  type Client,
+  EmailInput,
+  errorCode,
+  errorStatus,
+  Modal,
+  mutationMessages,
+  sessionStore,
+  TextInput,
+  toast,
+  tourTarget,
+  useApiMutation,
+} from '@patrimonio/shared-ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { isProblem, PROBLEM_LABELS } from '../labels.ts';
+import {
+  type ClientForm,
+  clientToForm,
+  companyUpdateBody,
+  emptyClientForm,
+  type FormErrors,
+  formDisplayName,
+  newCompanyRequest,
+  newPersonRequest,
+  normalizeTaxCode,
+  normalizeVat,
+  personUpdateBody,
+  validateClientForm,
+} from './model.ts';
+import { CLIENT_WRITES } from './queries.ts';
+
+/** The 409 toast of data-and-admin section 8: the client is already present, named. */
+export const duplicateClientMessage = (name: string): MessageDescriptor =>
+  name ? msg`Il cliente ${name} è già presente` : msg`Il cliente è già presente`;
+
+export interface ClientDialogProps {
+  /** The client to edit; a new client when undefined. */
+  client?: Client;
+  onClose: () => void;
+}
+
+export function ClientDialog({ client, onClose }: ClientDialogProps) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const editing = client !== undefined;
+  const [form, setForm] = useState<ClientForm>(() => (client ? clientToForm(client) : emptyClientForm()));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [checking, setChecking] = useState(false);
+  /** The name of the client already holding the code, from the last validation. */
+  const existing = useRef<string | null>(null);
+
+  /** Changes fields and clears their errors (and those of `related`, whose check depends on them). */
+  const set = (patch: Partial<ClientForm>, related: (keyof ClientForm)[] = []) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of [...(Object.keys(patch) as (keyof ClientForm)[]), ...related]) delete next[k];
+      return next;
+    });
+  };
+
+  // Errors of the adds and edits: the 409 names the client; a code the form knows goes on its field.
+  const onWriteError = (error: unknown): MessageDescriptor | undefined => {
+    if (errorStatus(error) === 409) {
+      setErrors({ [form.company ? 'vat' : 'taxCode']: 'duplicate_client' } as FormErrors);
+      return duplicateClientMessage(existing.current ?? formDisplayName(form));
+    }
+    const code = errorCode(error);
+    if (isProblem(code)) {
+      setErrors({ [form.company ? 'vat' : 'taxCode']: code } as FormErrors);
+      return PROBLEM_LABELS[code];
+    }
+    return undefined;
+  };
+  const added = { success: mutationMessages.added, error: onWriteError, invalidate: CLIENT_WRITES };
+  const edited = { success: mutationMessages.edited, error: onWriteError, invalidate: CLIENT_WRITES };
+  const createPerson = useApiMutation('createPersonClient', added);
+  const createCompany = useApiMutation('createCompanyClient', added);
+  const updatePerson = useApiMutation('updateClient', edited);
+  const updateCompany = useApiMutation('updateCompanyClient', edited);
+  const busy =
+    checking || createPerson.isPending || createCompany.isPending || updatePerson.isPending || updateCompany.isPending;
+
+  /**
+   * POST /client/validate/...: false (with the reason on the field) when the code is missing or not valid. A
+   * client already present goes on to the add, whose 409 names it (the name comes from this answer).
+   */
+  async function validate(): Promise<boolean> {
+    const field: keyof ClientForm = form.company ? 'vat' : 'taxCode';
+    setChecking(true);
+    try {
+      const result = form.company
+        ? await api('validateCompanyClient', {
+            body: { vat: normalizeVat(form.vat) || null, atokaId: form.atokaId.trim() || null },
+          })
+        : await api('validatePersonClient', { body: { taxCode: normalizeTaxCode(form.taxCode) } });
+      // When editing, the client found may be this one (by the code it keeps): only another client is named.
+      const other = result.existingClient && result.existingClient.id !== client?.id ? result.existingClient : null;
+      existing.current = other?.name ?? null;
+      if (result.valid || result.reason === 'duplicate_client') return true;
+      if (result.reason) setErrors({ [field]: result.reason } as FormErrors);
+      return false;
+    } catch (error) {
+      console.error(error);
+      toast.error(msg`Non è stato possibile verificare il cliente, riprova`);
+      return false;
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateClientForm(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      if (!editing) {
+        if (!(await validate())) return;
+        if (form.company) await createCompany.mutateAsync(newCompanyRequest(form));
+        else await createPerson.mutateAsync(newPersonRequest(form));
+      } else {
+        const codeChanged = form.company
+          ? normalizeVat(form.vat) !== (client.vat ?? '') || form.atokaId.trim() !== (client.atokaId ?? '')
+          : normalizeTaxCode(form.taxCode) !== (client.taxCode ?? '');
+        if (codeChanged && !(await validate())) return;
+        const updated = form.company
+          ? await updateCompany.mutateAsync({ params: { id: client.id }, body: companyUpdateBody(form) })
+          : await updatePerson.mutateAsync({ params: { id: client.id }, body: personUpdateBody(form) });
+        // The side menu and the pages show the selected client: keep it current.
+        const sel = sessionStore.get().selection;
+        if (sel?.kind === 'client' && sel.id === updated.id)
+          sessionStore.set({ selection: { ...sel, client: updated } });
+      }
+      onClose();
+    } catch {
+      // The toast has said what went wrong; the dialog stays open to correct it.
+    }
+  }
+
+  const problem = (key: keyof ClientForm) => {
+    const code = errors[key];
+    return code ? i18n._(PROBLEM_LABELS[code]) : undefined;
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={editing ? t`Modifica cliente` : t`Aggiungi cliente`}
+      data-testid="client-dialog"
+      className="pt-ov-dialog"
+      actions={
+        <>
+          <button type="button" className="pt-btn pt-btn--secondary" onClick={onClose}>
+            <Trans>Annulla</Trans>
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="pt-btn pt-btn--primary"
+            aria-disabled={busy || undefined}
+            data-testid="client-save"
+            {...tourTarget('client-submit')}
+          >
+            {checking ? <Trans>Verifica in corso…</Trans> : editing ? <Trans>Salva</Trans> : <Trans>Aggiungi</Trans>}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="pt-ov-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {!editing ? (
+          <fieldset className="pt-ov-switch">
+            <legend className="pt-ov-legend">
+              <Trans>Tipo di cliente</Trans>
+            </legend>
+            <label>
+              <input
+                type="radio"
+                name="kind"
+                checked={!form.company}
+                onChange={() => set({ company: false }, ['vat'])}
+                data-testid="kind-person"
+              />
+              <Trans>Persona fisica</Trans>
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="kind"
+                checked={form.company}
+                onChange={() => set({ company: true }, ['taxCode'])}
+                data-testid="kind-company"
+              />
+              <Trans>Società</Trans>
+            </label>
+          </fieldset>
+        ) : null}
+        {form.company ? (
+          <>
+            <TextInput
+              label={t`Ragione sociale`}
+              value={form.companyName}
+              onChange={(v) => set({ companyName: v })}
+              autoComplete="organization"
+              data-testid="field-companyName"
+            />
+            <TextInput
+              label={t`Partita IVA`}
+              value={form.vat}
+              onChange={(v) => set({ vat: v })}
+              error={problem('vat')}
+              hint={t`Obbligatoria, salvo per le società del registro imprese (identificativo Atoka)`}
+              required={!form.atokaId.trim()}
+              inputMode="numeric"
+              maxLength={32}
+              data-testid="field-vat"
+              {...tourTarget('client-tax-code')}
+            />
+            <TextInput
+              label={t`Identificativo Atoka`}
+              value={form.atokaId}
+              onChange={(v) => set({ atokaId: v }, ['vat'])}
+              maxLength={64}
+              data-testid="field-atokaId"
+            />
+          </>
+        ) : (
+          <>
+            <div className="pt-ov-form__row">
+              <TextInput
+                label={t`Nome`}
+                value={form.firstName}
+                onChange={(v) => set({ firstName: v })}
+                autoComplete="given-name"
+                data-testid="field-firstName"
+              />
+              <TextInput
+                label={t`Cognome`}
+                value={form.lastName}
+                onChange={(v) => set({ lastName: v })}
+                autoComplete="family-name"
+                data-testid="field-lastName"
+              />
+            </div>
+            <TextInput
+              label={t`Codice fiscale`}
+              value={form.taxCode}
+              onChange={(v) => set({ taxCode: v })}
+              uppercase
+              error={problem('taxCode')}
+              required
+              maxLength={32}
+              data-testid="field-taxCode"
+              {...tourTarget('client-tax-code')}
+            />
+          </>
+        )}
+        <EmailInput
+          label={t`Email`}
+          value={form.email}
+          onChange={(v) => set({ email: v })}
+          error={problem('email')}
+          autoComplete="email"
+          data-testid="field-email"
+        />
+        <div className="pt-ov-form__row pt-ov-form__row--phone">
+          <TextInput
+            label={t`Prefisso`}
+            type="tel"
+            value={form.prefix}
+            onChange={(v) => set({ prefix: v })}
+            error={problem('prefix')}
+            placeholder="+39"
+            autoComplete="tel-country-code"
+            maxLength={5}
+            data-testid="field-prefix"
+          />
+          <TextInput
+            label={t`Cellulare`}
+            type="tel"
+            value={form.mobile}
+            onChange={(v) => set({ mobile: v })}
+            error={problem('mobile')}
+            autoComplete="tel-national"
+            maxLength={20}
+            data-testid="field-mobile"
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

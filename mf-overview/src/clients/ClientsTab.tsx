@@ -1,0 +1,138 @@
+// The clients tab: every client the adviser may see (size 10000), demo-user rows first and marked; open,
+// edit, invite or resend, delete (two-step). Delete errors are only logged (data-and-admin section 8).
+import { useLingui } from '@lingui/react/macro';
+import {
+  api,
+  type Client,
+  clientDisplayName,
+  DataTable,
+  mutationMessages,
+  navigate,
+  queryClient,
+  sessionStore,
+  type TableAction,
+  type TableColumn,
+  toast,
+  tourTarget,
+  useApiMutation,
+  useSession,
+} from '@patrimonio/shared-ui';
+import { useMemo, useState } from 'react';
+import { STATUS_LABELS } from '../labels.ts';
+import { ClientDialog } from './ClientDialog.tsx';
+import { InviteDialog, inviteErrorMessage, resendResultMessage } from './InviteDialog.tsx';
+import { useInvited } from './invites.ts';
+import { clientStatus, demoFirst } from './model.ts';
+import { CLIENT_WRITES, useAllClients } from './queries.ts';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; client: Client } | { kind: 'invite'; client: Client } | null;
+
+export function ClientsTab() {
+  const { t, i18n } = useLingui();
+  const { user } = useSession();
+  const clients = useAllClients(user?.role);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const invited = useInvited(user?.id);
+  const resend = useApiMutation('resendInvite', { success: resendResultMessage, error: inviteErrorMessage });
+
+  const rows = useMemo(() => demoFirst(clients.data?.item ?? []), [clients.data]);
+
+  const columns: TableColumn<Client>[] = [
+    { key: 'name', title: t`Nominativo`, value: (c) => clientDisplayName(c), width: 160 },
+    {
+      key: 'kind',
+      title: t`Tipo`,
+      width: 120,
+      value: (c) => (c.demoUser ? t`Utente demo` : c.company ? t`Società` : t`Persona fisica`),
+    },
+    {
+      key: 'code',
+      title: t`Codice fiscale / Partita IVA`,
+      width: 165,
+      value: (c) => (c.company ? (c.vat ?? c.atokaId) : c.taxCode),
+    },
+    { key: 'email', title: t`Email`, value: (c) => c.email, width: 175 },
+    {
+      key: 'mobile',
+      title: t`Cellulare`,
+      value: (c) => [c.prefix, c.mobile].filter(Boolean).join(' ') || null,
+      hiddenByDefault: true,
+      width: 130,
+    },
+    { key: 'status', title: t`Stato`, value: (c) => i18n._(STATUS_LABELS[clientStatus(c)]), width: 100 },
+  ];
+
+  const open = (c: Client) => navigate(`/client/${c.id}/overview`);
+  const closed = (c: Client) => clientStatus(c) === 'inactive';
+
+  const remove = async (c: Client) => {
+    const id = toast.loading(mutationMessages.loading);
+    try {
+      await api('deleteClient', { params: { id: c.id } });
+      toast.success(mutationMessages.deleted, { id });
+      const sel = sessionStore.get().selection;
+      if (sel?.kind === 'client' && sel.id === c.id) sessionStore.set({ selection: null });
+      await Promise.all(CLIENT_WRITES.map((n) => queryClient.invalidateQueries({ queryKey: [n] })));
+    } catch (error) {
+      // Spec: delete errors for clients are only logged.
+      toast.dismiss(id);
+      console.error('Client delete failed', error);
+    }
+  };
+
+  const actions: TableAction<Client>[] = [
+    { id: 'open', label: t`Apri`, icon: 'open', onClick: open, hidden: closed },
+    { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: (c) => setDialog({ kind: 'edit', client: c }) },
+    {
+      id: 'invite',
+      label: t`Invita`,
+      icon: 'invite',
+      onClick: (c) => setDialog({ kind: 'invite', client: c }),
+      hidden: (c) => invited(c.id),
+    },
+    {
+      id: 'resend',
+      label: t`Invia di nuovo l'invito`,
+      icon: 'invite',
+      onClick: (c) => void resend.mutateAsync({ params: { id: c.id } }).catch(() => undefined),
+      hidden: (c) => !invited(c.id),
+    },
+    { id: 'delete', label: t`Elimina`, icon: 'delete', confirm: true, onClick: (c) => void remove(c) },
+  ];
+
+  return (
+    <>
+      <DataTable
+        id="clients"
+        exportName={t`clienti`}
+        label={t`Clienti`}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        loading={clients.isPending}
+        error={clients.isError ? t`Non è stato possibile caricare i clienti.` : null}
+        emptyText={t`Non hai ancora clienti: aggiungi il primo.`}
+        actions={actions}
+        toolbar={
+          <button
+            type="button"
+            className="pt-btn pt-btn--primary"
+            onClick={() => setDialog({ kind: 'add' })}
+            data-testid="add-client"
+            {...tourTarget('clients-add')}
+          >
+            {t`Aggiungi cliente`}
+          </button>
+        }
+        onRowClick={(c) => {
+          if (!closed(c)) open(c);
+        }}
+      />
+      {dialog?.kind === 'add' ? <ClientDialog onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <ClientDialog client={dialog.client} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'invite' && user ? (
+        <InviteDialog client={dialog.client} userId={user.id} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+// The clients and families pages' rules (data-and-admin sections 3, 5, 7 and 9): status, the add-client form
+// checks and request bodies, family member weights. Pure, so easy to test.
+import type { Client } from '@patrimonio/shared-ui';
+
+/** All-clients and all-families fetch size (data-and-admin section 9). */
+export const ALL = 10000;
+
+/** The default member weight (data-and-admin section 5). */
+export const DEFAULT_WEIGHT = 1;
+/** Weights are stored as numeric(12, 6): strictly positive and below a million. */
+export const WEIGHT_MIN = 0.000001;
+export const WEIGHT_MAX = 999_999;
+
+export type ClientStatus = 'subscribed' | 'trial' | 'inactive';
+
+/** Subscribed wins over trial; neither means the client's pages are closed (protected-route rule). */
+export function clientStatus(c: Pick<Client, 'subscribe' | 'trial'>): ClientStatus {
+  if (c.subscribe) return 'subscribed';
+  if (c.trial) return 'trial';
+  return 'inactive';
+}
+
+/** The demo-user rows first, the others in the server's order (updatedAt desc). */
+export function demoFirst<T extends Pick<Client, 'demoUser'>>(clients: ReadonlyArray<T>): T[] {
+  return [...clients.filter((c) => c.demoUser), ...clients.filter((c) => !c.demoUser)];
+}
+
+// ---- Italian tax code and VAT (the same checks as the server's, for feedback while typing) -----------------
+
+export type CodeProblem = 'missing_tax_code' | 'invalid_tax_code' | 'missing_vat' | 'invalid_vat';
+
+export const normalizeTaxCode = (raw: string): string => raw.replace(/\s+/g, '').toUpperCase();
+export const normalizeVat = (raw: string): string =>
+  raw
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/^IT(?=\d{11}$)/, '');
+
+const ODD: Record<string, number> = {};
+const oddValues = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+for (let i = 0; i < 26; i++) {
+  ODD[String.fromCharCode(65 + i)] = oddValues[i]!;
+  if (i < 10) ODD[String(i)] = oddValues[i]!;
+}
+const evenValue = (ch: string): number => (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 65);
+
+/**
+ * The check character of the first 15 characters of a tax code (the 16th). Odd positions (1st, 3rd, ...) use
+ * the odd table, even positions the letter or digit index; the sum modulo 26 is the letter.
+ */
+export function taxCodeCheckChar(first15: string): string {
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const ch = first15[i] ?? '';
+    sum += i % 2 === 0 ? (ODD[ch] ?? 0) : evenValue(ch);
+  }
+  return String.fromCharCode(65 + (sum % 26));
+}
+
+// Letters standing for digits in an omocodia code (positions 7, 8, 10, 11, 13, 14, 15).
+const OMOCODIA = 'LMNPQRSTUV';
+const TAX_CODE_RE = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
+
+/** Whether an Italian tax code (persona fisica) is well formed and its check character matches. */
+export function checkTaxCode(raw: string | null | undefined): CodeProblem | null {
+  const code = normalizeTaxCode(raw ?? '');
+  if (!code) return 'missing_tax_code';
+  if (!TAX_CODE_RE.test(code)) return 'invalid_tax_code';
+  const dayText = code
+    .slice(9, 11)
+    .split('')
+    .map((ch) => (/\d/.test(ch) ? ch : String(OMOCODIA.indexOf(ch))))
+    .join('');
+  const day = Number(dayText);
+  if (!((day >= 1 && day <= 31) || (day >= 41 && day <= 71))) return 'invalid_tax_code';
+  return taxCodeCheckChar(code.slice(0, 15)) === code[15] ? null : 'invalid_tax_code';
+}
+
+/** Whether an Italian VAT number (11 digits, Luhn-like check digit) is valid. */
+export function checkVat(raw: string | null | undefined): CodeProblem | null {
+  const vat = normalizeVat(raw ?? '');
+  if (!vat) return 'missing_vat';
+  if (!/^\d{11}$/.test(vat) || /^0{11}$/.test(vat)) return 'invalid_vat';
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const d = Number(vat[i]);
+    if (i % 2 === 0) sum += d;
+    else sum += d * 2 > 9 ? d * 2 - 9 : d * 2;
+  }
+  return (10 - (sum % 10)) % 10 === Number(vat[10]) ? null : 'invalid_vat';
+}
+
+// ---- The client form ---------------------------------------------------------------------------------------
+
+export interface ClientForm {
+  company: boolean;
+  firstName: string;
+  lastName: string;
+  taxCode: string;
+  companyName: string;
+  vat: string;
+  atokaId: string;
+  email: string;
+  prefix: string;
+  mobile: string;
+}
+
+export const emptyClientForm = (company = false): ClientForm => ({
+  company,
+  firstName: '',
+  lastName: '',
+  taxCode: '',
+  companyName: '',
+  vat: '',
+  atokaId: '',
+  email: '',
+  prefix: '',
+  mobile: '',
+});
+
+/** The form of an existing client, for editing. */
+export function clientToForm(c: Client): ClientForm {
+  return {
+    company: c.company,
+    firstName: c.firstName ?? '',
+    lastName: c.lastName ?? '',
+    taxCode: c.taxCode ?? '',
+    companyName: c.companyName ?? '',
+    vat: c.vat ?? '',
+    atokaId: c.atokaId ?? '',
+    email: c.email ?? '',
+    prefix: c.prefix ?? '',
+    mobile: c.mobile ?? '',
+  };
+}
+
+export type FormProblem = CodeProblem | 'invalid_email' | 'invalid_prefix' | 'invalid_mobile';
+export type FormErrors = Partial<Record<keyof ClientForm, FormProblem>>;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The checks before asking the server: a person needs a valid tax code; a company a valid VAT number unless it
+ * comes from the company registry (atokaId); email, prefix and mobile when given must be well formed (the
+ * contract's patterns).
+ */
+export function validateClientForm(form: ClientForm): FormErrors {
+  const errors: FormErrors = {};
+  if (form.company) {
+    if (form.vat.trim() || !form.atokaId.trim()) {
+      const problem = checkVat(form.vat);
+      if (problem) errors.vat = problem;
+    }
+  } else {
+    const problem = checkTaxCode(form.taxCode);
+    if (problem) errors.taxCode = problem;
+  }
+  if (form.email.trim() && !EMAIL_RE.test(form.email.trim())) errors.email = 'invalid_email';
+  if (form.prefix.trim() && !/^\+?[0-9]{1,4}$/.test(form.prefix.trim())) errors.prefix = 'invalid_prefix';
+  if (form.mobile.trim() && !/^[0-9 ]{4,20}$/.test(form.mobile.trim())) errors.mobile = 'invalid_mobile';
+  return errors;
+}
+
+const text = (v: string): string | null => v.trim() || null;
+
+/** POST /client/empty/{taxCode}: the path code and the optional details. */
+export function newPersonRequest(form: ClientForm) {
+  return {
+    params: { taxCode: normalizeTaxCode(form.taxCode) },
+    body: {
+      firstName: text(form.firstName),
+      lastName: text(form.lastName),
+      email: text(form.email),
+      prefix: text(form.prefix),
+      mobile: text(form.mobile),
+    },
+  };
+}
+
+/** POST /client/company/empty/{vat} (an empty vat with an atokaId). */
+export function newCompanyRequest(form: ClientForm) {
+  return {
+    params: { vat: normalizeVat(form.vat) },
+    body: {
+      companyName: text(form.companyName),
+      atokaId: text(form.atokaId),
+      email: text(form.email),
+      prefix: text(form.prefix),
+      mobile: text(form.mobile),
+    },
+  };
+}
+
+/** PUT /user/client/{id}: every field of the form (empty clears it; the tax code is always sent). */
+export function personUpdateBody(form: ClientForm) {
+  return {
+    firstName: text(form.firstName),
+    lastName: text(form.lastName),
+    taxCode: normalizeTaxCode(form.taxCode),
+    email: text(form.email),
+    prefix: text(form.prefix),
+    mobile: text(form.mobile),
+  };
+}
+
+/** PUT /user/client/{id}/company. */
+export function companyUpdateBody(form: ClientForm) {
+  return {
+    companyName: text(form.companyName),
+    vat: text(normalizeVat(form.vat)),
+    atokaId: text(form.atokaId),
+    email: text(form.email),
+    prefix: text(form.prefix),
+    mobile: text(form.mobile),
+  };
+}
+
+/** The name the form would give the client (for the 409 toast when the server does not name it). */
+export function formDisplayName(form: ClientForm): string {
+  if (form.company) return form.companyName.trim() || normalizeVat(form.vat) || form.atokaId.trim();
+  return [form.firstName.trim(), form.lastName.trim()].filter(Boolean).join(' ') || normalizeTaxCode(form.taxCode);
+}
+
+// ---- Family members ----------------------------------------------------------------------------------------
+
+/**
+ * A weight typed by the user: a decimal with a point or a comma (Italian), strictly positive, at most
+ * 999,999 and 6 decimals. Empty means the default 1. Returns null when not valid.
+ */
+export function parseWeight(raw: string): number | null {
+  const s = raw.trim().replace(/\s/g, '');
+  if (s === '') return DEFAULT_WEIGHT;
+  if (!/^\d+([.,]\d{1,6})?$/.test(s)) return null;
+  const v = Number(s.replace(',', '.'));
+  return v >= WEIGHT_MIN && v <= WEIGHT_MAX ? v : null;
+}
+
+export interface MemberDraft {
+  id: number;
+  name: string;
+  /** As typed. */
+  weight: string;
+}
+
+/** The body of PUT /family/{id}/user, or the ids whose weight is not valid. */
+export function membersBody(
+  members: ReadonlyArray<MemberDraft>,
+): { ok: true; body: { usersFamily: Record<string, number> } } | { ok: false; invalid: number[] } {
+  const usersFamily: Record<string, number> = {};
+  const invalid: number[] = [];
+  for (const m of members) {
+    const w = parseWeight(m.weight);
+    if (w === null) invalid.push(m.id);
+    else usersFamily[String(m.id)] = w;
+  }
+  return invalid.length ? { ok: false, invalid } : { ok: true, body: { usersFamily } };
+}

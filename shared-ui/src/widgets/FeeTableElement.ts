@@ -11,12 +11,17 @@ import type { FeeTableData } from './fees.ts';
 
 export const FEE_TABLE_TAG = 'pt-fee-table';
 
-const Base = widgetElement(
-  r2wc(FeeTableWidget, {
-    shadow: 'open',
-    props: { data: 'string', label: 'string', currency: 'string', lang: 'string' },
-  }),
-);
+// Outside a browser (Node tests import shared-ui) there is no HTMLElement: the class is inert there and never defined.
+const Base = (
+  typeof HTMLElement === 'undefined'
+    ? class {}
+    : widgetElement(
+        r2wc(FeeTableWidget, {
+          shadow: 'open',
+          props: { data: 'string', label: 'string', currency: 'string', lang: 'string' },
+        }),
+      )
+) as ReturnType<typeof widgetElement>;
 
 /** The element class; `data` also accepts an object as a property (it is reflected to the attribute as JSON). */
 export class FeeTableElement extends Base {

@@ -12,19 +12,24 @@ import { PortfolioDonutWidget, type PtSliceClickEvent } from './PortfolioDonutWi
 
 export const PORTFOLIO_DONUT_TAG = 'pt-portfolio-donut';
 
-const Base = widgetElement(
-  r2wc(PortfolioDonutWidget, {
-    shadow: 'open',
-    props: {
-      slices: 'string',
-      label: 'string',
-      totalLabel: 'string',
-      currency: 'string',
-      lang: 'string',
-      height: 'number',
-    },
-  }),
-);
+// Outside a browser (Node tests import shared-ui) there is no HTMLElement: the class is inert there and never defined.
+const Base = (
+  typeof HTMLElement === 'undefined'
+    ? class {}
+    : widgetElement(
+        r2wc(PortfolioDonutWidget, {
+          shadow: 'open',
+          props: {
+            slices: 'string',
+            label: 'string',
+            totalLabel: 'string',
+            currency: 'string',
+            lang: 'string',
+            height: 'number',
+          },
+        }),
+      )
+) as ReturnType<typeof widgetElement>;
 
 /** The element class; `slices` also accepts an array as a property (it is reflected to the attribute as JSON). */
 export class PortfolioDonutElement extends Base {

@@ -58,6 +58,8 @@ export const sampleClient: Client = {
   email: 'marco.rossi@example.com',
   subscribe: true,
   trial: false,
+  registered: false,
+  invitedAt: null,
 };
 
 export const sampleFamily: Family = {

@@ -62,6 +62,10 @@ export const Client = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   subscribe: Type.Boolean({ description: 'Has an active subscription' }),
   trial: Type.Boolean({ description: 'Is in a trial period' }),
+  registered: Type.Boolean({ description: 'The client has a user account (registered from an invitation)' }),
+  invitedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the open invitation was sent (null: none open)',
+  }),
 });
 export type Client = Static<typeof Client>;
 

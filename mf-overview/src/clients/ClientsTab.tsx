@@ -21,7 +21,6 @@ import { useMemo, useState } from 'react';
 import { STATUS_LABELS } from '../labels.ts';
 import { ClientDialog } from './ClientDialog.tsx';
 import { InviteDialog, inviteErrorMessage, resendResultMessage } from './InviteDialog.tsx';
-import { useInvited } from './invites.ts';
 import { clientStatus, demoFirst } from './model.ts';
 import { CLIENT_WRITES, useAllClients } from './queries.ts';
 
@@ -32,8 +31,11 @@ export function ClientsTab() {
   const { user } = useSession();
   const clients = useAllClients(user?.role);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const invited = useInvited(user?.id);
-  const resend = useApiMutation('resendInvite', { success: resendResultMessage, error: inviteErrorMessage });
+  const resend = useApiMutation('resendInvite', {
+    success: resendResultMessage,
+    error: inviteErrorMessage,
+    invalidate: ['listClients'],
+  });
 
   const rows = useMemo(() => demoFirst(clients.data?.item ?? []), [clients.data]);
 
@@ -88,14 +90,15 @@ export function ClientsTab() {
       label: t`Invita`,
       icon: 'invite',
       onClick: (c) => setDialog({ kind: 'invite', client: c }),
-      hidden: (c) => invited(c.id),
+      // Invite, then resend (data-and-admin section 4); a registered client needs neither.
+      hidden: (c) => c.registered || c.invitedAt !== null,
     },
     {
       id: 'resend',
       label: t`Invia di nuovo l'invito`,
       icon: 'invite',
       onClick: (c) => void resend.mutateAsync({ params: { id: c.id } }).catch(() => undefined),
-      hidden: (c) => !invited(c.id),
+      hidden: (c) => c.registered || c.invitedAt === null,
     },
     { id: 'delete', label: t`Elimina`, icon: 'delete', confirm: true, onClick: (c) => void remove(c) },
   ];
@@ -131,7 +134,7 @@ export function ClientsTab() {
       {dialog?.kind === 'add' ? <ClientDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <ClientDialog client={dialog.client} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'invite' && user ? (
-        <InviteDialog client={dialog.client} userId={user.id} onClose={() => setDialog(null)} />
+        <InviteDialog client={dialog.client} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Client, clientDisplayName, EmailInput, errorCode, Modal, useApiMutation } from '@patrimonio/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { PROBLEM_LABELS } from '../labels.ts';
-import { markInvited } from './invites.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,7 +33,7 @@ export const inviteErrorMessage = (error: unknown): MessageDescriptor | undefine
   return undefined;
 };
 
-export function InviteDialog({ client, userId, onClose }: { client: Client; userId: string; onClose: () => void }) {
+export function InviteDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const formId = useId();
   const [email, setEmail] = useState(client.email ?? '');
@@ -56,11 +55,9 @@ export function InviteDialog({ client, userId, onClose }: { client: Client; user
     }
     try {
       await invite.mutateAsync({ params: { clientId: client.id }, body: { email: value } });
-      markInvited(userId, client.id);
       onClose();
-    } catch (error) {
-      // Already registered: nothing to send again either.
-      if (errorCode(error) === 'client_already_registered') markInvited(userId, client.id);
+    } catch {
+      // The toast says what went wrong; the dialog stays open to correct the address.
     }
   }
 

@@ -21,6 +21,8 @@ const client = (subscribe: boolean, trial: boolean): Client => ({
   email: null,
   subscribe,
   trial,
+  registered: false,
+  invitedAt: null,
 });
 const session = (role: 'PRO' | 'BASIC', selection: SessionState['selection']): SessionState => ({
   status: 'signed-in',

@@ -400,6 +400,21 @@ describe('edits and deletes', () => {
 describe('invitations', () => {
   const tokenIn = (text: string) => /\/register-client\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
+  test('the client record says whether the client is registered and when an open invitation was sent', async () => {
+    // Mario Rossi is the demo BASIC user's client.
+    const rossi = await call('pro', 'GET', `/api/v1/user/client/${ids.rossi}`);
+    expect(rossi.body).toMatchObject({ registered: true, invitedAt: null });
+    const id = await insertClient('pro', 'Stato invito');
+    expect((await call('pro', 'GET', `/api/v1/user/client/${id}`)).body).toMatchObject({
+      registered: false,
+      invitedAt: null,
+    });
+    await call('pro', 'PATCH', `/api/v1/user/client/${id}/invite`, { email: 'stato@example.it' });
+    const listed = await call('pro', 'GET', '/api/v1/user/client?size=10000');
+    const row = listed.body.item.find((c: { id: number }) => c.id === id);
+    expect(row).toMatchObject({ registered: false, invitedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+  });
+
   test('invite writes an outbox row with a one-time link; resend invalidates the previous token', async () => {
     const id = await insertClient('pro', 'Invitato');
     const r = await call('delegate', 'PATCH', `/api/v1/user/client/${id}/invite`, { email: 'invitato@example.it' });

@@ -15,6 +15,7 @@ import { route } from '../plugins/route.ts';
 import {
   CLIENT_MANAGERS,
   clean,
+  clientColumnsSql,
   duplicateError,
   findDuplicate,
   findVisibleClient,
@@ -108,12 +109,12 @@ async function editClient(
       });
       if (dup) throw duplicateError(dup);
       if (set.length === 0) return toClient(row);
-      const { rows } = await tx.query(
+      await tx.query(
         `update clients set ${set.map(([k], i) => `${COLUMNS[k]} = $${i + 2}`).join(', ')}, updated_at = now()
-          where id = $1 returning *`,
+          where id = $1`,
         [id, ...set.map(([, v]) => v)],
       );
-      const after = toClient(rows[0]!);
+      const after = toClient((await findVisibleClient(tx, user, id))!);
       await audit(tx, user, 'update', 'client', id, toClient(row), after);
       return after;
     });
@@ -162,7 +163,7 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
       params,
     );
     const { rows } = await app.db.query(
-      `select c.* from clients c where ${whereSql} order by ${order} limit ${size} offset ${(page - 1) * size}`,
+      `select ${clientColumnsSql('c')} from clients c where ${whereSql} order by ${order} limit ${size} offset ${(page - 1) * size}`,
       params,
     );
     return { item: rows.map(toClient), total: count[0]?.n ?? 0, page, size };

@@ -9,6 +9,15 @@ import { HttpError } from '../../plugins/errors.ts';
 /** Who manages clients (data-and-admin section 6); BASIC only reads its own record. */
 export const CLIENT_MANAGERS = ['ADMIN', 'BACK_OFFICE', 'PRO', 'DELEGATE'] as const satisfies readonly Role[];
 
+/**
+ * The clients columns plus the invitation state the clients table shows: whether the client has an account
+ * (registered) and when the open invitation, if any, was sent. `alias` is the clients table's alias.
+ */
+export const clientColumnsSql = (alias = 'c') => `${alias}.*,
+  exists (select 1 from users u where u.client_id = ${alias}.id) as registered,
+  (select to_char(max(i.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from client_invitations i
+    where i.client_id = ${alias}.id and i.used_at is null and i.revoked_at is null and i.expires_at > now()) as invited_at`;
+
 export function toClient(r: Row): Client {
   return {
     id: Number(r.id),
@@ -28,6 +37,8 @@ export function toClient(r: Row): Client {
     email: (r.email as string | null) ?? null,
     subscribe: Boolean(r.subscribe),
     trial: Boolean(r.trial),
+    registered: Boolean(r.registered),
+    invitedAt: (r.invited_at as string | null) ?? null,
   };
 }
 
@@ -40,7 +51,7 @@ export async function findVisibleClient(
 ): Promise<Row | undefined> {
   const visible = visibleClients(user, 2);
   const { rows } = await db.query(
-    `select c.* from clients c where c.id = $1 and ${visible.sql}${lock ? ' for update of c' : ''}`,
+    `select ${clientColumnsSql('c')} from clients c where c.id = $1 and ${visible.sql}${lock ? ' for update of c' : ''}`,
     [id, ...visible.params],
   );
   return rows[0];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run build [-- app ...]: compiles the i18n catalogs, builds the front-end packages with rspack (all, or
-// the ones named) and composes dist/importmap.json from every package's manifest. Rebuilding one app changes
-// only its own files and its own line of the import map.
+// the ones named) and composes dist/importmap.json from every package's manifest; the whole build also builds
+// the Storybook catalogue. Rebuilding one app changes only its own files and its own line of the import map.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -46,3 +46,10 @@ export function composeImportMap() {
 }
 
 console.log(`import map: ${composeImportMap()}`);
+
+// The whole build also makes the component catalogue (Storybook, both languages) as static files; rebuilding
+// named packages alone skips it.
+if (!only.length) {
+  run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
+  console.log(`component catalogue: ${join(root, 'storybook-static')}`);
+}

@@ -94,13 +94,8 @@ function finish(code) {
 step('format and lint (biome)', bin('biome'), ['ci', '--colors=off', '.']);
 step('i18n catalogs current and complete', process.execPath, [join(root, 'scripts', 'check-i18n.mjs')]);
 step('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-step('build', process.execPath, [join(root, 'scripts', 'build.mjs')]);
-step('component catalogue builds (Storybook)', bin('storybook'), [
-  'build',
-  '-o',
-  'storybook-static',
-  '--quiet',
-  '--disable-telemetry',
+step('build (the front-end packages and the Storybook catalogue)', process.execPath, [
+  join(root, 'scripts', 'build.mjs'),
 ]);
 vitest('unit and server tests (PGlite)', ['--project', 'unit']);
 webTestRunner('components in Chromium (@web/test-runner)');

@@ -16,6 +16,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { signIn } from '../server/src/identity/test-sign-in.ts';
 import { benchAnalytics } from './bench-analytics.ts';
+import { benchPortal } from './bench-portal.ts';
 
 const CONCURRENCY = 20;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -129,6 +130,10 @@ if (cash[0]) {
 
 console.log('');
 await benchAnalytics({ app, db, url, auth });
+
+// The portal in headless Chromium (scripts/bench-portal.ts: JS before the overview is interactive, time to it).
+console.log('');
+await benchPortal({ url });
 
 await app.close();
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -54,6 +54,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, an administrator's terminate) is dropped from the pool and
+  // replaced on the next query; without a listener its error would stop the process.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   await pool.query('select 1');
   return {
     kind: 'postgres',

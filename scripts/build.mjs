@@ -3,9 +3,10 @@
 // the ones named) and composes dist/importmap.json from every package's manifest; the whole build also builds
 // the Storybook catalogue. Rebuilding one app changes only its own files and its own line of the import map.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packages = [
@@ -44,6 +45,31 @@ export function composeImportMap() {
   writeFileSync(out, `${JSON.stringify({ imports }, null, 2)}\n`);
   return out;
 }
+
+/**
+ * Brotli and gzip copies of each text file of a package's dist, served by the server in place of the original to
+ * browsers that accept them (@fastify/static preCompressed): the portal downloads about a quarter of the bytes.
+ */
+function precompress(dir) {
+  let files = 0;
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    const path = join(dir, String(entry));
+    if (!/\.(js|mjs|css|html|svg|json|map)$/.test(path) || statSync(path).size < 1024) continue;
+    const body = readFileSync(path);
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+    files++;
+  }
+  return files;
+}
+let compressed = 0;
+for (const name of only.length ? only : packages) compressed += precompress(join(root, name, 'dist'));
+console.log(`precompressed ${compressed} files (br, gz)`);
 
 console.log(`import map: ${composeImportMap()}`);
 

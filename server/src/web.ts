@@ -30,6 +30,8 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig): P
       decorateReply: false,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies next to each file (scripts/build.mjs): sent to browsers that accept them.
+      preCompressed: true,
       // Hashed names never change content: cache them for a year.
       setHeaders: (res, path) => {
         if (/\.[0-9a-f]{8,}\./.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,14 @@
+export { msUntilNextRefresh, startDailyRefresh } from './refresh.ts';
+export {
+  type ApiMutationOptions,
+  apiKey,
+  errorCode,
+  errorStatus,
+  mutationMessages,
+  QUERY_CACHE_TIME_MS,
+  QueryProvider,
+  queryClient,
+  useApiMutation,
+  useApiQuery,
+} from './query.ts';
+export { type OwnerScope, ownerScope, pollWhileRecalculating, RECALCULATION_POLL_MS } from './scope.ts';

@@ -1,4 +1,3 @@
-export { msUntilNextRefresh, startDailyRefresh } from './refresh.ts';
 export {
   type ApiMutationOptions,
   apiKey,
@@ -11,4 +10,5 @@ export {
   useApiMutation,
   useApiQuery,
 } from './query.ts';
+export { msUntilNextRefresh, startDailyRefresh } from './refresh.ts';
 export { type OwnerScope, ownerScope, pollWhileRecalculating, RECALCULATION_POLL_MS } from './scope.ts';

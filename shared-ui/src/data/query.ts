@@ -1,6 +1,8 @@
 // Server data for every app: one TanStack Query client in the page (shared-ui is a single copy), typed calls
 // from the shared-api contract. Spec section 7: infinite staleness, cache time 10,800,000 ms, no refetch on
 // window focus, 3 retries (none for 4xx answers: they will not change).
+
+import { msg } from '@lingui/core/macro';
 import { ApiError, type RequestOf, type ResponseOf, type RouteName } from '@patrimonio/shared-api';
 import {
   QueryClient,
@@ -13,7 +15,6 @@ import {
 import { createElement, type ReactNode } from 'react';
 import { api } from '../api.ts';
 import { type ToastMessage, toast } from '../chrome/toast.ts';
-import { msg } from '@lingui/core/macro';
 
 export const QUERY_CACHE_TIME_MS = 10_800_000;
 

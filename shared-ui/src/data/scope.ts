@@ -18,7 +18,13 @@ export function ownerScope(match: Pick<RouteMatch, 'params'>): OwnerScope {
       isFamily: true,
     };
   if (id !== undefined)
-    return { kind: 'client', clientId: Number(id), query: { clientId: Number(id) }, basePath: `/client/${id}`, isFamily: false };
+    return {
+      kind: 'client',
+      clientId: Number(id),
+      query: { clientId: Number(id) },
+      basePath: `/client/${id}`,
+      isFamily: false,
+    };
   return { kind: 'own', query: {}, basePath: '', isFamily: false };
 }
 

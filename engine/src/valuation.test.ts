@@ -1,51 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { timeWeightedReturn } from './returns.ts';
-import type { Account, Instrument, Movement, PortfolioInput } from './types.ts';
+import { account, BTP, CASH, CUSTODY, mv, SHARE, US_SHARE } from './test-fixtures.ts';
+import type { Movement, PortfolioInput } from './types.ts';
 import { toDailyPoints, type ValueSeries, valuePortfolio } from './valuation.ts';
 
-const account = (id: number, accountType: Account['accountType'], currency = 'EUR'): Account => ({
-  id,
-  name: `Account ${id}`,
-  accountType,
-  currency,
-  intermediaryId: 1,
-  intermediaryName: 'Banca',
-  ownerId: 1,
-  ownerName: 'Rossi',
-});
-const CASH = account(1, 'CONTO_CORRENTE');
-const CUSTODY = account(2, 'CUSTODIA_TITOLI');
-const SHARE: Instrument = {
-  id: 10,
-  isin: 'IT0000000010',
-  name: 'Azione',
-  currency: 'EUR',
-  assetClass: 'Azioni Italia',
-  macroAssetClass: 'Equity',
-  priceUnit: 1,
-};
-const US_SHARE: Instrument = { ...SHARE, id: 11, isin: 'US0000000011', currency: 'USD', assetClass: 'Azioni USA' };
-const BTP: Instrument = {
-  id: 12,
-  isin: 'IT0005000012',
-  name: 'BTP',
-  currency: 'EUR',
-  assetClass: 'Governativi',
-  macroAssetClass: 'Bond',
-  priceUnit: 100,
-  couponRate: 0.022,
-  couponFrequency: 2,
-  firstCouponDate: '2017-12-01',
-  maturityDate: '2027-06-01',
-};
-
-let nextId = 1;
-const mv = (m: Partial<Movement> & Pick<Movement, 'date' | 'cause' | 'amount'>): Movement => ({
-  id: nextId++,
-  accountId: CASH.id,
-  currency: 'EUR',
-  ...m,
-});
 const trade = (
   cause: 'BUY' | 'SELL',
   date: string,

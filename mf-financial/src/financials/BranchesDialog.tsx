@@ -8,7 +8,6 @@ import {
   Modal,
   type TableAction,
   type TableColumn,
-  TextInput,
   useApiMutation,
   useApiQuery,
 } from '@patrimonio/shared-ui';
@@ -16,10 +15,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { TOASTS } from '../common/labels.ts';
 import { serverFieldErrors } from '../common/owners.ts';
 import { type FieldError, useFieldErrors } from '../common/ui.tsx';
+import { BranchFields, EMPTY_BRANCH } from './BranchFields.tsx';
 
 const BRANCH_ROUTES = ['listBranches', 'branchMenu', 'listAccounts', 'accountMenu'] as const;
 const CAB = /^\d{5}$/;
-const EMPTY = { name: '', cab: '', address: '', city: '' };
 
 export function BranchesDialog(props: {
   intermediary: { id: number; name: string } | null;
@@ -35,14 +34,14 @@ export function BranchesDialog(props: {
     { enabled: props.intermediary !== null },
   );
   const [editing, setEditing] = useState<Branch | 'new' | null>(null);
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(EMPTY_BRANCH);
   const [errors, setErrors] = useState<Partial<Record<'name' | 'cab', FieldError>>>({});
   useEffect(() => {
     setErrors({});
     setForm(
       editing && editing !== 'new'
         ? { name: editing.name, cab: editing.cab ?? '', address: editing.address ?? '', city: editing.city ?? '' }
-        : EMPTY,
+        : EMPTY_BRANCH,
     );
   }, [editing]);
   useEffect(() => {
@@ -122,42 +121,14 @@ export function BranchesDialog(props: {
           <h3 className="fin-inline-form__title">
             {editing === 'new' ? <Trans>Nuova filiale</Trans> : <Trans>Modifica filiale</Trans>}
           </h3>
-          <div className="fin-form__row">
-            <TextInput
-              label={<Trans>Nome</Trans>}
-              required
-              name="name"
-              maxLength={200}
-              error={fieldError(errors.name)}
-              value={form.name}
-              onChange={(v) => setForm((f) => ({ ...f, name: v }))}
-            />
-            <TextInput
-              label={<Trans>CAB</Trans>}
-              name="cab"
-              inputMode="numeric"
-              maxLength={5}
-              error={fieldError(errors.cab)}
-              value={form.cab}
-              onChange={(v) => setForm((f) => ({ ...f, cab: v }))}
-            />
-          </div>
-          <div className="fin-form__row">
-            <TextInput
-              label={<Trans>Indirizzo</Trans>}
-              name="address"
-              maxLength={300}
-              value={form.address}
-              onChange={(v) => setForm((f) => ({ ...f, address: v }))}
-            />
-            <TextInput
-              label={<Trans>Città</Trans>}
-              name="city"
-              maxLength={300}
-              value={form.city}
-              onChange={(v) => setForm((f) => ({ ...f, city: v }))}
-            />
-          </div>
+          <BranchFields
+            value={form}
+            onChange={setForm}
+            nameLabel={<Trans>Nome</Trans>}
+            required
+            nameError={fieldError(errors.name)}
+            cabError={fieldError(errors.cab)}
+          />
           <div className="fin-inline-form__buttons">
             <button type="button" className="pt-btn pt-btn--ghost" onClick={() => setEditing(null)}>
               <Trans>Annulla</Trans>

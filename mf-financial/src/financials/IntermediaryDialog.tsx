@@ -8,6 +8,7 @@ import { FormDialog } from '../common/FormDialog.tsx';
 import { FI_TYPE_LABELS, TOASTS } from '../common/labels.ts';
 import { serverFieldErrors } from '../common/owners.ts';
 import { type FieldError, labelOptions, useFieldErrors } from '../common/ui.tsx';
+import { BranchFields, EMPTY_BRANCH } from './BranchFields.tsx';
 
 type FiType = 'TRUST' | 'CREDIT_INSTITUTE';
 type Fields = 'fiType' | 'name' | 'abi' | 'bic' | 'branchName' | 'cab';
@@ -28,7 +29,7 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
   const [name, setName] = useState('');
   const [abi, setAbi] = useState('');
   const [bic, setBic] = useState('');
-  const [branch, setBranch] = useState({ name: '', cab: '', address: '', city: '' });
+  const [branch, setBranch] = useState(EMPTY_BRANCH);
   const [errors, setErrors] = useState<Partial<Record<Fields, FieldError>>>({});
 
   useEffect(() => {
@@ -164,41 +165,14 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
           <legend>
             <Trans>Prima filiale (facoltativa)</Trans>
           </legend>
-          <div className="fin-form__row">
-            <TextInput
-              label={<Trans>Nome della filiale</Trans>}
-              name="branchName"
-              maxLength={200}
-              error={fieldError(errors.branchName)}
-              value={branch.name}
-              onChange={(v) => setBranch((b) => ({ ...b, name: v }))}
-            />
-            <TextInput
-              label={<Trans>CAB</Trans>}
-              name="cab"
-              inputMode="numeric"
-              maxLength={5}
-              error={fieldError(errors.cab)}
-              value={branch.cab}
-              onChange={(v) => setBranch((b) => ({ ...b, cab: v }))}
-            />
-          </div>
-          <div className="fin-form__row">
-            <TextInput
-              label={<Trans>Indirizzo</Trans>}
-              name="address"
-              maxLength={300}
-              value={branch.address}
-              onChange={(v) => setBranch((b) => ({ ...b, address: v }))}
-            />
-            <TextInput
-              label={<Trans>Città</Trans>}
-              name="city"
-              maxLength={300}
-              value={branch.city}
-              onChange={(v) => setBranch((b) => ({ ...b, city: v }))}
-            />
-          </div>
+          <BranchFields
+            value={branch}
+            onChange={setBranch}
+            nameLabel={<Trans>Nome della filiale</Trans>}
+            nameInput="branchName"
+            nameError={fieldError(errors.branchName)}
+            cabError={fieldError(errors.cab)}
+          />
         </fieldset>
       )}
     </FormDialog>

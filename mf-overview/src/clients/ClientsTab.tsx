@@ -2,17 +2,12 @@
 // edit, invite or resend, delete (two-step). Delete errors are only logged (data-and-admin section 8).
 import { useLingui } from '@lingui/react/macro';
 import {
-  api,
   type Client,
   clientDisplayName,
   DataTable,
-  mutationMessages,
   navigate,
-  queryClient,
-  sessionStore,
   type TableAction,
   type TableColumn,
-  toast,
   tourTarget,
   useApiMutation,
   useSession,
@@ -22,7 +17,8 @@ import { STATUS_LABELS } from '../labels.ts';
 import { ClientDialog } from './ClientDialog.tsx';
 import { InviteDialog, inviteErrorMessage, resendResultMessage } from './InviteDialog.tsx';
 import { clientStatus, demoFirst } from './model.ts';
-import { CLIENT_WRITES, useAllClients } from './queries.ts';
+import { useAllClients } from './queries.ts';
+import { removeOwner } from './remove.ts';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; client: Client } | { kind: 'invite'; client: Client } | null;
 
@@ -67,20 +63,7 @@ export function ClientsTab() {
   const open = (c: Client) => navigate(`/client/${c.id}/overview`);
   const closed = (c: Client) => clientStatus(c) === 'inactive';
 
-  const remove = async (c: Client) => {
-    const id = toast.loading(mutationMessages.loading);
-    try {
-      await api('deleteClient', { params: { id: c.id } });
-      toast.success(mutationMessages.deleted, { id });
-      const sel = sessionStore.get().selection;
-      if (sel?.kind === 'client' && sel.id === c.id) sessionStore.set({ selection: null });
-      await Promise.all(CLIENT_WRITES.map((n) => queryClient.invalidateQueries({ queryKey: [n] })));
-    } catch (error) {
-      // Spec: delete errors for clients are only logged.
-      toast.dismiss(id);
-      console.error('Client delete failed', error);
-    }
-  };
+  const remove = (c: Client) => removeOwner('client', c.id);
 
   const actions: TableAction<Client>[] = [
     { id: 'open', label: t`Apri`, icon: 'open', onClick: open, hidden: closed },

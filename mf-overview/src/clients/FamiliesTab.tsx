@@ -2,16 +2,11 @@
 // delete (two-step). Delete errors are only logged (data-and-admin section 8).
 import { useLingui } from '@lingui/react/macro';
 import {
-  api,
   DataTable,
   type Family,
-  mutationMessages,
   navigate,
-  queryClient,
-  sessionStore,
   type TableAction,
   type TableColumn,
-  toast,
   useSession,
 } from '@patrimonio/shared-ui';
 import { useState } from 'react';
@@ -19,7 +14,8 @@ import { STATUS_LABELS } from '../labels.ts';
 import { FamilyNameDialog } from './FamilyNameDialog.tsx';
 import { MembersDialog } from './MembersDialog.tsx';
 import { clientStatus } from './model.ts';
-import { FAMILY_WRITES, useAllFamilies } from './queries.ts';
+import { useAllFamilies } from './queries.ts';
+import { removeOwner } from './remove.ts';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; family: Family } | { kind: 'members'; family: Family } | null;
 
@@ -45,20 +41,7 @@ export function FamiliesTab() {
   const open = (f: Family) => navigate(`/family/${f.id}/overview`);
   const closed = (f: Family) => clientStatus(f) === 'inactive';
 
-  const remove = async (f: Family) => {
-    const id = toast.loading(mutationMessages.loading);
-    try {
-      await api('deleteFamily', { params: { id: f.id } });
-      toast.success(mutationMessages.deleted, { id });
-      const sel = sessionStore.get().selection;
-      if (sel?.kind === 'family' && sel.id === f.id) sessionStore.set({ selection: null });
-      await Promise.all(FAMILY_WRITES.map((n) => queryClient.invalidateQueries({ queryKey: [n] })));
-    } catch (error) {
-      // Spec: delete errors for families are only logged.
-      toast.dismiss(id);
-      console.error('Family delete failed', error);
-    }
-  };
+  const remove = (f: Family) => removeOwner('family', f.id);
 
   const actions: TableAction<Family>[] = [
     { id: 'open', label: t`Apri`, icon: 'open', onClick: open, hidden: closed },

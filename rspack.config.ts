@@ -178,6 +178,16 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
         __PORTAL_VERSION__: JSON.stringify(require(join(root, 'package.json')).version),
       }),
       new rspack.BannerPlugin({ banner, entryOnly: true }),
+      // The chart library's chunk is wholly used as soon as it loads: V8's explicit compile hint has Chromium compile
+      // it eagerly on a background thread while it streams, instead of lazily on the main thread during the first
+      // chart drawing (which was then a long task of 50-65 ms). Added after minification, which drops comments, and
+      // before the source maps are written.
+      new rspack.BannerPlugin({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        test: /apexcharts\.[0-9a-f]+\.js$/,
+        stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
       new ImportMapManifestPlugin(pkg.name, pkg.specifiers),
       // Static files (documents, icons) keep their names: they are linked from outside the bundles.
       ...(existsSync(join(dir, 'public'))

@@ -18,7 +18,8 @@
 // render itself when none does. The JS before interactive is every JavaScript response (CDP type Script or a
 // javascript content type) whose response ended (Resource Timing responseEnd) by then; the total JS is every
 // JavaScript response once the network has been quiet for 1 s after interactive (lazy chart chunks included).
-// Sizes: the transfer size of the body when the server compresses, else gzip -9 (node:zlib) of the body.
+// Sizes: gzip -9 (node:zlib) of each body, the unit of the target, whatever the server sent; the bytes actually
+// transferred (brotli when the browser accepts it, see scripts/build.mjs) are printed beside them.
 //
 // BENCH_PORTAL_RUNS (default 5) sets the cold loads (median). Run alone with `npx tsx scripts/bench-portal.ts`: it
 // then starts its own server the way the e2e tests do (tests/support/server.ts).
@@ -51,7 +52,7 @@ const KB = 1024;
 const PROBE = `(() => {
   const QUIET = ${QUIET_MS};
   const SELECTOR = '[data-tour="overview-total"] [data-testid="overview-total"]';
-  const probe = { renderedAt: null, domAt: null, totalText: null, longTasks: [], longTaskApi: false };
+  const probe = { renderedAt: null, domAt: null, totalText: null, longTasks: [], longTaskApi: false, chartsAt: null };
   let observer = null;
   const keep = (entries) => {
     for (const e of entries) probe.longTasks.push([e.startTime, e.startTime + e.duration]);
@@ -75,6 +76,13 @@ const PROBE = `(() => {
     });
   });
   mutations.observe(document, { childList: true, subtree: true, characterData: true });
+  // The charts, drawn after the figures: when the last chart frame on the page left its loading state.
+  const charts = new MutationObserver(() => {
+    const frames = document.querySelectorAll('.pt-chart__canvas');
+    if (frames.length && [...frames].every((f) => f.getAttribute('data-state') !== 'loading'))
+      probe.chartsAt = performance.now();
+  });
+  charts.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
   /** The interactive time once known: the window of QUIET ms after it has passed without a long task. */
   probe.interactive = () => {
     if (probe.renderedAt === null) return null;
@@ -93,7 +101,7 @@ const PROBE = `(() => {
 const PROBE_STATE = `JSON.stringify((() => {
   const p = window.__portalBench;
   return { renderedAt: p.renderedAt, domAt: p.domAt, totalText: p.totalText, longTasks: p.longTasks,
-    longTaskApi: p.longTaskApi, interactive: p.interactive() };
+    longTaskApi: p.longTaskApi, interactive: p.interactive(), chartsAt: p.chartsAt };
 })())`;
 
 const RESOURCES = `JSON.stringify(performance.getEntriesByType('resource').map((e) => ({
@@ -106,6 +114,7 @@ interface ProbeState {
   longTasks: [number, number][];
   longTaskApi: boolean;
   interactive: number | null;
+  chartsAt: number | null;
 }
 
 interface ResourceEntry {
@@ -124,8 +133,10 @@ interface JsFile {
   /** Ms from navigation start (Resource Timing), NaN when the page has no entry for it. */
   start: number;
   end: number;
-  /** Bytes counted: the transfer size when compressed, else gzip -9 of the body. */
+  /** Bytes counted: gzip -9 of the body. */
   size: number;
+  /** Bytes transferred (Resource Timing encodedBodySize), the body's length when unknown. */
+  transfer: number;
   raw: number;
   encoding: string | null;
   status: number;
@@ -134,6 +145,8 @@ interface JsFile {
 interface Load {
   rendered: number;
   interactive: number;
+  /** Every chart of the overview drawn (left its loading state), ms from navigation start; NaN when none. */
+  charts: number;
   files: JsFile[];
   before: JsFile[];
   cacheHits: number;
@@ -283,7 +296,8 @@ async function coldLoad(browser: Browser, url: string, session: Awaited<ReturnTy
         path: new URL(r.url).pathname,
         start: t?.start ?? Number.NaN,
         end: t?.end ?? Number.NaN,
-        size: r.encoding ? (t?.encoded ?? body.length) : gzipSize(body),
+        size: gzipSize(body),
+        transfer: t?.encoded || body.length,
         raw: body.length,
         encoding: r.encoding,
         status: r.status,
@@ -297,9 +311,11 @@ async function coldLoad(browser: Browser, url: string, session: Awaited<ReturnTy
       const ends = [...timing.values()].filter((e) => e.url.includes(needle)).map((e) => e.end);
       return ends.length ? Math.max(...ends) : Number.NaN;
     };
+    const settled = JSON.parse(await page.evaluate<string>(PROBE_STATE)) as ProbeState;
     const load: Load = {
       rendered: probe.renderedAt!,
       interactive,
+      charts: settled.chartsAt ?? Number.NaN,
       files,
       before,
       cacheHits,
@@ -329,7 +345,7 @@ function median(xs: number[]): number {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : '-');
 const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER');
-const sum = (files: JsFile[], key: 'size' | 'raw' = 'size') => files.reduce((s, f) => s + f[key], 0);
+const sum = (files: JsFile[], key: 'size' | 'raw' | 'transfer' = 'size') => files.reduce((s, f) => s + f[key], 0);
 
 /** What a file is, from its path in the build (rspack.config.ts, dist/importmap.json). */
 function roleOf(path: string): string {
@@ -360,7 +376,7 @@ function roleOf(path: string): string {
 function report(loads: Load[], runs: number) {
   for (const [i, l] of loads.entries()) {
     console.log(
-      `  load ${i + 1}: rendered ${ms(l.rendered)}, interactive ${ms(l.interactive)}; JS before interactive ` +
+      `  load ${i + 1}: rendered ${ms(l.rendered)}, interactive ${ms(l.interactive)}, charts drawn ${ms(l.charts)}; JS before interactive ` +
         `${kb(sum(l.before))} in ${l.before.length} files, total ${kb(sum(l.files))} in ${l.files.length}; ` +
         `long tasks before interactive ${l.longTasks} (${ms(l.longTaskMs)}); HTML ${ms(l.htmlAt)}, dashboard API ` +
         `${ms(l.dashboardAt)}; cache hits ${l.cacheHits}${l.failed.length ? `; FAILED ${l.failed.join(', ')}` : ''}`,
@@ -389,6 +405,9 @@ function report(loads: Load[], runs: number) {
   );
   console.log(
     `  ${pad('time to interactive (total shown + 500 ms idle)')} ${ms(interactive).padStart(10)} (${n}, ${range(loads.map((l) => l.interactive))})   target < ${TIME_TARGET_MS / 1000} s  ${verdict(interactive < TIME_TARGET_MS)}`,
+  );
+  console.log(
+    `  ${pad('charts drawn (after the figures, one per task)')} ${ms(median(loads.map((l) => l.charts))).padStart(10)} (${n})`,
   );
   console.log(
     `  ${pad('total JS once settled (lazy chunks included)')} ${kb(jsTotal).padStart(10)} in ${nTotal} files (${n}; ${kb(median(loads.map((l) => sum(l.files, 'raw'))))} uncompressed)`,
@@ -444,9 +463,10 @@ function report(loads: Load[], runs: number) {
       `  long tasks of load ${loads.length}: ${last.longTaskList.map(([a, b]) => `${ms(a)} .. ${ms(b)}`).join(', ') || 'none'}`,
     );
   }
-  const compressed = loads.some((l) => l.files.some((f) => f.encoding));
+  const encodings = [...new Set(loads.flatMap((l) => l.files.map((f) => f.encoding ?? 'none')))].join(', ');
   console.log(
-    `  sizes: ${compressed ? 'transfer sizes of compressed responses, gzip -9 of the others' : 'the server does not compress (no content-encoding): gzip -9 of each body (node:zlib)'}; KB = ${KB} bytes`,
+    `  sizes: gzip -9 of each body (node:zlib); transferred before interactive ${kb(median(loads.map((l) => sum(l.before, 'transfer'))))}, ` +
+      `in all ${kb(median(loads.map((l) => sum(l.files, 'transfer'))))} (content-encoding: ${encodings}); KB = ${KB} bytes`,
   );
 }
 

@@ -1,5 +1,7 @@
-// One ApexCharts instance in a React component. ApexCharts is imported dynamically (its own chunk) the first time a
-// chart mounts, so pages without charts, and the first paint of pages with them, do not pay for it.
+// One ApexCharts instance in a React component. ApexCharts is imported dynamically (its own chunk, the portal's largest
+// file) once a chart has mounted and the page has painted, so pages without charts do not pay for it and pages with
+// them show their figures first. Charts are then drawn one per task, so a page of several charts never holds the
+// main thread long enough to delay a click or a keystroke.
 import { useLingui } from '@lingui/react/macro';
 import type ApexCharts from 'apexcharts';
 import type { ApexOptions } from 'apexcharts';
@@ -21,6 +23,20 @@ export function loadApexCharts(): Promise<ApexChartsClass> {
     );
   }
   return loading;
+}
+
+/** Resolves after the next frame has been painted (a task queued from the frame callback runs after the paint). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+let turns: Promise<unknown> = Promise.resolve();
+
+/** Runs `draw` in a task of its own, after the draws queued before it: one chart per task. */
+function inTurn<T>(draw: () => T): Promise<T> {
+  const turn = turns.then(afterPaint).then(draw);
+  turns = turn.catch(() => undefined);
+  return turn;
 }
 
 /** Options every chart shares: no toolbar, no zoom, our fonts, our own legend and accessible wrapper. */
@@ -56,25 +72,33 @@ export function ApexChart({ options, height }: ApexChartProps) {
 
   useEffect(() => {
     let live = true;
-    loadApexCharts().then(
-      (Apex) => {
-        if (!live || !el.current) return;
-        const instance = new Apex(el.current, latest.current);
-        chart.current = instance;
-        applied.current = latest.current;
-        instance.render().then(
-          () => {
-            if (live) setState('ready');
-          },
-          () => {
-            if (live) setState('error');
-          },
-        );
-      },
-      () => {
-        if (live) setState('error');
-      },
-    );
+    afterPaint()
+      .then(loadApexCharts)
+      .then(
+        (Apex) => {
+          if (!live) return;
+          // The turn ends with the drawing's synchronous part; its animation does not hold the next chart back.
+          inTurn(() => {
+            if (!live || !el.current) return { rendered: Promise.resolve() };
+            const instance = new Apex(el.current, latest.current);
+            chart.current = instance;
+            applied.current = latest.current;
+            return { rendered: instance.render() };
+          })
+            .then(({ rendered }) => rendered)
+            .then(
+              () => {
+                if (live) setState('ready');
+              },
+              () => {
+                if (live) setState('error');
+              },
+            );
+        },
+        () => {
+          if (live) setState('error');
+        },
+      );
     return () => {
       live = false;
       chart.current?.destroy();

@@ -9,7 +9,7 @@ import { ChartFrame } from './ChartFrame.tsx';
 import { formatAxis, formatMonthTick, formatValue } from './format.ts';
 import type { LineChartProps } from './index.ts';
 import { Legend } from './Legend.tsx';
-import { chartLocale, isoToTime, timeToIso } from './logic.ts';
+import { chartLocale, isoToTime, LINE_MAX_POINTS, thinPoints, timeToIso } from './logic.ts';
 import { portfolioColors } from './palettes.ts';
 
 export function LineChart({ series, format, height = 280, label, currencySymbol = '€' }: LineChartProps) {
@@ -24,7 +24,12 @@ export function LineChart({ series, format, height = 280, label, currencySymbol 
       chart: { ...BASE_CHART, type: 'line', height },
       series: series.map((s) => ({
         name: s.name,
-        data: s.points.map((p) => [isoToTime(p.date), p.value] as [number, number]),
+        // A daily series over years has thousands of points: drawn thinned (LTTB), a chart's width cannot show more.
+        data: thinPoints(
+          s.points.map((p) => [isoToTime(p.date), p.value] as [number, number]),
+          LINE_MAX_POINTS,
+          (p) => p,
+        ),
       })),
       colors,
       fill: { opacity: 1 },

@@ -10,9 +10,11 @@ import {
   drillReducer,
   drillView,
   isoToTime,
+  LINE_MAX_POINTS,
   legendView,
   niceStep,
   type PerformanceMacro,
+  thinPoints,
   timeToIso,
   waterfallBars,
   waterfallFloor,
@@ -261,5 +263,32 @@ describe('bars and bands', () => {
     expect(chartLocale('en')).toBe('en');
     expect(chartLocale('it')).toBe('it');
     expect(chartLocale(undefined)).toBe('it');
+  });
+});
+
+describe('line thinning (LTTB)', () => {
+  const xy = (p: { x: number; y: number }): [number, number] => [p.x, p.y];
+  test('a series within the limit is drawn whole', () => {
+    const pts = [1, 5, 2].map((y, x) => ({ x, y }));
+    expect(thinPoints(pts, 3, xy)).toEqual(pts);
+  });
+  test('a daily series of 2,000 points keeps 500, its ends, and its peak and trough', () => {
+    const pts = Array.from({ length: 2000 }, (_, x) => ({ x, y: 100 + Math.sin(x / 50) * 10 }));
+    pts[777] = { x: 777, y: 400 }; // a one-day spike
+    pts[1500] = { x: 1500, y: -50 }; // a one-day trough
+    const kept = thinPoints(pts, LINE_MAX_POINTS, xy);
+    expect(kept).toHaveLength(LINE_MAX_POINTS);
+    expect(kept[0]).toBe(pts[0]);
+    expect(kept.at(-1)).toBe(pts[1999]);
+    expect(kept).toContain(pts[777]);
+    expect(kept).toContain(pts[1500]);
+    // Points stay in date order and are points of the series.
+    for (let i = 1; i < kept.length; i++) expect(kept[i]!.x).toBeGreaterThan(kept[i - 1]!.x);
+    for (const p of kept) expect(pts[p.x]).toBe(p);
+  });
+  test('worked example: 7 points into 4 keeps the larger bump of each bucket', () => {
+    // Buckets of 2.5 points between the ends: [1, 2], [3, 4, 5].
+    const pts = [0, 1, 9, 2, 3, 8, 0].map((y, x) => ({ x, y }));
+    expect(thinPoints(pts, 4, xy).map((p) => p.x)).toEqual([0, 2, 5, 6]);
   });
 });

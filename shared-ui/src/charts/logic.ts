@@ -224,3 +224,52 @@ export function isoToTime(iso: string): number {
 
 /** A UTC timestamp back to 'YYYY-MM-DD'. */
 export const timeToIso = (t: number): string => new Date(t).toISOString().slice(0, 10);
+
+/** The most points a line draws: about one per 2 px of a wide chart; more only cost drawing time. */
+export const LINE_MAX_POINTS = 500;
+
+/**
+ * A long series thinned for drawing with Largest-Triangle-Three-Buckets (Steinarsson, 2013): the first and last
+ * points kept, the rest split into `max - 2` buckets, and from each the point making the largest triangle with the
+ * point kept before it and the average of the next bucket. Peaks and troughs survive, so the line keeps its shape;
+ * the figures in the tooltip are real points of the series. Series of at most `max` points are returned as they are.
+ */
+export function thinPoints<P>(points: ReadonlyArray<P>, max: number, xy: (p: P) => [number, number]): P[] {
+  const n = points.length;
+  if (n <= max || max < 3) return [...points];
+  const kept: P[] = [points[0]!];
+  const size = (n - 2) / (max - 2);
+  let a = 0;
+  for (let b = 0; b < max - 2; b++) {
+    const start = Math.floor(b * size) + 1;
+    const end = Math.min(Math.floor((b + 1) * size) + 1, n - 1);
+    // The average of the next bucket (the last point for the last bucket).
+    const nextStart = end;
+    const nextEnd = Math.min(Math.floor((b + 2) * size) + 1, n);
+    let avgX = 0;
+    let avgY = 0;
+    for (let i = nextStart; i < nextEnd; i++) {
+      const [x, y] = xy(points[i]!);
+      avgX += x;
+      avgY += y;
+    }
+    const count = Math.max(1, nextEnd - nextStart);
+    avgX /= count;
+    avgY /= count;
+    const [ax, ay] = xy(points[a]!);
+    let best = start;
+    let bestArea = -1;
+    for (let i = start; i < end; i++) {
+      const [x, y] = xy(points[i]!);
+      const area = Math.abs((ax - avgX) * (y - ay) - (ax - x) * (avgY - ay));
+      if (area > bestArea) {
+        bestArea = area;
+        best = i;
+      }
+    }
+    kept.push(points[best]!);
+    a = best;
+  }
+  kept.push(points[n - 1]!);
+  return kept;
+}

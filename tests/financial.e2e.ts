@@ -1,6 +1,6 @@
-// The financial pages against the real server (mf-financial): a PRO opens a client, adds a portfolio and an account,
-// imports the sample movements of docs/import and sees the position and the performance change (checked against
-// the API before and after, once the recalculation is over); a bad file lists its rejected row and stores nothing;
+// The financial pages against the real server (mf-financial), as one journey from a new client: a PRO adds a client,
+// opens it, adds a portfolio and an account, imports the sample movements of docs/import and sees the position and
+// the performance change (checked against the API before and after, once the recalculation is over); a bad file lists its rejected row and stores nothing;
 // the movements table exports an XLSX that reads back with the same rows; the stocks page lists the demo
 // instruments; and the position in English.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser.ts';
 import { type RunningServer, repoRoot, startServer } from './support/server.ts';
+import { taxCode } from './support/tax-code.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,7 +19,9 @@ let context: BrowserContext;
 let page: Page;
 let work: string;
 
-const CLIENT = 1; // Mario Rossi, a client of the demo PRO
+/** The client the journey adds (Luca Verdi, born on 15 March 1985 in Milan), and its id once added. */
+const CLIENT_TAX_CODE = taxCode('VRDLCU85C15F205');
+let CLIENT = 0;
 const PORTFOLIO_NAME = 'Portafoglio E2E';
 const ACCOUNT_NAME = 'Deposito E2E';
 const SAMPLE = join(repoRoot, 'docs/import/movement-sample.csv');
@@ -34,8 +37,8 @@ beforeAll(async () => {
   context = await newContext(browser, server.url);
   page = await context.newPage();
   work = mkdtempSync(join(tmpdir(), 'patrimonio-financial-'));
-  await signIn(page, 'pro', `/client/${CLIENT}/position`);
-  await page.waitForURL((u) => u.pathname === `/client/${CLIENT}/position`);
+  await signIn(page, 'pro');
+  await page.waitForURL((u) => u.pathname === '/clients');
 });
 afterAll(async () => {
   await context?.close();
@@ -146,7 +149,31 @@ describe('financial pages', () => {
     await adminContext.close();
   });
 
-  test('a PRO adds a portfolio and an account, imports the sample and sees position and performance change', async () => {
+  test('a PRO adds a client, a portfolio and an account, imports the sample and sees position and performance change', async () => {
+    // A new client, from the clients page; it opens on its overview (a new client has a trial).
+    await page.getByTestId('add-client').click();
+    const clientDialog = page.getByTestId('client-dialog');
+    await clientDialog.waitFor();
+    await page.getByTestId('field-firstName').fill('Luca');
+    await page.getByTestId('field-lastName').fill('Verdi');
+    await page.getByTestId('field-taxCode').fill(CLIENT_TAX_CODE);
+    await page.getByTestId('client-save').click();
+    await page.getByTestId('toast-success').filter({ hasText: 'Aggiunto correttamente' }).waitFor();
+    await clientDialog.waitFor({ state: 'detached' });
+    await page.getByTestId('table-search').fill('Verdi');
+    await page.getByTestId('clients-page').getByText('Luca Verdi').first().click();
+    await page.waitForURL((u) => /^\/client\/\d+\/overview$/.test(u.pathname));
+    CLIENT = Number(new URL(page.url()).pathname.split('/')[2]);
+    const clients = await api<{ item: Array<{ id: number; taxCode: string | null; trial: boolean }> }>(
+      '/api/v1/user/client?size=10000',
+    );
+    expect(clients.item.find((c) => c.id === CLIENT)).toMatchObject({ taxCode: CLIENT_TAX_CODE, trial: true });
+    // No portfolio yet: the menu has at most the aggregate, with no movement.
+    const empty = await api<Array<{ id: number | null; firstMovementDate: string | null }>>(
+      `/api/v1/portfolio/menu?clientId=${CLIENT}`,
+    );
+    expect(empty.filter((p) => p.id !== null)).toEqual([]);
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Posizione' }).click();
     await page.getByTestId('position-page').waitFor();
 
     // A new portfolio: the context bar selects it, and the API says it is empty.

@@ -7,6 +7,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { taxCode } from './support/tax-code.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,19 +58,8 @@ const totalOf = (d: Dashboard) => Object.values(d.richComposition).reduce((s, v)
 const displayName = (c: ApiClient) =>
   c.name || c.companyName || [c.firstName, c.lastName].filter(Boolean).join(' ') || c.vat || c.taxCode || '';
 
-/** The check character of an Italian tax code (the server checks it too). */
-function taxCodeCheckChar(first15: string): string {
-  const odd = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    const ch = first15[i]!;
-    const v = /\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 65;
-    sum += i % 2 === 0 ? odd[v]! : v;
-  }
-  return String.fromCharCode(65 + (sum % 26));
-}
 // Anna Neri, born on 1 January 1990 in Rome.
-const NEW_TAX_CODE = `NRENNA90A41H501${taxCodeCheckChar('NRENNA90A41H501')}`;
+const NEW_TAX_CODE = taxCode('NRENNA90A41H501');
 
 /** The total of the overview card as a number (its data-value), once loaded. */
 async function overviewTotal(page: Page): Promise<{ value: number; text: string }> {

@@ -16,8 +16,11 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { familyRoutes } from './routes/families.ts';
 import { financialRoutes } from './routes/financial/index.ts';
+import { geoRoutes } from './routes/geo.ts';
 import { liveRoutes } from './routes/live.ts';
+import { realEstateRoutes } from './routes/real-estate/index.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { shareLuxRoutes } from './routes/shares-lux/index.ts';
 import { userRoutes } from './routes/user.ts';
 import { registerWeb } from './web.ts';
 
@@ -89,6 +92,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await app.register(financialRoutes);
   await app.register(registrationRoutes);
   await app.register(analyticsRoutes);
+  await app.register(realEstateRoutes);
+  await app.register(shareLuxRoutes);
+  await app.register(geoRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -1,8 +1,11 @@
 export * from './client.ts';
 export * from './contract/analytics-schemas.ts';
 export * from './contract/financial-schemas.ts';
+export * from './contract/geo-schemas.ts';
 export * from './contract/movement-schemas.ts';
 export type { BankOnboarding } from './contract/onboarding.ts';
+export * from './contract/real-estate-schemas.ts';
+export * from './contract/shares-lux-schemas.ts';
 export * from './contract/stock-schemas.ts';
 export * from './routes.ts';
 export * from './schemas.ts';

@@ -5,9 +5,12 @@ import { clientRoutes } from './contract/clients.ts';
 import { coreRoutes } from './contract/core.ts';
 import { familyRoutes } from './contract/families.ts';
 import { financialRoutes } from './contract/financial.ts';
+import { geoRoutes } from './contract/geo.ts';
 import { movementRoutes } from './contract/movements.ts';
 import { onboardingRoutes } from './contract/onboarding.ts';
+import { realEstateRoutes } from './contract/real-estate.ts';
 import { registrationRoutes } from './contract/registration.ts';
+import { shareLuxRoutes } from './contract/shares-lux.ts';
 import { stockRoutes } from './contract/stocks.ts';
 import { uploadRoutes } from './contract/uploads.ts';
 
@@ -24,6 +27,9 @@ export const routes = {
   ...onboardingRoutes,
   ...analyticsRoutes,
   ...registrationRoutes,
+  ...realEstateRoutes,
+  ...shareLuxRoutes,
+  ...geoRoutes,
 };
 
 export type Routes = typeof routes;

@@ -3,7 +3,9 @@
 import { hashPassword } from '../identity/password.ts';
 import type { Database, Queryable } from './database.ts';
 import { MORE_DEMO_CLIENTS, SECOND_FAMILY } from './demo/clients.ts';
+import { seedRealEstate } from './demo/real-estate.ts';
 import { seedFinancial } from './demo/seed.ts';
+import { seedSharesAndLux } from './demo/shares-lux.ts';
 
 export const DEMO_PASSWORD = 'patrimonio';
 
@@ -143,6 +145,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     const clientPro = new Map(DEMO_CLIENTS.map((c) => [c.key, c.proLogin]));
     await seedFinancial(tx, userIds, clientIds, clientPro);
+    await seedRealEstate(tx, userIds, clientIds);
+    await seedSharesAndLux(tx, userIds, clientIds);
   });
   return true;
 }

@@ -9,6 +9,8 @@ import { expect } from 'vitest';
 import { isValidIsin, italianIban, taxCode as taxCodeOf, vat as vatOf } from '../db/demo/ids.ts';
 import { DEMO_ACCOUNTS } from '../db/seed-demo.ts';
 import type { DemoLogin } from '../testing/api-caller.ts';
+import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
+import { SHARE_LUX_CASES } from './access-matrix.shares-lux.cases.ts';
 
 export type Login = DemoLogin;
 /** The two advisers' books of clients: `pro` (Mario Rossi, the BASIC user's client, and others) and `pro2`. */
@@ -188,6 +190,11 @@ export class Fixtures {
   /** A day no FX rate of the demo data has (the demo series starts years later). */
   day(): string {
     return new Date(Date.UTC(1990, 0, 1) + this.seq() * 86_400_000).toISOString().slice(0, 10);
+  }
+
+  /** The id of the row an `insert ... returning id` wrote: for the per-domain case files' own fixtures. */
+  async insertId(sql: string, params: unknown[] = []): Promise<number> {
+    return this.id(sql, params);
   }
 
   private async id(sql: string, params: unknown[] = []): Promise<number> {
@@ -376,6 +383,8 @@ const listsTenants =
   };
 
 export const CASES: Partial<Record<RouteName, RouteCase>> = {
+  ...REAL_ESTATE_CASES,
+  ...SHARE_LUX_CASES,
   // Core: the profile and the tour, for every signed-in role.
   userMe: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },
   getDataTour: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },

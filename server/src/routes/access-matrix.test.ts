@@ -54,6 +54,10 @@ const COVERED_TAGS = [
   'movements',
   'financial',
   'analytics',
+  'real-estate',
+  'shares',
+  'lux',
+  'geo',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];

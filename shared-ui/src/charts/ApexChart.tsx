@@ -78,7 +78,7 @@ export function ApexChart({ options, height }: ApexChartProps) {
         (Apex) => {
           if (!live) return;
           // The turn ends with the drawing's synchronous part; its animation does not hold the next chart back.
-          inTurn(() => {
+          inTurn((): { rendered: Promise<unknown> } => {
             if (!live || !el.current) return { rendered: Promise.resolve() };
             const instance = new Apex(el.current, latest.current);
             chart.current = instance;

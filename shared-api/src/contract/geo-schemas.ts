@@ -1,0 +1,2 @@
+// Schemas and types of ./geo.ts.
+export {};

@@ -1,0 +1,2 @@
+// Schemas and types of ./real-estate.ts.
+export {};

@@ -1,0 +1,2 @@
+// Schemas and types of ./shares-lux.ts.
+export {};

@@ -7,5 +7,6 @@ export type { BankOnboarding } from './contract/onboarding.ts';
 export * from './contract/real-estate-schemas.ts';
 export * from './contract/shares-lux-schemas.ts';
 export * from './contract/stock-schemas.ts';
+export * from './reference/index.ts';
 export * from './routes.ts';
 export * from './schemas.ts';

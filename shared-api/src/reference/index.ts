@@ -1,0 +1,3 @@
+// Reference lists shared by the server (validation) and the pages (selects).
+export * from './countries.ts';
+export * from './provinces.ts';

@@ -7,6 +7,7 @@ export type { BankOnboarding } from './contract/onboarding.ts';
 export * from './contract/real-estate-schemas.ts';
 export * from './contract/shares-lux-schemas.ts';
 export * from './contract/stock-schemas.ts';
+export { REJECTION_CODES, type RejectedRow, type RejectionCode, UPLOAD_MAX_BYTES } from './contract/uploads.ts';
 export * from './reference/index.ts';
 export * from './routes.ts';
 export * from './schemas.ts';

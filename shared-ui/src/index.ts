@@ -3,6 +3,7 @@
 export type { Client, Family, Role, UserProfile } from '@patrimonio/shared-api';
 export { api } from './api.ts';
 export * from './charts/index.ts';
+export * from './map/index.ts';
 export * from './chrome/index.ts';
 export * from './data/index.ts';
 export { OPEN_REPORT_EVENT, openReportDialog } from './events.ts';

@@ -1,16 +1,10 @@
 // Multipart uploads (movements, prices, FX rates): the typed client sends JSON only, so these go through fetch with
 // the session's bearer token. The answer is the list of rejected rows: empty means every row was stored, non-empty
 // means nothing was (docs/import/README.md).
+import { type RejectedRow, UPLOAD_MAX_BYTES } from '@patrimonio/shared-api';
 import { sessionStore } from '@patrimonio/shared-ui';
 
-export interface RejectedRow {
-  row: number;
-  reason: string;
-  field?: string;
-}
-
-/** Files are at most 15,000,000 bytes (spec: 15 MB); one file; CSV or XLSX. */
-export const UPLOAD_MAX_BYTES = 15_000_000;
+export type { RejectedRow };
 export const UPLOAD_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const UPLOAD_URLS = {

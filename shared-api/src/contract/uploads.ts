@@ -7,10 +7,40 @@ import { errors, type RouteDef } from './route-def.ts';
 
 export const UPLOAD_MAX_BYTES = 15_000_000;
 
+/** Why a row was rejected: a code the pages translate, with its details in `params`. */
+export const REJECTION_CODES = [
+  'required',
+  'notNumber',
+  'negative',
+  'notPositive',
+  'tooLarge',
+  'notDate',
+  'unknownCause',
+  'subcauseNotFee',
+  'unknownSubcause',
+  'notIsin',
+  'unknownInstrument',
+  'tradeNeedsIsin',
+  'tradeNeedsQuantity',
+  'tradeNeedsPrice',
+  'amountTooLarge',
+  'unknownCurrency',
+  'duplicate',
+  'priceCurrency',
+  'eurRate',
+] as const;
+export type RejectionCode = (typeof REJECTION_CODES)[number];
+
 export const RejectedRow = Type.Object(
   {
     row: Type.Integer({ description: 'Row number in the file; the header is row 1' }),
-    reason: Type.String(),
+    code: Type.Enum(REJECTION_CODES, { description: 'Why, as a code for translation' }),
+    params: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description: 'Details of the code: value (the cell), row (the first row of a duplicate), isin, currency',
+      }),
+    ),
+    reason: Type.String({ description: 'Why, in English, for scripts and logs' }),
     field: Type.Optional(Type.String({ description: 'The template column at fault' })),
   },
   { additionalProperties: false },

@@ -176,7 +176,9 @@ describe('movement upload', () => {
     const audits = await count('select count(*)::int as n from audit_log');
     const r = await uploadMovements('pro', lines.join('\n'), { accountId: accRossi });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual([{ row: 3002, field: 'amount', reason: expect.stringContaining('negative') }]);
+    expect(r.body).toEqual([
+      { row: 3002, field: 'amount', code: 'negative', reason: 'must not be negative (the cause gives the direction)' },
+    ]);
     expect(await movementsOf(accRossi)).toBe(before);
     expect(await count('select count(*)::int as n from audit_log')).toBe(audits);
 
@@ -203,6 +205,26 @@ describe('movement upload', () => {
     expect(byRow(7)).toEqual(['isin', 'quantity', 'price']);
     expect(byRow(8).sort()).toEqual(['amount', 'currency']);
     expect(byRow(9)).toEqual([]);
+    // Each fault has its code (the pages translate it) and the cell at fault where there is one.
+    expect(r2.body.map((x: { row: number; code: string; params?: object }) => [x.row, x.code, x.params])).toEqual([
+      [2, 'notDate', { value: '31/02/2024' }],
+      [3, 'unknownCause', { value: 'BONUS' }],
+      [4, 'subcauseNotFee', undefined],
+      [5, 'unknownSubcause', { value: 'VARIE' }],
+      [6, 'unknownInstrument', { value: 'XX0000000000' }],
+      [7, 'tradeNeedsIsin', undefined],
+      [7, 'tradeNeedsQuantity', undefined],
+      [7, 'tradeNeedsPrice', undefined],
+      ...r2.body
+        .filter((x: { row: number }) => x.row === 8)
+        .map((x: { code: string; params?: object }) => [8, x.code, x.params]),
+    ]);
+    expect(
+      r2.body
+        .filter((x: { row: number }) => x.row === 8)
+        .map((x: { code: string }) => x.code)
+        .sort(),
+    ).toEqual(['notNumber', 'unknownCurrency']);
     expect(await movementsOf(accRossi)).toBe(before);
   });
 
@@ -289,8 +311,20 @@ describe('price and FX uploads', () => {
       'isin;date;price;currency\nIE00B4L5Y983;1999-01-04;1;EUR\nUS0378331005;1999-01-04;1;EUR\nIE00B4L5Y983;04/01/1999;2;EUR\n';
     const r = await upload('admin', `${API}/stock/price/upload`, bad);
     expect(r.body).toEqual([
-      { row: 3, field: 'currency', reason: expect.any(String) },
-      { row: 4, field: 'date', reason: expect.stringContaining('row 2') },
+      {
+        row: 3,
+        field: 'currency',
+        code: 'priceCurrency',
+        params: { isin: 'US0378331005', currency: 'USD', value: 'EUR' },
+        reason: 'prices of US0378331005 are in USD, not EUR',
+      },
+      {
+        row: 4,
+        field: 'date',
+        code: 'duplicate',
+        params: { value: 'IE00B4L5Y983 on 1999-01-04', row: '2' },
+        reason: 'IE00B4L5Y983 on 1999-01-04 is already on row 2',
+      },
     ]);
     expect(await count("select count(*)::int as n from prices where date = '1999-01-04'")).toBe(0);
     expect((await upload('pro', `${API}/stock/price/upload`, csv)).status).toBe(403);

@@ -100,10 +100,10 @@ function decimal(rej: Rejections, r: NamedRow, column: string, maxDigits: number
   const raw = r.get(column);
   if (raw === '') return null;
   const v = parseDecimal(raw, r.decimalSeparator);
-  if (v === null) rej.add(r.row, column, `not a number: "${raw}"`);
-  else if (v.startsWith('-')) rej.add(r.row, column, 'must not be negative (the cause gives the direction)');
-  else if (positive && Number(v) === 0) rej.add(r.row, column, 'must be greater than zero');
-  else if (integerDigits(v) > maxDigits) rej.add(r.row, column, 'too large');
+  if (v === null) rej.add(r.row, column, 'notNumber', { value: raw });
+  else if (v.startsWith('-')) rej.add(r.row, column, 'negative');
+  else if (positive && Number(v) === 0) rej.add(r.row, column, 'notPositive');
+  else if (integerDigits(v) > maxDigits) rej.add(r.row, column, 'tooLarge');
   else return v;
   return null;
 }
@@ -140,43 +140,43 @@ async function checkMovementRows(
     const dateRaw = r.get('date');
     const date = parseDate(dateRaw);
     if (!dateRaw) rej.add(r.row, 'date', 'required');
-    else if (!date) rej.add(r.row, 'date', `not a date (YYYY-MM-DD or DD/MM/YYYY): "${dateRaw}"`);
+    else if (!date) rej.add(r.row, 'date', 'notDate', { value: dateRaw });
     const cause = r.get('cause').toUpperCase();
     if (!cause) rej.add(r.row, 'cause', 'required');
-    else if (!CAUSES.has(cause)) rej.add(r.row, 'cause', `unknown cause "${r.get('cause')}"`);
+    else if (!CAUSES.has(cause)) rej.add(r.row, 'cause', 'unknownCause', { value: r.get('cause') });
     const subRaw = r.get('subcause').toUpperCase();
     const subcause = subRaw === '' || subRaw === 'ALTRO' ? null : subRaw;
-    if (subcause !== null && cause !== 'FEE') rej.add(r.row, 'subcause', 'only a FEE has a subcause');
+    if (subcause !== null && cause !== 'FEE') rej.add(r.row, 'subcause', 'subcauseNotFee');
     else if (subcause !== null && !SUBCAUSES.has(subcause))
-      rej.add(r.row, 'subcause', `unknown FEE subcause "${r.get('subcause')}"`);
+      rej.add(r.row, 'subcause', 'unknownSubcause', { value: r.get('subcause') });
     const trade = TRADES.has(cause);
     const isin = r.get('isin').toUpperCase();
     let instrumentId: number | null = null;
     let priceUnit = 1;
     if (isin) {
       const known = instruments.get(isin);
-      if (!ISIN.test(isin)) rej.add(r.row, 'isin', `not an ISIN: "${r.get('isin')}"`);
-      else if (!known) rej.add(r.row, 'isin', `unknown instrument ${isin}`);
+      if (!ISIN.test(isin)) rej.add(r.row, 'isin', 'notIsin', { value: r.get('isin') });
+      else if (!known) rej.add(r.row, 'isin', 'unknownInstrument', { value: isin });
       else [instrumentId, priceUnit] = [known.id, known.bond ? 100 : 1];
-    } else if (trade) rej.add(r.row, 'isin', 'a BUY or SELL needs an ISIN');
+    } else if (trade) rej.add(r.row, 'isin', 'tradeNeedsIsin');
     const quantity = decimal(rej, r, 'quantity', 18, true);
     const price = decimal(rej, r, 'price', 16);
     const amount = decimal(rej, r, 'amount', 18);
     if (trade) {
-      if (!r.get('quantity')) rej.add(r.row, 'quantity', 'a BUY or SELL needs a quantity');
-      if (!r.get('price')) rej.add(r.row, 'price', 'a BUY or SELL needs a price');
+      if (!r.get('quantity')) rej.add(r.row, 'quantity', 'tradeNeedsQuantity');
+      if (!r.get('price')) rej.add(r.row, 'price', 'tradeNeedsPrice');
       if (
         amount === null &&
         quantity !== null &&
         price !== null &&
         integerDigits(String(Number(quantity) * Number(price))) > 17
       )
-        rej.add(r.row, 'amount', 'quantity x price too large');
+        rej.add(r.row, 'amount', 'amountTooLarge');
     } else if (!r.get('amount') && cause) rej.add(r.row, 'amount', 'required');
     const iso = r.get('currency').toUpperCase();
     let currencyId = accountCurrencyId;
     if (iso) {
-      if (!currencies.has(iso)) rej.add(r.row, 'currency', `unknown currency "${r.get('currency')}"`);
+      if (!currencies.has(iso)) rej.add(r.row, 'currency', 'unknownCurrency', { value: r.get('currency') });
       else currencyId = currencies.get(iso)!;
     }
     if (rej.list.length === before)
@@ -249,7 +249,7 @@ function dateAndValue(rej: Rejections, r: NamedRow, column: string, positive: bo
   const raw = r.get('date');
   const date = parseDate(raw);
   if (!raw) rej.add(r.row, 'date', 'required');
-  else if (!date) rej.add(r.row, 'date', `not a date (YYYY-MM-DD or DD/MM/YYYY): "${raw}"`);
+  else if (!date) rej.add(r.row, 'date', 'notDate', { value: raw });
   if (!r.get(column)) rej.add(r.row, column, 'required');
   const value = decimal(rej, r, column, 14, positive);
   return { date, value };
@@ -262,7 +262,7 @@ class Duplicates {
   check(row: number, key: string, label: string): void {
     const first = this.rows.get(key);
     if (first === undefined) this.rows.set(key, row);
-    else this.rej.add(row, 'date', `${label} is already on row ${first}`);
+    else this.rej.add(row, 'date', 'duplicate', { value: label, row: String(first) });
   }
 }
 
@@ -324,10 +324,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
             const isin = r.get('isin').toUpperCase();
             const ins = byIsin.get(isin);
             if (!isin) rej.add(r.row, 'isin', 'required');
-            else if (!ins) rej.add(r.row, 'isin', `unknown instrument ${isin}`);
+            else if (!ins) rej.add(r.row, 'isin', 'unknownInstrument', { value: isin });
             const iso = r.get('currency').toUpperCase();
             if (ins && iso && iso !== ins.iso)
-              rej.add(r.row, 'currency', `prices of ${isin} are in ${ins.iso}, not ${iso}`);
+              rej.add(r.row, 'currency', 'priceCurrency', { isin, currency: ins.iso, value: iso });
             const { date, value } = dateAndValue(rej, r, 'price', false);
             if (ins && date) seen.check(r.row, `${ins.id}|${date}`, `${isin} on ${date}`);
             if (rej.list.length === before) ok.push({ id: ins!.id, date: date!, value: value! });
@@ -362,8 +362,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
             const iso = r.get('currency').toUpperCase();
             const id = currencies.get(iso);
             if (!iso) rej.add(r.row, 'currency', 'required');
-            else if (id === undefined) rej.add(r.row, 'currency', `unknown currency "${r.get('currency')}"`);
-            else if (iso === 'EUR') rej.add(r.row, 'currency', 'rates are units of the currency for one euro');
+            else if (id === undefined) rej.add(r.row, 'currency', 'unknownCurrency', { value: r.get('currency') });
+            else if (iso === 'EUR') rej.add(r.row, 'currency', 'eurRate');
             const { date, value } = dateAndValue(rej, r, 'rate', true);
             if (id !== undefined && date) seen.check(r.row, `${id}|${date}`, `${iso} on ${date}`);
             if (rej.list.length === before) ok.push({ id: id!, date: date!, value: value! });

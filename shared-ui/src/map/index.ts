@@ -1,0 +1,24 @@
+// The property map (issue 6) on OpenLayers: clustered markers over a bundled vector base layer (shows offline) and
+// OpenStreetMap tiles when reachable. OpenLayers and the base layer load lazily, in chunks of their own.
+export type { BaseLayerData, GeoJsonFeatureCollection } from './olMap.ts';
+export {
+  loadBundledBaseLayer,
+  loadMapModule,
+  type MapErrorCause,
+  type MapState,
+  OSM_TILES,
+  PropertyMap,
+  type PropertyMapProps,
+} from './PropertyMap.tsx';
+export {
+  CLUSTER_COLOR,
+  type InitialView,
+  initialView,
+  type LocatedPoint,
+  locatedPoints,
+  MARKER_ZOOM,
+  MARKER_ZOOM_MS,
+  type MapPoint,
+  MIN_ZOOM,
+  zoomForSpread,
+} from './view.ts';

@@ -33,6 +33,8 @@ export interface ServerConfig {
     smtpUrl: string | undefined;
     from: string;
   };
+  /** A Nominatim-compatible geocoder for the address autocomplete; unset answers from the bundled municipalities. */
+  geocoderUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Patrimonio <no-reply@patrimonio.local>',
     },
+    geocoderUrl: env.GEOCODER_URL || undefined,
   };
 }

@@ -3,13 +3,13 @@
 export type { Client, Family, Role, UserProfile } from '@patrimonio/shared-api';
 export { api } from './api.ts';
 export * from './charts/index.ts';
-export * from './map/index.ts';
 export * from './chrome/index.ts';
 export * from './data/index.ts';
 export { OPEN_REPORT_EVENT, openReportDialog } from './events.ts';
 export * from './format/index.ts';
 export * from './forms/index.ts';
 export { currentLocale, i18n, initI18n, LOCALES, type Locale, numberLocale, setLocale } from './i18n/i18n.ts';
+export * from './map/index.ts';
 export { AppRoot, microFrontend, microFrontendDialog, type PageProps } from './microfrontend.tsx';
 export { appMountPoint, Link, navigate, useLocation } from './navigation.ts';
 export * from './routes.ts';

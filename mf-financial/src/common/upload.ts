@@ -1,7 +1,8 @@
 // Multipart uploads (movements, prices, FX rates): the typed client sends JSON only, so these go through fetch with
 // the session's bearer token. The answer is the list of rejected rows: empty means every row was stored, non-empty
 // means nothing was (docs/import/README.md).
-import { type RejectedRow, UPLOAD_MAX_BYTES } from '@patrimonio/shared-api';
+import type { RejectedRow } from '@patrimonio/shared-api';
+import { UPLOAD_MAX_BYTES } from '@patrimonio/shared-api/constants';
 import { sessionStore } from '@patrimonio/shared-ui';
 
 export type { RejectedRow };

@@ -214,25 +214,59 @@ export function portfolioVar(input: PortfolioInput, date: IsoDate) {
   return { date, value: roundMoney(value), ...valueAtRisk(tradingDayReturns(points), value) };
 }
 
-/** Daily values over [dateFrom, dateTo], sorted and paged. */
-export function history(
-  input: PortfolioInput,
-  q: { dateFrom?: string; dateTo?: string; sort?: string; page?: number; size?: number },
-) {
+/** The period of an asset history: [dateFrom, dateTo], from 2020-01-01 to today by default, at most 10 years. */
+export function historyRange(q: { dateFrom?: string; dateTo?: string }): { start: IsoDate; end: IsoDate } {
   const end = q.dateTo ?? today();
   const start = q.dateFrom ?? ASSET_HISTORY_START;
   if (start > end) throw badRequest([{ field: 'querystring.dateFrom', message: 'dateFrom must not be after dateTo' }]);
   checkLength(q, start, end);
-  const v = valuePortfolio(input, { start, end });
-  const items = v.dates.map((date, i) => ({ date, value: roundMoney(v.portfolio.value[i]!) }));
-  if (q.sort === 'date,desc') items.reverse();
-  const page = q.page ?? 1;
-  const size = q.size ?? 10000;
-  return { item: items.slice((page - 1) * size, page * size), total: items.length, page, size };
+  return { start, end };
 }
 
-/** The overview: financial wealth, last 12 months' net income and the projection from today's mix. */
-export function dashboard(input: PortfolioInput, date: IsoDate) {
+/** The financial value on every day of [start, end], in date order. */
+export function historySeries(input: PortfolioInput, start: IsoDate, end: IsoDate): HistoryItem[] {
+  const v = valuePortfolio(input, { start, end });
+  return v.dates.map((date, i) => ({ date, value: roundMoney(v.portfolio.value[i]!) }));
+}
+
+export interface HistoryItem {
+  date: IsoDate;
+  value: number;
+}
+
+/** Daily items (in date order) sorted as asked and paged. */
+export function pageHistory(items: HistoryItem[], q: { sort?: string; page?: number; size?: number }) {
+  const sorted = q.sort === 'date,desc' ? [...items].reverse() : items;
+  const page = q.page ?? 1;
+  const size = q.size ?? 10000;
+  return { item: sorted.slice((page - 1) * size, page * size), total: sorted.length, page, size };
+}
+
+/** Daily financial values over [dateFrom, dateTo], sorted and paged. */
+export function history(
+  input: PortfolioInput,
+  q: { dateFrom?: string; dateTo?: string; sort?: string; page?: number; size?: number },
+) {
+  const { start, end } = historyRange(q);
+  return pageHistory(historySeries(input, start, end), q);
+}
+
+/** The wealth outside the portfolios at the dashboard's date and its yearly net flows (analytics/real-assets.ts). */
+export interface RealAssets {
+  value: { realEstate: number; share: number; artLux: number };
+  flux: { realEstate: number; artLux: number; share: number };
+}
+const NO_REAL_ASSETS: RealAssets = {
+  value: { realEstate: 0, share: 0, artLux: 0 },
+  flux: { realEstate: 0, artLux: 0, share: 0 },
+};
+
+/**
+ * The overview: wealth by class (financial from the engine, the others from their own data), the last 12 months'
+ * net income of the financial wealth and the yearly net flows of the others, and the projection of the financial
+ * mix from today.
+ */
+export function dashboard(input: PortfolioInput, date: IsoDate, real: RealAssets = NO_REAL_ASSETS) {
   const s = sintetico(input, date);
   const total = s.reportSinteticoTotalComposition[0];
   const market = createMarket(input.prices, input.fx);
@@ -257,9 +291,9 @@ export function dashboard(input: PortfolioInput, date: IsoDate) {
   });
   return {
     date,
-    // Real estate, family business and art and luxury join with their own data (issue 6).
-    richComposition: { financial: total?.controvalore ?? 0, realEstate: 0, share: 0, artLux: 0 },
-    flux: { financial: roundMoney(income), realEstate: 0, artLux: 0, share: 0, humanCapital: 0 },
+    richComposition: { financial: total?.controvalore ?? 0, ...real.value },
+    // Human capital (cash flows) comes with its own data in a later issue.
+    flux: { financial: roundMoney(income), ...real.flux, humanCapital: 0 },
     calculus: {
       dates: projection.dates,
       endDate: projection.endDate,

@@ -149,6 +149,14 @@ const COUNTED = [
   'fx_rates',
   'movements',
   'bank_onboardings',
+  'companies',
+  'company_holdings',
+  'company_figures',
+  'lux_items',
+  'lux_evaluations',
+  'real_estates',
+  'real_estate_evaluations',
+  'mortgages',
   'audit_log',
 ];
 const UPDATED = [
@@ -161,11 +169,20 @@ const UPDATED = [
   'accounts',
   'instruments',
   'movements',
+  'real_estates',
+  'real_estate_evaluations',
+  'mortgages',
+  'companies',
+  'lux_items',
 ];
 const FINGERPRINT = `select ${[
   ...COUNTED.map((t) => `(select count(*)::int from ${t}) as "${t}"`),
   ...UPDATED.map((t) => `(select max(updated_at)::text from ${t}) as "${t}.updated"`),
   `(select coalesce(sum(weight), 0)::text from family_members) as "family_members.weight"`,
+  // Rows without updated_at: their values, checksummed.
+  `(select md5(coalesce(string_agg(company_id || ':' || client_id || ':' || percentage, ',' order by company_id, client_id), '')) from company_holdings) as "company_holdings.values"`,
+  `(select md5(coalesce(string_agg(id || ':' || year || ':' || revenue || ':' || profit || ':' || ebitda || ':' || value, ',' order by id), '')) from company_figures) as "company_figures.values"`,
+  `(select md5(coalesce(string_agg(id || ':' || evaluation_date || ':' || value, ',' order by id), '')) from lux_evaluations) as "lux_evaluations.values"`,
   `(select count(*)::int from client_invitations where revoked_at is not null) as "client_invitations.revoked"`,
   `(select count(*)::int from prices where source = 'upload') as "prices.uploaded"`,
   `(select count(*)::int from fx_rates where source = 'upload') as "fx_rates.uploaded"`,

@@ -218,6 +218,20 @@ const accountsOfPortfolio = async (portfolioId: number) =>
   ).rows.map((r) => Number(r.id));
 
 /** A client's aggregate: the accounts of its non-testing portfolios. */
+/** A client's real-estate wealth at the end of a day, straight from the tables (independent of the server's code). */
+const realEstateSql = async (clientId: number, date: string) =>
+  (
+    await h.one<{ v: number }>(
+      `select coalesce(sum(e.value * r.perc_owned), 0)::float8 as v
+         from real_estates r
+         cross join lateral (select value from real_estate_evaluations
+                              where real_estate_id = r.id and evaluation_date <= $2::date
+                              order by evaluation_date desc limit 1) e
+        where r.client_id = $1 and (r.sold_date is null or r.sold_date > $2::date)`,
+      [clientId, date],
+    )
+  ).v;
+
 const accountsOfClient = async (clientId: number) =>
   (
     await h.t.app.db.query<{ id: string }>(
@@ -592,7 +606,9 @@ describe('demo figures checked by an independent computation', () => {
       [accounts, DATE],
     );
     near(d.flux.financial, income.v, 0.02, 'flux');
-    expect(d.richComposition).toMatchObject({ realEstate: 0, share: 0, artLux: 0 });
+    // Real estate: each unsold property's latest evaluation on or before the date x the share owned (SQL).
+    near(d.richComposition.realEstate, await realEstateSql(demo.rossi, DATE), 0.01, 'real estate');
+    expect(d.richComposition.realEstate).toBeGreaterThan(0);
     // The projection: one band each, 90% <= 60% <= 20% every year, starting from today's wealth.
     expect(d.calculus.graph.map((g: { name: string }) => g.name)).toHaveLength(3);
     expect(d.calculus.dates.length).toBeGreaterThan(1);
@@ -793,9 +809,19 @@ describe('demo figures checked by an independent computation', () => {
       dateFrom: days[0],
       dateTo: days.at(-1),
     });
-    for (const [k, d] of days.entries()) near(total.item[k].value, dayOf(all, d).value, 0.01, d);
-    const realEstate = await read('assetsHistoryTotal', null, { clientId: demo.rossi, asset: 'REALESTATE' });
-    expect(realEstate).toMatchObject({ item: [], total: 0 });
+    const window = { clientId: demo.rossi, dateFrom: days[0], dateTo: days.at(-1) };
+    const byAsset = async (asset: string) =>
+      ((await read('assetsHistoryTotal', null, { ...window, asset })).item as { value: number }[]).map((x) => x.value);
+    const [financial = [], realEstate = [], share = [], artLux = []] = await Promise.all(
+      ['FINANCIAL', 'REALESTATE', 'SHARE', 'ARTLUX'].map(byAsset),
+    );
+    for (const [k, d] of days.entries()) {
+      near(financial[k]!, dayOf(all, d).value, 0.01, `financial ${d}`);
+      near(realEstate[k]!, await realEstateSql(demo.rossi, d), 0.01, `real estate ${d}`);
+      // The whole wealth is the sum of its classes.
+      near(total.item[k].value, financial[k]! + realEstate[k]! + share[k]! + artLux[k]!, 0.011, `total ${d}`);
+    }
+    expect(realEstate.every((v) => v > 0)).toBe(true);
   });
 
   test('performance: TWR of a window with an external flow, recomputed from the daily values and flows', async () => {

@@ -1,10 +1,11 @@
 // Analytics calls: resolve what the call is about (analytics/scope.ts, with the access rules), take the engine
 // input from the analytics store, compute (analytics/reports.ts). Every answer says whether figures are being
 // recomputed (recalculationInProgress); nothing waits for a recalculation.
-import type { PortfolioInput } from '@patrimonio/engine';
+import { type PortfolioInput, roundMoney } from '@patrimonio/engine';
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seesTesting } from '../access/financial-visibility.ts';
+import { type RealAsset, realAssetSeries, realAssetsAt, weightedClients } from '../analytics/real-assets.ts';
 import * as reports from '../analytics/reports.ts';
 import { ResultCache } from '../analytics/results.ts';
 import { loadScope, type OwnerQuery, resolveScope, type Scope } from '../analytics/scope.ts';
@@ -20,7 +21,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     request: FastifyRequest,
     ptf: string,
     query: OwnerQuery,
-    compute: (input: PortfolioInput, scope: Scope) => T,
+    compute: (input: PortfolioInput, scope: Scope) => T | Promise<T>,
   ) {
     const user = caller(request);
     const scope = await resolveScope(app.db, user, ptf, query);
@@ -39,7 +40,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       ]);
     const cached = key ? results.get(key) : undefined;
     if (cached) return cached as { portfolioData: Scope['portfolioData'] } & T & { recalculationInProgress: boolean };
-    const answer = { portfolioData: scope.portfolioData, ...compute(input, scope), recalculationInProgress };
+    const answer = { portfolioData: scope.portfolioData, ...(await compute(input, scope)), recalculationInProgress };
     if (key) results.set(key, answer);
     return answer;
   }
@@ -53,9 +54,10 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     // The path names the client, or the family when familyId is given: they must agree.
     if ((q.familyId ?? q.clientId ?? id) !== id) throw notFound();
     const owner = q.familyId !== undefined ? { familyId: id } : { clientId: id };
-    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', owner, (input) =>
-      reports.dashboard(input, q.date ?? reports.today()),
-    );
+    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', owner, async (input, scope) => {
+      const date = q.date ?? reports.today();
+      return reports.dashboard(input, date, await realAssetsAt(app.db, await weightedClients(app.db, scope), date));
+    });
     return rest;
   });
 
@@ -77,11 +79,25 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.assetsHistoryTotal, async (request) => {
     const q = request.query;
-    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', q, (input) => {
-      const page = reports.history(input, q);
-      // Only financial wealth has figures until real estate, shares and art and luxury exist (issue 6).
-      if (q.asset && q.asset !== 'FINANCIAL') return { ...page, item: [], total: 0 };
-      return page;
+    // The whole wealth day by day, or one class of it (asset): financial from the engine, the others from their data.
+    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', q, async (input, scope) => {
+      const { start, end } = reports.historyRange(q);
+      const items =
+        q.asset === undefined || q.asset === 'FINANCIAL'
+          ? reports.historySeries(input, start, end)
+          : reports.historySeries({ ...input, accounts: [], movements: [] }, start, end);
+      if (q.asset !== 'FINANCIAL') {
+        const owners = await weightedClients(app.db, scope);
+        const assets: RealAsset[] = q.asset ? [q.asset] : ['REALESTATE', 'SHARE', 'ARTLUX'];
+        for (const asset of assets) {
+          const series = await realAssetSeries(app.db, owners, asset, start, end);
+          series.forEach((p, i) => {
+            // Same days in the same order as the financial series.
+            if (items[i]?.date === p.date) items[i]!.value = roundMoney(items[i]!.value + p.value);
+          });
+        }
+      }
+      return reports.pageHistory(items, q);
     });
     return rest;
   });

@@ -5,7 +5,9 @@ import { type Static, Type } from 'typebox';
 import { ErrorBody } from '../schemas.ts';
 import { errors, type RouteDef } from './route-def.ts';
 
-export const UPLOAD_MAX_BYTES = 15_000_000;
+import { UPLOAD_MAX_BYTES } from './upload-limits.ts';
+
+export { UPLOAD_MAX_BYTES };
 
 /** Why a row was rejected: a code the pages translate, with its details in `params`. */
 export const REJECTION_CODES = [

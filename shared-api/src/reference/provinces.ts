@@ -1,4 +1,32 @@
-// The Italian provinces (data-and-admin section 3 "Reference lists": name, code, regione). Filled by issue 6.
+// The Italian provinces (data-and-admin section 3 "Reference lists": name, code, regione): every province,
+// metropolitan city, free municipal consortium and autonomous province with the two-letter sigla used in addresses.
+
+/** The 20 regions, by the short names used in addresses and selects. */
+export const REGIONI = [
+  'Abruzzo',
+  'Basilicata',
+  'Calabria',
+  'Campania',
+  'Emilia-Romagna',
+  'Friuli-Venezia Giulia',
+  'Lazio',
+  'Liguria',
+  'Lombardia',
+  'Marche',
+  'Molise',
+  'Piemonte',
+  'Puglia',
+  'Sardegna',
+  'Sicilia',
+  'Toscana',
+  'Trentino-Alto Adige',
+  'Umbria',
+  "Valle d'Aosta",
+  'Veneto',
+] as const;
+
+export type Regione = (typeof REGIONI)[number];
+
 export interface Province {
   /** The two-letter sigla, e.g. 'MI'. */
   code: string;
@@ -6,4 +34,125 @@ export interface Province {
   regione: string;
 }
 
-export const PROVINCES: ReadonlyArray<Province> = [];
+// Compact rows [sigla, name, regione], grouped by region in the ISTAT order.
+const ROWS: ReadonlyArray<readonly [string, string, Regione]> = [
+  ['TO', 'Torino', 'Piemonte'],
+  ['VC', 'Vercelli', 'Piemonte'],
+  ['NO', 'Novara', 'Piemonte'],
+  ['CN', 'Cuneo', 'Piemonte'],
+  ['AT', 'Asti', 'Piemonte'],
+  ['AL', 'Alessandria', 'Piemonte'],
+  ['BI', 'Biella', 'Piemonte'],
+  ['VB', 'Verbano-Cusio-Ossola', 'Piemonte'],
+  ['AO', 'Aosta', "Valle d'Aosta"],
+  ['VA', 'Varese', 'Lombardia'],
+  ['CO', 'Como', 'Lombardia'],
+  ['SO', 'Sondrio', 'Lombardia'],
+  ['MI', 'Milano', 'Lombardia'],
+  ['BG', 'Bergamo', 'Lombardia'],
+  ['BS', 'Brescia', 'Lombardia'],
+  ['PV', 'Pavia', 'Lombardia'],
+  ['CR', 'Cremona', 'Lombardia'],
+  ['MN', 'Mantova', 'Lombardia'],
+  ['LC', 'Lecco', 'Lombardia'],
+  ['LO', 'Lodi', 'Lombardia'],
+  ['MB', 'Monza e della Brianza', 'Lombardia'],
+  ['BZ', 'Bolzano', 'Trentino-Alto Adige'],
+  ['TN', 'Trento', 'Trentino-Alto Adige'],
+  ['VR', 'Verona', 'Veneto'],
+  ['VI', 'Vicenza', 'Veneto'],
+  ['BL', 'Belluno', 'Veneto'],
+  ['TV', 'Treviso', 'Veneto'],
+  ['VE', 'Venezia', 'Veneto'],
+  ['PD', 'Padova', 'Veneto'],
+  ['RO', 'Rovigo', 'Veneto'],
+  ['UD', 'Udine', 'Friuli-Venezia Giulia'],
+  ['GO', 'Gorizia', 'Friuli-Venezia Giulia'],
+  ['TS', 'Trieste', 'Friuli-Venezia Giulia'],
+  ['PN', 'Pordenone', 'Friuli-Venezia Giulia'],
+  ['IM', 'Imperia', 'Liguria'],
+  ['SV', 'Savona', 'Liguria'],
+  ['GE', 'Genova', 'Liguria'],
+  ['SP', 'La Spezia', 'Liguria'],
+  ['PC', 'Piacenza', 'Emilia-Romagna'],
+  ['PR', 'Parma', 'Emilia-Romagna'],
+  ['RE', 'Reggio Emilia', 'Emilia-Romagna'],
+  ['MO', 'Modena', 'Emilia-Romagna'],
+  ['BO', 'Bologna', 'Emilia-Romagna'],
+  ['FE', 'Ferrara', 'Emilia-Romagna'],
+  ['RA', 'Ravenna', 'Emilia-Romagna'],
+  ['FC', 'Forlì-Cesena', 'Emilia-Romagna'],
+  ['RN', 'Rimini', 'Emilia-Romagna'],
+  ['MS', 'Massa-Carrara', 'Toscana'],
+  ['LU', 'Lucca', 'Toscana'],
+  ['PT', 'Pistoia', 'Toscana'],
+  ['FI', 'Firenze', 'Toscana'],
+  ['LI', 'Livorno', 'Toscana'],
+  ['PI', 'Pisa', 'Toscana'],
+  ['AR', 'Arezzo', 'Toscana'],
+  ['SI', 'Siena', 'Toscana'],
+  ['GR', 'Grosseto', 'Toscana'],
+  ['PO', 'Prato', 'Toscana'],
+  ['PG', 'Perugia', 'Umbria'],
+  ['TR', 'Terni', 'Umbria'],
+  ['PU', 'Pesaro e Urbino', 'Marche'],
+  ['AN', 'Ancona', 'Marche'],
+  ['MC', 'Macerata', 'Marche'],
+  ['AP', 'Ascoli Piceno', 'Marche'],
+  ['FM', 'Fermo', 'Marche'],
+  ['VT', 'Viterbo', 'Lazio'],
+  ['RI', 'Rieti', 'Lazio'],
+  ['RM', 'Roma', 'Lazio'],
+  ['LT', 'Latina', 'Lazio'],
+  ['FR', 'Frosinone', 'Lazio'],
+  ['AQ', "L'Aquila", 'Abruzzo'],
+  ['TE', 'Teramo', 'Abruzzo'],
+  ['PE', 'Pescara', 'Abruzzo'],
+  ['CH', 'Chieti', 'Abruzzo'],
+  ['CB', 'Campobasso', 'Molise'],
+  ['IS', 'Isernia', 'Molise'],
+  ['CE', 'Caserta', 'Campania'],
+  ['BN', 'Benevento', 'Campania'],
+  ['NA', 'Napoli', 'Campania'],
+  ['AV', 'Avellino', 'Campania'],
+  ['SA', 'Salerno', 'Campania'],
+  ['FG', 'Foggia', 'Puglia'],
+  ['BA', 'Bari', 'Puglia'],
+  ['TA', 'Taranto', 'Puglia'],
+  ['BR', 'Brindisi', 'Puglia'],
+  ['LE', 'Lecce', 'Puglia'],
+  ['BT', 'Barletta-Andria-Trani', 'Puglia'],
+  ['PZ', 'Potenza', 'Basilicata'],
+  ['MT', 'Matera', 'Basilicata'],
+  ['CS', 'Cosenza', 'Calabria'],
+  ['CZ', 'Catanzaro', 'Calabria'],
+  ['RC', 'Reggio Calabria', 'Calabria'],
+  ['KR', 'Crotone', 'Calabria'],
+  ['VV', 'Vibo Valentia', 'Calabria'],
+  ['TP', 'Trapani', 'Sicilia'],
+  ['PA', 'Palermo', 'Sicilia'],
+  ['ME', 'Messina', 'Sicilia'],
+  ['AG', 'Agrigento', 'Sicilia'],
+  ['CL', 'Caltanissetta', 'Sicilia'],
+  ['EN', 'Enna', 'Sicilia'],
+  ['CT', 'Catania', 'Sicilia'],
+  ['RG', 'Ragusa', 'Sicilia'],
+  ['SR', 'Siracusa', 'Sicilia'],
+  ['SS', 'Sassari', 'Sardegna'],
+  ['NU', 'Nuoro', 'Sardegna'],
+  ['CA', 'Cagliari', 'Sardegna'],
+  ['OR', 'Oristano', 'Sardegna'],
+  ['SU', 'Sud Sardegna', 'Sardegna'],
+];
+
+/** Sorted by name, as the province select shows them. */
+export const PROVINCES: ReadonlyArray<Province> = ROWS.map(([code, name, regione]) => ({ code, name, regione })).sort(
+  (a, b) => a.name.localeCompare(b.name, 'it'),
+);
+
+const PROVINCE_BY_CODE = new Map(PROVINCES.map((province) => [province.code, province]));
+
+/** The province of a sigla (case-insensitive), or undefined. */
+export function provinceByCode(code: string): Province | undefined {
+  return PROVINCE_BY_CODE.get(code.trim().toUpperCase());
+}

@@ -1,8 +1,7 @@
 // The property map (issue 6) on OpenLayers: clustered markers over a bundled vector base layer (shows offline) and
 // OpenStreetMap tiles when reachable. OpenLayers and the base layer load lazily, in chunks of their own.
-export type { BaseLayerData, GeoJsonFeatureCollection } from './olMap.ts';
+export type { Basemap } from './basemap/index.ts';
 export {
-  loadBundledBaseLayer,
   loadMapModule,
   type MapErrorCause,
   type MapState,
@@ -16,9 +15,9 @@ export {
   initialView,
   type LocatedPoint,
   locatedPoints,
+  MAP_MIN_ZOOM,
   MARKER_ZOOM,
   MARKER_ZOOM_MS,
   type MapPoint,
-  MIN_ZOOM,
   zoomForSpread,
 } from './view.ts';

@@ -1,0 +1,219 @@
+// The family business page's rules: owners cell, chart year, bars, company form and the calls of an edit.
+import type { Company } from '@patrimonio/shared-api';
+import { describe, expect, test } from 'vitest';
+import {
+  chartYear,
+  companyChanges,
+  createBody,
+  draftOf,
+  emptyFigures,
+  emptyHolder,
+  hasErrors,
+  ownersText,
+  readYear,
+  resultsBars,
+  validateCompany,
+  yearsDesc,
+} from './logic.ts';
+
+const itPercent = (v: number | null) =>
+  v === null ? '–' : `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(v)}%`;
+
+describe('the shares table', () => {
+  test("owners read 'name percentage', comma separated, in the page's number format", () => {
+    expect(
+      ownersText(
+        [
+          { name: 'Mario Rossi', percentage: 60 },
+          { name: 'Anna Rossi', percentage: 12.5 },
+        ],
+        itPercent,
+      ),
+    ).toBe('Mario Rossi 60,00%, Anna Rossi 12,50%');
+    expect(ownersText([], itPercent)).toBe('');
+  });
+});
+
+describe('the chart year', () => {
+  test('the year asked for when listed, else the latest; none without years', () => {
+    expect(chartYear([2023, 2025, 2024], 2024)).toBe(2024);
+    expect(chartYear([2023, 2025, 2024], 2019)).toBe(2025);
+    expect(chartYear([2023, 2025, 2024], null)).toBe(2025);
+    expect(chartYear([], 2024)).toBeNull();
+    expect(chartYear(undefined, null)).toBeNull();
+  });
+  test('the selector lists the years latest first, once each', () => {
+    expect(yearsDesc([2023, 2025, 2024, 2025])).toEqual([2025, 2024, 2023]);
+    expect(yearsDesc(undefined)).toEqual([]);
+  });
+});
+
+describe('the revenue, profit and EBITDA bars', () => {
+  const names = { revenue: 'Ricavi', profit: 'Utile', ebitda: 'EBITDA' };
+  const point = (companyId: number, legalName: string, value: number) => ({
+    companyId,
+    legalName,
+    value,
+    ownedValue: value / 2,
+  });
+  test('a company per category, a series per figure, 0 where a company is missing; the company figure, not the part held', () => {
+    expect(
+      resultsBars(
+        {
+          revenue: [point(1, 'Alfa Srl', 100), point(2, 'Beta Spa', 50)],
+          profit: [point(1, 'Alfa Srl', 10)],
+          ebitda: [point(2, 'Beta Spa', -5)],
+        },
+        names,
+      ),
+    ).toEqual({
+      categories: ['Alfa Srl', 'Beta Spa'],
+      series: [
+        { name: 'Ricavi', data: [100, 50] },
+        { name: 'Utile', data: [10, 0] },
+        { name: 'EBITDA', data: [0, -5] },
+      ],
+    });
+  });
+  test('two companies with the same name stay two bars', () => {
+    const bars = resultsBars({ revenue: [point(1, 'Alfa', 1), point(2, 'Alfa', 2)], profit: [], ebitda: [] }, names);
+    expect(bars?.categories).toEqual(['Alfa', 'Alfa']);
+    expect(bars?.series[0]?.data).toEqual([1, 2]);
+  });
+  test('nothing until all three answers are in', () => {
+    expect(resultsBars({ revenue: [], profit: undefined, ebitda: [] }, names)).toBeNull();
+  });
+});
+
+describe('the company form', () => {
+  const figures = { year: '2024', revenue: 1_000_000, profit: -20_000, ebitda: 50_000, value: 3_000_000 };
+  const valid = {
+    legalName: 'Rossi Meccanica Srl',
+    holders: [
+      { clientId: 1, share: 0.6 },
+      { clientId: 2, share: 0.4 },
+    ],
+    figures: [figures],
+  };
+
+  test('a complete draft passes; a loss is a valid profit', () => {
+    expect(hasErrors(validateCompany(valid))).toBe(false);
+  });
+  test('the legal name, a holder and a year of figures are required', () => {
+    const e = validateCompany({ legalName: '  ', holders: [], figures: [] });
+    expect(e).toMatchObject({ legalName: 'required', holdersList: 'required', figuresList: 'required' });
+    const blank = validateCompany({ ...valid, holders: [emptyHolder()], figures: [emptyFigures()] });
+    expect(blank.holders[0]).toEqual({ clientId: 'required', share: 'required' });
+    expect(blank.figures[0]).toEqual({
+      year: 'required',
+      revenue: 'required',
+      profit: 'required',
+      ebitda: 'required',
+      value: 'required',
+    });
+  });
+  test('holders add up to at most 100%: 60% + 50% is refused, 60% + 40% (and 33,33% x 3) pass', () => {
+    expect(
+      validateCompany({
+        ...valid,
+        holders: [
+          { clientId: 1, share: 0.6 },
+          { clientId: 2, share: 0.5 },
+        ],
+      }).holdersList,
+    ).toBe('total');
+    const thirds = [1, 2, 3].map((clientId) => ({ clientId, share: 0.3333 }));
+    expect(validateCompany({ ...valid, holders: thirds }).holdersList).toBeUndefined();
+    const tenths = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((clientId) => ({ clientId, share: 0.1 }));
+    expect(validateCompany({ ...valid, holders: tenths }).holdersList).toBeUndefined();
+  });
+  test('a holder twice, or a share of 0, is refused', () => {
+    const e = validateCompany({
+      ...valid,
+      holders: [
+        { clientId: 1, share: 0.3 },
+        { clientId: 1, share: 0 },
+      ],
+    });
+    expect(e.holders).toEqual([{}, { clientId: 'duplicate', share: 'invalid' }]);
+  });
+  test('a year twice, or not a year the API takes, is refused', () => {
+    const e = validateCompany({ ...valid, figures: [figures, { ...figures }, { ...figures, year: '1850' }] });
+    expect(e.figures.map((f) => f.year)).toEqual([undefined, 'duplicate', 'invalid']);
+    expect(readYear(' 2024 ')).toBe(2024);
+    expect(readYear('24')).toBeNull();
+    expect(readYear('2101')).toBeNull();
+  });
+  test('the body sends percent points and the years as numbers', () => {
+    expect(createBody({ ...valid, legalName: ' Rossi Meccanica Srl ' })).toEqual({
+      legalName: 'Rossi Meccanica Srl',
+      holdings: [
+        { clientId: 1, percentage: 60 },
+        { clientId: 2, percentage: 40 },
+      ],
+      figures: [{ year: 2024, revenue: 1_000_000, profit: -20_000, ebitda: 50_000, value: 3_000_000 }],
+    });
+    expect(createBody({ ...valid, holders: [{ clientId: 1, share: 0.3333 }] }).holdings).toEqual([
+      { clientId: 1, percentage: 33.33 },
+    ]);
+  });
+});
+
+describe('editing a company', () => {
+  const stored: Company = {
+    id: 7,
+    legalName: 'Alfa',
+    holdings: [{ clientId: 1, name: 'Mario Rossi', percentage: 100 }],
+    figures: [
+      { year: 2024, revenue: 200, profit: 20, ebitda: 30, value: 1000 },
+      { year: 2023, revenue: 100, profit: 10, ebitda: 15, value: 900 },
+    ],
+  };
+  test('the draft holds fractions and locked years', () => {
+    const d = draftOf(stored);
+    expect(d.holders).toEqual([{ clientId: 1, share: 1 }]);
+    expect(d.figures.map((f) => [f.year, f.stored])).toEqual([
+      ['2024', true],
+      ['2023', true],
+    ]);
+  });
+  test('an untouched draft changes nothing', () => {
+    expect(companyChanges(stored, draftOf(stored))).toEqual({
+      legalName: null,
+      holdings: null,
+      addFigures: [],
+      updateFigures: [],
+      removeYears: [],
+    });
+  });
+  test('a rename, a changed year, a new year and a removed year: only those calls', () => {
+    const d = draftOf(stored);
+    d.legalName = 'Alfa Srl';
+    d.figures = [{ ...d.figures[0]!, revenue: 250 }, emptyFigures(2025)];
+    d.figures[1] = { ...d.figures[1]!, revenue: 300, profit: -5, ebitda: 0, value: 1100 };
+    expect(companyChanges(stored, d)).toEqual({
+      legalName: 'Alfa Srl',
+      holdings: null,
+      addFigures: [{ year: 2025, revenue: 300, profit: -5, ebitda: 0, value: 1100 }],
+      updateFigures: [{ year: 2024, body: { revenue: 250, profit: 20, ebitda: 30, value: 1000 } }],
+      removeYears: [2023],
+    });
+  });
+  test('new holders replace the old ones; the same holders in another order do not', () => {
+    const two = {
+      ...stored,
+      holdings: [
+        ...stored.holdings.map((h) => ({ ...h, percentage: 50 })),
+        { clientId: 2, name: 'Anna', percentage: 50 },
+      ],
+    };
+    const d = draftOf(two);
+    d.holders.reverse();
+    expect(companyChanges(two, d).holdings).toBeNull();
+    d.holders[0] = { clientId: 2, share: 0.3 };
+    expect(companyChanges(two, d).holdings).toEqual([
+      { clientId: 2, percentage: 30 },
+      { clientId: 1, percentage: 50 },
+    ]);
+  });
+});

@@ -1,0 +1,259 @@
+// The family business page without React: what it asks the API for, the owners cell, the year the chart shows,
+// the revenue / profit / EBITDA bars, and the company form's rules. Pure, so the rules are tested on their own.
+import type {
+  Company,
+  CompanyCreate,
+  CompanyFiguresInput,
+  CompanyFiguresUpdate,
+  CompanyHoldingsBody,
+  ShareGraph,
+} from '@patrimonio/shared-api';
+import { SHARE_METRICS, SHARE_YEAR_MAX, SHARE_YEAR_MIN } from '../common/contract.ts';
+
+/** Spec data-and-admin section 9: family business shares, size 10000, year desc. */
+export const SHARES_PAGE_SIZE = 10_000;
+export const SHARES_SORT = 'year,desc';
+
+/** The three figures of the chart, one call each (/share/graph/{metric}/{year}), in the bars' order. */
+export const GRAPH_KINDS = SHARE_METRICS;
+export type GraphKind = (typeof GRAPH_KINDS)[number];
+
+/**
+ * The owners cell: 'name percentage' per holder, joined by commas, with the percentage formatted by the page's
+ * locale. Worked example (Italian): [{Mario Rossi, 60}, {Anna Rossi, 40}] gives 'Mario Rossi 60,00%, Anna Rossi 40,00%'.
+ */
+export function ownersText(
+  owners: ReadonlyArray<{ name: string; percentage: number | null }>,
+  formatPercent: (points: number | null) => string,
+): string {
+  return owners.map((o) => `${o.name} ${formatPercent(o.percentage)}`).join(', ');
+}
+
+/**
+ * The year the chart shows: the one asked for (from the URL) when the API lists it, else the latest listed, else
+ * none. Years come from /share/year in any order.
+ */
+export function chartYear(years: ReadonlyArray<number> | undefined, requested: number | null): number | null {
+  if (!years || years.length === 0) return null;
+  if (requested !== null && years.includes(requested)) return requested;
+  return Math.max(...years);
+}
+
+/** The chart's years, latest first (the year selector's options). */
+export const yearsDesc = (years: ReadonlyArray<number> | undefined): number[] =>
+  [...new Set(years ?? [])].sort((a, b) => b - a);
+
+export type GraphPoint = ShareGraph['item'][number];
+
+/**
+ * The bars of one year: a category per company (in the order the answers first name it), a series per figure
+ * (revenue, profit, EBITDA) with the company's own figure, 0 where an answer lacks the company. Companies are
+ * told apart by id (two may share a legal name). Worked example: revenue [{1 A, 100}, {2 B, 50}], profit [{1 A, 10}],
+ * ebitda [{2 B, -5}] give categories [A, B] and series revenue [100, 50], profit [10, 0], ebitda [0, -5].
+ * Null while any answer is missing.
+ */
+export function resultsBars(
+  graphs: Readonly<Record<GraphKind, ReadonlyArray<GraphPoint> | undefined>>,
+  seriesNames: Readonly<Record<GraphKind, string>>,
+): { categories: string[]; series: Array<{ name: string; data: number[] }> } | null {
+  if (GRAPH_KINDS.some((k) => graphs[k] === undefined)) return null;
+  const companies = new Map<number, string>();
+  for (const k of GRAPH_KINDS)
+    for (const p of graphs[k]!) if (!companies.has(p.companyId)) companies.set(p.companyId, p.legalName);
+  const ids = [...companies.keys()];
+  const series = GRAPH_KINDS.map((k) => {
+    const byId = new Map(graphs[k]!.map((p) => [p.companyId, p.value]));
+    return { name: seriesNames[k], data: ids.map((id) => byId.get(id) ?? 0) };
+  });
+  return { categories: [...companies.values()], series };
+}
+
+// The company form.
+
+export interface HolderDraft {
+  /** The owning client. */
+  clientId: number | null;
+  /** As the percent input stores it: a fraction (0.6 for 60%). */
+  share: number | null;
+}
+
+export interface FiguresDraft {
+  /** As typed in the year box. */
+  year: string;
+  /** A year the company already has figures for (editing): its year is the key and stays as it is. */
+  stored?: boolean;
+  revenue: number | null;
+  profit: number | null;
+  ebitda: number | null;
+  /** The company's value that year. */
+  value: number | null;
+}
+
+export interface CompanyDraft {
+  legalName: string;
+  holders: HolderDraft[];
+  figures: FiguresDraft[];
+}
+
+export type FieldCode = 'required' | 'invalid' | 'duplicate' | 'total';
+
+export interface CompanyErrors {
+  legalName?: FieldCode;
+  /** At least one holder; the holders' shares add up to at most 100%. */
+  holdersList?: FieldCode;
+  holders: Array<{ clientId?: FieldCode; share?: FieldCode }>;
+  /** At least one year of figures. */
+  figuresList?: FieldCode;
+  figures: Array<Partial<Record<keyof FiguresDraft, FieldCode>>>;
+}
+
+export const emptyHolder = (clientId: number | null = null): HolderDraft => ({ clientId, share: null });
+export const emptyFigures = (year: number | null = null): FiguresDraft => ({
+  year: year === null ? '' : String(year),
+  revenue: null,
+  profit: null,
+  ebitda: null,
+  value: null,
+});
+
+/** Whether the errors name any field. */
+export function hasErrors(e: CompanyErrors): boolean {
+  return Boolean(
+    e.legalName ||
+      e.holdersList ||
+      e.figuresList ||
+      e.holders.some((h) => Object.keys(h).length > 0) ||
+      e.figures.some((f) => Object.keys(f).length > 0),
+  );
+}
+
+/**
+ * The company form's rules: a legal name; at least one holder, each a distinct client with a share above 0 and
+ * at most 100%, the shares adding up to at most 100% (a family may hold part of a company); at least one year of
+ * figures, each year a whole number in 1900-2100 given once, with revenue and value (never negative: the amount
+ * inputs refuse them) and profit and EBITDA (either sign).
+ * Worked example: holders 60% and 50% give holdersList 'total' (110% > 100%).
+ */
+export function validateCompany(d: CompanyDraft): CompanyErrors {
+  const e: CompanyErrors = { holders: d.holders.map(() => ({})), figures: d.figures.map(() => ({})) };
+  if (!d.legalName.trim()) e.legalName = 'required';
+
+  if (d.holders.length === 0) e.holdersList = 'required';
+  const seenClients = new Set<number>();
+  let total = 0;
+  d.holders.forEach((h, i) => {
+    const row = e.holders[i]!;
+    if (h.clientId === null) row.clientId = 'required';
+    else if (seenClients.has(h.clientId)) row.clientId = 'duplicate';
+    else seenClients.add(h.clientId);
+    if (h.share === null) row.share = 'required';
+    else if (!(h.share > 0 && h.share <= 1)) row.share = 'invalid';
+    else total += h.share;
+  });
+  // Fractions with 4 decimals (2 of the percent points): compare in basis points to avoid 0.1 + 0.2 drift.
+  if (Math.round(total * 10_000) > 10_000) e.holdersList = 'total';
+
+  if (d.figures.length === 0) e.figuresList = 'required';
+  const seenYears = new Set<number>();
+  d.figures.forEach((f, i) => {
+    const row = e.figures[i]!;
+    const year = readYear(f.year);
+    if (f.year.trim() === '') row.year = 'required';
+    else if (year === null) row.year = 'invalid';
+    else if (seenYears.has(year)) row.year = 'duplicate';
+    else seenYears.add(year);
+    for (const k of ['revenue', 'profit', 'ebitda', 'value'] as const) if (f[k] === null) row[k] = 'required';
+  });
+  return e;
+}
+
+/** A year typed in a box: a whole number the API accepts (1900-2100), or null (empty, not a year, out of range). */
+export function readYear(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d{4}$/.test(t)) return null;
+  const year = Number(t);
+  return year >= SHARE_YEAR_MIN && year <= SHARE_YEAR_MAX ? year : null;
+}
+
+// From the form to the API. The percent input keeps fractions (0.6); the API takes percent points (60).
+
+const toPoints = (fraction: number) => Math.round(fraction * 10_000) / 100;
+const toFraction = (points: number) => Math.round(points * 100) / 10_000;
+
+/** The holders as the API takes them (call only on a valid draft). */
+export const holdingsOf = (d: CompanyDraft): CompanyHoldingsBody['holdings'] =>
+  d.holders.map((h) => ({ clientId: h.clientId!, percentage: toPoints(h.share!) }));
+
+/** One year's figures as the API takes them (call only on a valid row). */
+export const figuresOf = (f: FiguresDraft): CompanyFiguresInput => ({
+  year: readYear(f.year)!,
+  revenue: f.revenue!,
+  profit: f.profit!,
+  ebitda: f.ebitda!,
+  value: f.value!,
+});
+
+/** The body that adds a company (call only on a valid draft). */
+export const createBody = (d: CompanyDraft): CompanyCreate => ({
+  legalName: d.legalName.trim(),
+  holdings: holdingsOf(d),
+  figures: d.figures.map(figuresOf),
+});
+
+/** The form filled with a stored company: its holders (fractions) and its years (locked). */
+export function draftOf(c: Company): CompanyDraft {
+  return {
+    legalName: c.legalName,
+    holders: c.holdings.map((h) => ({ clientId: h.clientId, share: toFraction(h.percentage) })),
+    figures: c.figures.map((f) => ({
+      year: String(f.year),
+      stored: true,
+      revenue: f.revenue,
+      profit: f.profit,
+      ebitda: f.ebitda,
+      value: f.value,
+    })),
+  };
+}
+
+/** The calls that turn a stored company into the edited draft: only what changed. */
+export interface CompanyChanges {
+  legalName: string | null;
+  holdings: CompanyHoldingsBody['holdings'] | null;
+  addFigures: CompanyFiguresInput[];
+  updateFigures: Array<{ year: number; body: CompanyFiguresUpdate }>;
+  removeYears: number[];
+}
+
+/**
+ * What to send for an edit (call only on a valid draft). Worked example: a company 'Alfa' held 100% by client 1
+ * with 2023 figures, edited to 'Alfa Srl' with the same holder, 2023 revenue changed and 2024 added, gives
+ * legalName 'Alfa Srl', holdings null, updateFigures [2023], addFigures [2024], removeYears [].
+ */
+export function companyChanges(stored: Company, d: CompanyDraft): CompanyChanges {
+  const name = d.legalName.trim();
+  const holdings = holdingsOf(d);
+  const key = (list: ReadonlyArray<{ clientId: number; percentage: number }>) =>
+    JSON.stringify([...list].map((h) => [h.clientId, h.percentage]).sort((a, b) => a[0]! - b[0]!));
+  const before = new Map(stored.figures.map((f) => [f.year, f]));
+  const after = d.figures.map(figuresOf);
+  const afterYears = new Set(after.map((f) => f.year));
+  const updateFigures: CompanyChanges['updateFigures'] = [];
+  const addFigures: CompanyFiguresInput[] = [];
+  for (const f of after) {
+    const old = before.get(f.year);
+    if (!old) addFigures.push(f);
+    else if (old.revenue !== f.revenue || old.profit !== f.profit || old.ebitda !== f.ebitda || old.value !== f.value)
+      updateFigures.push({
+        year: f.year,
+        body: { revenue: f.revenue, profit: f.profit, ebitda: f.ebitda, value: f.value },
+      });
+  }
+  return {
+    legalName: name !== stored.legalName ? name : null,
+    holdings: key(holdings) !== key(stored.holdings) ? holdings : null,
+    addFigures,
+    updateFigures,
+    removeYears: stored.figures.map((f) => f.year).filter((y) => !afterYears.has(y)),
+  };
+}

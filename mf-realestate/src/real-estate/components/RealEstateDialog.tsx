@@ -1,0 +1,727 @@
+// Add or edit a property (data-and-admin sections 3 and 5): the required fields, the address with the municipality
+// autocomplete, country (names in the UI language) and province (name and regione, Italy only, cleared when the
+// country changes), the suggested evaluation or a custom one, euro per m² derived and read-only, the cadastral data
+// and the mortgage, whose fields are required only once it has an amount. Saving creates, updates or deletes the
+// mortgage in the same request (the body's `mortgage`: an object, or null to delete it).
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { GeoPlace, RealEstate, SuggestedEvaluation } from '@patrimonio/shared-api';
+import { COUNTRIES, PROVINCES } from '@patrimonio/shared-api/constants';
+import {
+  CurrencyInput,
+  DatePicker,
+  errorStatus,
+  formatDate,
+  formatMoney,
+  type OwnerScope,
+  PercentInput,
+  Select,
+  TextInput,
+  useApiMutation,
+  useApiQuery,
+} from '@patrimonio/shared-ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { applySuggestion } from '../logic/autocomplete.ts';
+import {
+  AMORTIZATIONS,
+  CONSERVATION_STATES,
+  DESTINATIONS,
+  EVALUATION_CHOICES,
+  INTEREST_RATE_TYPES,
+  RATA_TYPES,
+  TYPE_PROPERTIES,
+  TYPOLOGIES,
+} from '../logic/codes.ts';
+import {
+  EMPTY_MORTGAGE,
+  emptyValues,
+  euroPerMq,
+  type FieldKey,
+  type FormErrors,
+  type MortgageValues,
+  provinceApplies,
+  type RealEstateValues,
+  selectedEvaluation,
+  toCreateBody,
+  toUpdateBody,
+  validate,
+  valuesFromRealEstate,
+  withCountry,
+} from '../logic/form.ts';
+import {
+  AMORTIZATION_LABELS,
+  CONSERVATION_LABELS,
+  DESTINATION_LABELS,
+  INTEREST_RATE_TYPE_LABELS,
+  RATA_TYPE_LABELS,
+  TOASTS,
+  TYPE_PROPERTY_LABELS,
+  TYPOLOGY_LABELS,
+} from '../logic/labels.ts';
+import { REAL_ESTATE_DATA_ROUTES, useOwners } from '../logic/owners.ts';
+import { PlaceAutocomplete, PlaceHint } from './PlaceAutocomplete.tsx';
+import { FormDialog, labelOptions, useFieldErrors } from './ui.tsx';
+import { useDebounced } from './useDebounced.ts';
+
+/** Spec section 9: the default debounce, for the area typed before the suggestion is asked again. */
+const SUGGESTION_DEBOUNCE_MS = 500;
+
+/** The form field of each body field a 400 answer may name ('body.mortgage.amount' is 'mortgage.amount'). */
+function serverErrors(error: unknown): FormErrors {
+  if (errorStatus(error) !== 400) return {};
+  const fields = (error as { body?: { fields?: Array<{ field?: string }> } }).body?.fields ?? [];
+  const known = new Set<string>([
+    'typology',
+    'destination',
+    'typeProperty',
+    'conservationState',
+    'currencyId',
+    'description',
+    'mq',
+    'selectedEvaluation',
+    'customEvaluation',
+    'percOwned',
+    'address',
+    'city',
+    'country',
+    'provinceCode',
+    'subLot',
+    ...Object.keys(EMPTY_MORTGAGE).map((k) => `mortgage.${k}`),
+  ]);
+  const out: FormErrors = {};
+  for (const f of fields) {
+    const key = (f.field ?? '').replace(/^body\./, '').replace(/^clientId$/, 'ownerId');
+    if (known.has(key) || key === 'ownerId') out[key as FieldKey] = 'server';
+  }
+  return out;
+}
+
+/** The suggested evaluation of the form's values: last-evaluation for a stored property whose data is unchanged. */
+function useSuggestion(open: boolean, scope: OwnerScope, stored: RealEstate | null, values: RealEstateValues) {
+  const mq = useDebounced(values.mq, SUGGESTION_DEBOUNCE_MS);
+  const { typology, provinceCode, conservationState, country } = values;
+  const italian = provinceApplies(country) && Boolean(provinceCode);
+  const unchanged =
+    stored !== null &&
+    stored.typology === typology &&
+    stored.country === country &&
+    (stored.provinceCode ?? '') === provinceCode &&
+    stored.mq === values.mq;
+  const last = useApiQuery(
+    'lastEvaluation',
+    {
+      params: { id: stored?.id ?? 0 },
+      query: { ...scope.query, ...(conservationState ? { conservationState } : {}) },
+    },
+    { enabled: open && unchanged },
+  );
+  const fresh = useApiQuery(
+    'suggestedEvaluation',
+    {
+      query: {
+        ...scope.query,
+        provinceCode,
+        // Without a typology the query waits (enabled below); the stand-in only completes the request's type.
+        typology: typology || 'RESIDENTIAL',
+        ...(conservationState ? { conservationState } : {}),
+        ...(mq !== null && mq > 0 ? { mq } : {}),
+      },
+    },
+    { enabled: open && !unchanged && italian && Boolean(typology) },
+  );
+  const query = unchanged ? last : fresh;
+  const applies = unchanged || (italian && Boolean(typology));
+  return {
+    suggestion: applies ? (query.data ?? null) : null,
+    loading: applies && query.isFetching,
+    failed: applies && Boolean(query.error),
+    /** Why there can be none yet: no typology, or an address abroad. */
+    missing: applies ? null : !provinceApplies(country) ? ('abroad' as const) : ('data' as const),
+  };
+}
+
+export function RealEstateDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  scope: OwnerScope;
+  /** The property to edit; a new one without it. */
+  property?: RealEstate | null;
+  onSaved?: (id: number) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const fieldError = useFieldErrors();
+  const owners = useOwners(props.scope);
+  const stored = props.property ?? null;
+  const needsOwner = !stored && props.scope.isFamily;
+  const [values, setValues] = useState<RealEstateValues>(() => emptyValues(null));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [ready, setReady] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const currencies = useApiQuery('currencyMenu', undefined, { enabled: props.open });
+  const mortgage = useApiQuery(
+    'getMortgage',
+    { params: { id: stored?.id ?? 0, mortgageId: stored?.mortgageId ?? 0 }, query: props.scope.query },
+    { enabled: props.open && stored?.mortgageId != null },
+  );
+  const mortgageReady = stored?.mortgageId == null || mortgage.data !== undefined;
+
+  // The form starts over when the dialog opens (and once the stored mortgage has arrived).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening, another property or the mortgage's arrival resets the form
+  useEffect(() => {
+    if (!props.open) {
+      setReady(false);
+      return;
+    }
+    if (!mortgageReady) return;
+    setErrors({});
+    setValues(
+      stored ? valuesFromRealEstate(stored, mortgage.data) : emptyValues(owners.length === 1 ? owners[0]!.id : null),
+    );
+    setReady(true);
+  }, [props.open, stored?.id, mortgageReady]);
+
+  // Default currency: EUR, once the list arrives.
+  useEffect(() => {
+    if (!props.open || values.currencyId || !currencies.data) return;
+    const eur = currencies.data.find((c) => c.iso === 'EUR') ?? currencies.data[0];
+    if (eur) setValues((v) => (v.currencyId ? v : { ...v, currencyId: String(eur.id) }));
+  }, [props.open, values.currencyId, currencies.data]);
+
+  // After a refused save, the first field at fault gets the focus.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const {
+    suggestion,
+    loading: suggesting,
+    failed: suggestionFailed,
+    missing,
+  } = useSuggestion(props.open && ready, props.scope, stored, values);
+  const suggestedValue = suggestion?.value ?? null;
+  const evaluation = selectedEvaluation(values, suggestedValue);
+  const perMq = euroPerMq(evaluation, values.mq);
+  const symbol =
+    currencies.data?.find((c) => String(c.id) === values.currencyId)?.symbol ?? stored?.currencySymbol ?? '€';
+
+  const create = useApiMutation('createRealEstate', {
+    success: TOASTS.realEstateAdded,
+    invalidate: REAL_ESTATE_DATA_ROUTES,
+    error: (e) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
+  });
+  const update = useApiMutation('updateRealEstate', {
+    success: TOASTS.realEstateEdited,
+    invalidate: REAL_ESTATE_DATA_ROUTES,
+    error: (e) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
+  });
+
+  const set = <K extends keyof RealEstateValues>(key: K, value: RealEstateValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const setMortgage = <K extends keyof MortgageValues>(key: K, value: MortgageValues[K]) =>
+    setValues((v) => ({ ...v, mortgage: { ...v.mortgage, [key]: value } }));
+
+  const submit = async () => {
+    const found = validate(values, suggestedValue, needsOwner);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    try {
+      const id = stored
+        ? (
+            await update.mutateAsync({
+              params: { id: stored.id },
+              body: toUpdateBody(values, suggestion, stored.mortgageId),
+            })
+          ).id
+        : (await create.mutateAsync({ body: toCreateBody(values, suggestion) })).id;
+      props.onSaved?.(id);
+      props.onClose();
+    } catch (err) {
+      setErrors(serverErrors(err));
+      setAttempt((n) => n + 1);
+    }
+  };
+
+  const translate = (d: MessageDescriptor) => i18n._(d);
+  const english = i18n.locale === 'en';
+  const countryOptions = useMemo(
+    () =>
+      COUNTRIES.map((c) => ({ value: c.code, label: english ? c.en : c.it })).sort((a, b) =>
+        a.label.localeCompare(b.label, english ? 'en' : 'it'),
+      ),
+    [english],
+  );
+  const provinceOptions = useMemo(
+    () => PROVINCES.map((p) => ({ value: p.code, label: `${p.name} (${p.code}) · ${p.regione}` })),
+    [],
+  );
+  const italian = provinceApplies(values.country);
+  const m = values.mortgage;
+  const mortgageOn = m.amount !== null;
+
+  return (
+    <FormDialog
+      open={props.open}
+      onClose={props.onClose}
+      onSubmit={() => void submit()}
+      busy={!ready || create.isPending || update.isPending || (values.evaluationType === 'SUGGESTED' && suggesting)}
+      title={stored ? <Trans>Modifica immobile</Trans> : <Trans>Nuovo immobile</Trans>}
+      className="re-dialog--wide"
+      data-testid="real-estate-dialog"
+    >
+      <div ref={formRef} className="re-form__sections">
+        <fieldset className="re-fieldset">
+          <legend>
+            <Trans>Immobile</Trans>
+          </legend>
+          <div className="re-form__grid">
+            {needsOwner ? (
+              <Select
+                label={<Trans>Intestatario</Trans>}
+                required
+                name="owner"
+                placeholder={t`Scegli un membro della famiglia`}
+                error={fieldError(errors.ownerId)}
+                value={values.ownerId === null ? '' : String(values.ownerId)}
+                options={owners.map((o) => ({ value: String(o.id), label: o.name }))}
+                onChange={(v) => set('ownerId', v ? Number(v) : null)}
+                data-testid="re-owner"
+              />
+            ) : null}
+            <TextInput
+              label={<Trans>Descrizione</Trans>}
+              required
+              name="description"
+              maxLength={300}
+              className="re-form__wide"
+              error={fieldError(errors.description)}
+              value={values.description}
+              onChange={(v) => set('description', v)}
+              data-testid="re-description"
+            />
+            <Select
+              label={<Trans>Tipologia</Trans>}
+              required
+              name="typology"
+              placeholder={t`Scegli la tipologia`}
+              error={fieldError(errors.typology)}
+              value={values.typology}
+              options={labelOptions(TYPOLOGIES, TYPOLOGY_LABELS, translate)}
+              onChange={(v) => set('typology', v)}
+              data-testid="re-typology"
+            />
+            <Select
+              label={<Trans>Destinazione</Trans>}
+              required
+              name="destination"
+              placeholder={t`Scegli la destinazione`}
+              error={fieldError(errors.destination)}
+              value={values.destination}
+              options={labelOptions(DESTINATIONS, DESTINATION_LABELS, translate)}
+              onChange={(v) => set('destination', v)}
+              data-testid="re-destination"
+            />
+            <Select
+              label={<Trans>Tipo di proprietà</Trans>}
+              required
+              name="typeProperty"
+              placeholder={t`Scegli il tipo di proprietà`}
+              error={fieldError(errors.typeProperty)}
+              value={values.typeProperty}
+              options={labelOptions(TYPE_PROPERTIES, TYPE_PROPERTY_LABELS, translate)}
+              onChange={(v) => set('typeProperty', v)}
+              data-testid="re-type-property"
+            />
+            <Select
+              label={<Trans>Stato di conservazione</Trans>}
+              required
+              name="conservationState"
+              error={fieldError(errors.conservationState)}
+              value={values.conservationState}
+              options={labelOptions(CONSERVATION_STATES, CONSERVATION_LABELS, translate)}
+              onChange={(v) => set('conservationState', v)}
+              data-testid="re-conservation"
+            />
+            <CurrencyInput
+              label={<Trans>Superficie</Trans>}
+              name="mq"
+              symbol="m²"
+              error={fieldError(errors.mq)}
+              value={values.mq}
+              onChange={(v) => set('mq', v)}
+              data-testid="re-mq"
+            />
+            <PercentInput
+              label={<Trans>Percentuale di possesso</Trans>}
+              required
+              name="percOwned"
+              error={fieldError(errors.percOwned)}
+              value={values.percOwned}
+              onChange={(v) => set('percOwned', v)}
+              data-testid="re-perc-owned"
+            />
+            <Select
+              label={<Trans>Valuta</Trans>}
+              required
+              name="currencyId"
+              error={fieldError(errors.currencyId)}
+              value={values.currencyId}
+              options={(currencies.data ?? []).map((c) => ({ value: String(c.id), label: `${c.iso} (${c.symbol})` }))}
+              onChange={(v) => set('currencyId', v)}
+              data-testid="re-currency"
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="re-fieldset">
+          <legend>
+            <Trans>Indirizzo</Trans>
+          </legend>
+          <div className="re-form__grid">
+            <PlaceAutocomplete
+              label={<Trans>Comune</Trans>}
+              required
+              hint={
+                values.lat !== null && values.lng !== null ? (
+                  <Trans>Coordinate trovate: l'immobile sarà sulla mappa.</Trans>
+                ) : (
+                  <PlaceHint />
+                )
+              }
+              error={fieldError(errors.city)}
+              value={values.city}
+              // A town typed by hand has no known coordinates.
+              onChange={(text) => setValues((v) => ({ ...v, city: text, lat: null, lng: null }))}
+              onChoose={(place: GeoPlace) => setValues((v) => applySuggestion(v, place))}
+              data-testid="re-city"
+            />
+            <TextInput
+              label={<Trans>Indirizzo</Trans>}
+              required
+              name="address"
+              maxLength={300}
+              error={fieldError(errors.address)}
+              value={values.address}
+              onChange={(v) => set('address', v)}
+              data-testid="re-address"
+            />
+            <TextInput
+              label={<Trans>Numero civico</Trans>}
+              name="addressNumber"
+              maxLength={20}
+              value={values.addressNumber}
+              onChange={(v) => set('addressNumber', v)}
+              data-testid="re-address-number"
+            />
+            <TextInput
+              label={<Trans>CAP</Trans>}
+              name="zipcode"
+              maxLength={20}
+              value={values.zipcode}
+              onChange={(v) => set('zipcode', v)}
+              data-testid="re-zipcode"
+            />
+            <Select
+              label={<Trans>Paese</Trans>}
+              required
+              name="country"
+              error={fieldError(errors.country)}
+              value={values.country}
+              options={countryOptions}
+              onChange={(v) => setValues((s) => withCountry(s, v))}
+              data-testid="re-country"
+            />
+            <Select
+              label={<Trans>Provincia</Trans>}
+              required={italian}
+              disabled={!italian}
+              name="provinceCode"
+              placeholder={italian ? t`Scegli la provincia` : t`Solo per indirizzi in Italia`}
+              error={fieldError(errors.provinceCode)}
+              value={values.provinceCode}
+              options={provinceOptions}
+              onChange={(v) => set('provinceCode', v)}
+              data-testid="re-province"
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="re-fieldset" data-testid="re-evaluation">
+          <legend>
+            <Trans>Valutazione</Trans>
+          </legend>
+          <p className="re-suggestion" role="status" data-testid="re-suggested-evaluation">
+            {suggesting ? (
+              <Trans>Calcolo della valutazione suggerita…</Trans>
+            ) : suggestionFailed ? (
+              <Trans>Valutazione suggerita non disponibile al momento.</Trans>
+            ) : suggestedValue !== null && suggestion ? (
+              <SuggestionText suggestion={suggestion} symbol={symbol} />
+            ) : missing === 'abroad' || suggestion?.reason === 'NO_PROVINCE' ? (
+              <Trans>Nessuna valutazione suggerita fuori dall'Italia: indica un valore personalizzato.</Trans>
+            ) : suggestion?.reason === 'NO_AREA' ? (
+              <Trans>Indica la superficie per avere una valutazione suggerita.</Trans>
+            ) : (
+              <Trans>Scegli tipologia e provincia per avere una valutazione suggerita.</Trans>
+            )}
+          </p>
+          <div className="re-choice" role="radiogroup" aria-label={t`Valutazione da usare`}>
+            {EVALUATION_CHOICES.map((choice) => (
+              <label key={choice} className="re-choice__option">
+                <input
+                  type="radio"
+                  name="realEstateEvaluationType"
+                  value={choice}
+                  checked={values.evaluationType === choice}
+                  onChange={() => set('evaluationType', choice)}
+                  data-testid={`re-evaluation-${choice.toLowerCase()}`}
+                />{' '}
+                {choice === 'SUGGESTED' ? <Trans>Suggerita</Trans> : <Trans>Personalizzata</Trans>}
+              </label>
+            ))}
+          </div>
+          {errors.selectedEvaluation && values.evaluationType === 'SUGGESTED' ? (
+            <p className="re-error" role="alert">
+              <Trans>Nessuna valutazione suggerita: scegli "Personalizzata" e indica il valore.</Trans>
+            </p>
+          ) : null}
+          <div className="re-form__grid">
+            <CurrencyInput
+              label={<Trans>Valutazione personalizzata</Trans>}
+              name="customEvaluation"
+              symbol={symbol}
+              required={values.evaluationType === 'CUSTOM'}
+              disabled={values.evaluationType !== 'CUSTOM'}
+              error={fieldError(errors.customEvaluation)}
+              value={values.customEvaluation}
+              onChange={(v) => set('customEvaluation', v)}
+              data-testid="re-custom-evaluation"
+            />
+            <TextInput
+              label={<Trans>Euro al m²</Trans>}
+              name="eurPerMq"
+              readOnly
+              hint={<Trans>Valutazione divisa per la superficie</Trans>}
+              value={perMq === null ? '' : formatMoney(perMq, `${symbol}/m²`)}
+              onChange={() => undefined}
+              data-testid="re-eur-mq"
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="re-fieldset">
+          <legend>
+            <Trans>Acquisto e redditività</Trans>
+          </legend>
+          <div className="re-form__grid">
+            <DatePicker
+              label={<Trans>Data di acquisto</Trans>}
+              name="purchaseDate"
+              quickYears={false}
+              value={values.purchaseDate}
+              onChange={(v) => set('purchaseDate', v)}
+              data-testid="re-purchase-date"
+            />
+            <CurrencyInput
+              label={<Trans>Valore di acquisto</Trans>}
+              name="purchaseValue"
+              symbol={symbol}
+              value={values.purchaseValue}
+              onChange={(v) => set('purchaseValue', v)}
+              data-testid="re-purchase-value"
+            />
+            <CurrencyInput
+              label={<Trans>Reddito annuo</Trans>}
+              name="income"
+              symbol={symbol}
+              value={values.income}
+              onChange={(v) => set('income', v)}
+              data-testid="re-income"
+            />
+            <CurrencyInput
+              label={<Trans>Costi di manutenzione annui</Trans>}
+              name="maintenanceCost"
+              symbol={symbol}
+              value={values.maintenanceCost}
+              onChange={(v) => set('maintenanceCost', v)}
+              data-testid="re-maintenance"
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="re-fieldset" data-testid="re-mortgage">
+          <legend>
+            <Trans>Mutuo</Trans>
+          </legend>
+          <p className="re-muted re-small">
+            {stored?.mortgageId != null ? (
+              <Trans>Svuota l'importo per eliminare il mutuo al salvataggio.</Trans>
+            ) : (
+              <Trans>Facoltativo: con l'importo diventano obbligatori tutti i campi del mutuo.</Trans>
+            )}
+          </p>
+          <div className="re-form__grid">
+            <CurrencyInput
+              label={<Trans>Importo del mutuo</Trans>}
+              name="mortgage_amount"
+              symbol={symbol}
+              error={fieldError(errors['mortgage.amount'])}
+              value={m.amount}
+              onChange={(v) => setMortgage('amount', v)}
+              data-testid="mortgage-amount"
+            />
+            <DatePicker
+              label={<Trans>Data di inizio</Trans>}
+              name="mortgage_initDate"
+              quickYears={false}
+              required={mortgageOn}
+              error={fieldError(errors['mortgage.initDate'])}
+              value={m.initDate}
+              onChange={(v) => setMortgage('initDate', v)}
+              data-testid="mortgage-init-date"
+            />
+            <Select
+              label={<Trans>Periodicità della rata</Trans>}
+              name="mortgage_rataType"
+              required={mortgageOn}
+              placeholder={t`Scegli la periodicità`}
+              error={fieldError(errors['mortgage.rataType'])}
+              value={m.rataType}
+              options={labelOptions(RATA_TYPES, RATA_TYPE_LABELS, translate)}
+              onChange={(v) => setMortgage('rataType', v)}
+              data-testid="mortgage-rata-type"
+            />
+            <TextInput
+              label={<Trans>Numero di rate</Trans>}
+              name="mortgage_totalRata"
+              inputMode="numeric"
+              maxLength={4}
+              required={mortgageOn}
+              error={fieldError(errors['mortgage.totalRata'])}
+              value={m.totalRata}
+              onChange={(v) => setMortgage('totalRata', v)}
+              data-testid="mortgage-total-rata"
+            />
+            <Select
+              label={<Trans>Tipo di tasso</Trans>}
+              name="mortgage_interestRateType"
+              required={mortgageOn}
+              placeholder={t`Scegli il tipo di tasso`}
+              error={fieldError(errors['mortgage.interestRateType'])}
+              value={m.interestRateType}
+              options={labelOptions(INTEREST_RATE_TYPES, INTEREST_RATE_TYPE_LABELS, translate)}
+              onChange={(v) => setMortgage('interestRateType', v)}
+              data-testid="mortgage-rate-type"
+            />
+            <Select
+              label={<Trans>Ammortamento</Trans>}
+              name="mortgage_amortization"
+              required={mortgageOn}
+              placeholder={t`Scegli l'ammortamento`}
+              error={fieldError(errors['mortgage.amortization'])}
+              value={m.amortization}
+              options={labelOptions(AMORTIZATIONS, AMORTIZATION_LABELS, translate)}
+              onChange={(v) => setMortgage('amortization', v)}
+              data-testid="mortgage-amortization"
+            />
+            <PercentInput
+              label={<Trans>Tasso di interesse annuo</Trans>}
+              name="mortgage_interestRate"
+              required={mortgageOn}
+              error={fieldError(errors['mortgage.interestRate'])}
+              value={m.interestRate}
+              onChange={(v) => setMortgage('interestRate', v)}
+              data-testid="mortgage-rate"
+            />
+          </div>
+        </fieldset>
+
+        <details className="re-fieldset re-details">
+          <summary>
+            <Trans>Dati catastali</Trans>
+          </summary>
+          <div className="re-form__grid">
+            <CurrencyInput
+              label={<Trans>Rendita catastale</Trans>}
+              name="cadastralIncome"
+              symbol={symbol}
+              value={values.cadastralIncome}
+              onChange={(v) => set('cadastralIncome', v)}
+            />
+            <TextInput
+              label={<Trans>Codice</Trans>}
+              name="code"
+              maxLength={100}
+              value={values.code}
+              onChange={(v) => set('code', v)}
+            />
+            <TextInput
+              label={<Trans>Codice catastale</Trans>}
+              name="cadastralCode"
+              maxLength={100}
+              value={values.cadastralCode}
+              onChange={(v) => set('cadastralCode', v)}
+            />
+            <TextInput
+              label={<Trans>Sezione urbana</Trans>}
+              name="urbanSection"
+              maxLength={100}
+              value={values.urbanSection}
+              onChange={(v) => set('urbanSection', v)}
+            />
+            <TextInput
+              label={<Trans>Foglio</Trans>}
+              name="layout"
+              maxLength={100}
+              value={values.layout}
+              onChange={(v) => set('layout', v)}
+            />
+            <TextInput
+              label={<Trans>Particella</Trans>}
+              name="lot"
+              maxLength={100}
+              value={values.lot}
+              onChange={(v) => set('lot', v)}
+            />
+            <TextInput
+              label={<Trans>Subalterno</Trans>}
+              name="subLot"
+              inputMode="numeric"
+              maxLength={6}
+              error={fieldError(errors.subLot)}
+              value={values.subLot}
+              onChange={(v) => set('subLot', v)}
+            />
+          </div>
+        </details>
+
+        <TextInput
+          label={<Trans>Note</Trans>}
+          name="note"
+          maxLength={2000}
+          value={values.note}
+          onChange={(v) => set('note', v)}
+          data-testid="re-note"
+        />
+      </div>
+    </FormDialog>
+  );
+}
+
+function SuggestionText({ suggestion, symbol }: { suggestion: SuggestedEvaluation; symbol: string }) {
+  const value = formatMoney(suggestion.value, symbol);
+  const perMq = formatMoney(suggestion.eurPerMq, `${symbol}/m²`);
+  const date = formatDate(suggestion.date);
+  const source = suggestion.source;
+  return (
+    <Trans>
+      Valutazione suggerita: <strong data-testid="re-suggested-value">{value}</strong> ({perMq}, prezzi al {date},
+      fonte: {source})
+    </Trans>
+  );
+}

@@ -1,0 +1,82 @@
+// Translated names of the real-estate codes (data-and-admin section 3), the form's field messages and the toasts
+// of section 8 ('entity + added, edited, deleted or sold').
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type {
+  Amortization,
+  ConservationState,
+  Destination,
+  InterestRateType,
+  RataType,
+  TypeProperty,
+  Typology,
+} from './codes.ts';
+
+export const TYPOLOGY_LABELS: Record<Typology, MessageDescriptor> = {
+  RESIDENTIAL: msg`Residenziale`,
+  COMMERCIAL: msg`Commerciale`,
+  LAND: msg`Terreno`,
+};
+
+export const DESTINATION_LABELS: Record<Destination, MessageDescriptor> = {
+  AVAILABLE: msg`A disposizione`,
+  INCOME: msg`A reddito`,
+  FIRST_HOUSE: msg`Prima casa`,
+};
+
+export const CONSERVATION_LABELS: Record<ConservationState, MessageDescriptor> = {
+  POOR: msg`Scadente`,
+  NORMAL: msg`Normale`,
+  OPTIMAL: msg`Ottimo`,
+};
+
+export const TYPE_PROPERTY_LABELS: Record<TypeProperty, MessageDescriptor> = {
+  PROPERTY: msg`Piena proprietà`,
+  NAKED_PROPERTY: msg`Nuda proprietà`,
+  PROPERTY_SUP: msg`Diritto di superficie`,
+  USUFRUCT: msg`Usufrutto`,
+};
+
+export const RATA_TYPE_LABELS: Record<RataType, MessageDescriptor> = {
+  MONTHLY: msg`Mensile`,
+  QUARTERLY: msg`Trimestrale`,
+  FOUR_MONTH: msg`Quadrimestrale`,
+  HALF_YEARLY: msg`Semestrale`,
+  YEARLY: msg`Annuale`,
+};
+
+export const INTEREST_RATE_TYPE_LABELS: Record<InterestRateType, MessageDescriptor> = {
+  FIX: msg`Fisso`,
+  EU3M: msg`Euribor 3 mesi`,
+  EU6M: msg`Euribor 6 mesi`,
+  EU1A: msg`Euribor 1 anno`,
+};
+
+export const AMORTIZATION_LABELS: Record<Amortization, MessageDescriptor> = {
+  CONST: msg`Rata costante (francese)`,
+  VAR: msg`Quota capitale costante (italiano)`,
+};
+
+export type FieldErrorCode = 'required' | 'invalid' | 'positive' | 'integer' | 'server' | 'evaluationDatePresent';
+
+export const FIELD_ERRORS: Record<FieldErrorCode, MessageDescriptor> = {
+  required: msg`Campo obbligatorio`,
+  invalid: msg`Valore non valido`,
+  positive: msg`Deve essere maggiore di zero`,
+  integer: msg`Deve essere un numero intero maggiore di zero`,
+  server: msg`Valore rifiutato dal server`,
+  /** Spec section 8: HTTP 409 on adding an evaluation, message evaluation_date_present. */
+  evaluationDatePresent: msg`Esiste già una valutazione per questa data`,
+};
+
+/** Success toasts: entity + added, edited, deleted or sold (spec section 8). */
+export const TOASTS = {
+  realEstateAdded: msg`Immobile aggiunto`,
+  realEstateEdited: msg`Immobile modificato`,
+  realEstateDeleted: msg`Immobile eliminato`,
+  realEstateSold: msg`Immobile venduto`,
+  evaluationAdded: msg`Valutazione aggiunta`,
+  evaluationEdited: msg`Valutazione modificata`,
+  checkFields: msg`Controlla i campi evidenziati`,
+  evaluationDatePresent: FIELD_ERRORS.evaluationDatePresent,
+};

@@ -1,0 +1,64 @@
+// The wealth outside the financial portfolios, for the overview (richComposition and flux) and the total asset
+// history: real estate (server/src/real-estate), family business shares and art and luxury goods
+// (server/src/shares-lux). These are read from the database on each computed answer; the answer cache still
+// applies, since their tables bump the same analytics versions as the financial data (migrations 009 and 010).
+import { roundMoney } from '@patrimonio/engine';
+import type { Queryable } from '../db/database.ts';
+import { stats as realEstateStats, valueOn } from '../real-estate/figures.ts';
+import { loadFigures, realEstateValueSeries, type WeightedClient } from '../real-estate/load.ts';
+import { luxDashboardStats, luxValueAt, luxValueSeries, shareValueAt, shareValueSeries } from '../shares-lux/index.ts';
+import type { Scope } from './scope.ts';
+
+export type RealAsset = 'REALESTATE' | 'SHARE' | 'ARTLUX';
+
+/** The clients of a scope with their weights: 1 for a client's aggregate or portfolio, the member weights in a family. */
+export async function weightedClients(db: Queryable, scope: Scope): Promise<WeightedClient[]> {
+  const familyId = scope.kind === 'family' ? scope.portfolioData.familyId : null;
+  if (familyId === null) return scope.clientIds.map((clientId) => ({ clientId, weight: 1 }));
+  const { rows } = await db.query<{ client_id: number; weight: string | number }>(
+    'select client_id, weight from family_members where family_id = $1',
+    [familyId],
+  );
+  return rows.map((r) => ({ clientId: Number(r.client_id), weight: Number(r.weight) }));
+}
+
+/**
+ * The real assets at a date and their yearly net flows: real estate, income less maintenance less mortgage
+ * installments (12 x the monthly figures of its stats); art and luxury, income less maintenance; shares, none (a
+ * holding's figures are the company's, not cash paid to the holder).
+ */
+export async function realAssetsAt(db: Queryable, owners: readonly WeightedClient[], date: string) {
+  const [properties, share, artLux, lux] = await Promise.all([
+    loadFigures(db, owners),
+    shareValueAt(db, owners, date),
+    luxValueAt(db, owners, date),
+    luxDashboardStats(db, owners),
+  ]);
+  const re = realEstateStats(properties, date);
+  return {
+    value: { realEstate: valueOn(properties, date), share, artLux },
+    flux: {
+      realEstate: roundMoney(12 * (re.monthlyIncome - re.monthlyMaintenance - re.monthlyDebt)),
+      artLux: roundMoney(lux.yearlyIncome - lux.yearlyMaintenance),
+      share: 0,
+    },
+  };
+}
+
+/** One real asset's value on every day from start to end (both included), in date order. */
+export function realAssetSeries(
+  db: Queryable,
+  owners: readonly WeightedClient[],
+  asset: RealAsset,
+  start: string,
+  end: string,
+): Promise<Array<{ date: string; value: number }>> {
+  switch (asset) {
+    case 'REALESTATE':
+      return realEstateValueSeries(db, owners, start, end);
+    case 'SHARE':
+      return shareValueSeries(db, owners, start, end);
+    case 'ARTLUX':
+      return luxValueSeries(db, owners, start, end);
+  }
+}

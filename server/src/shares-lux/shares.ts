@@ -1,0 +1,159 @@
+// Family business shares from the database: the rows of /share, the years, the chart data, and the share wealth of a
+// set of clients (with weights) at a date and over a date range, for the overview dashboard and the asset history.
+import { eachDay, roundMoney } from '@patrimonio/engine';
+import type { ShareGraph, ShareItem, ShareMetric } from '@patrimonio/shared-api';
+import { clientDisplayNameSql } from '../db/client-name.ts';
+import type { Queryable } from '../db/database.ts';
+import { type Holding, type Member, shareValue, shareWealthIn, weightOf, type YearFigures } from './figures.ts';
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** The holdings of the given clients. */
+async function holdingsOf(db: Queryable, clientIds: readonly number[]): Promise<Holding[]> {
+  const { rows } = await db.query<{ company_id: number; client_id: number; percentage: string }>(
+    'select company_id, client_id, percentage::text as percentage from company_holdings where client_id = any($1::bigint[])',
+    [clientIds],
+  );
+  return rows.map((r) => ({
+    companyId: Number(r.company_id),
+    clientId: Number(r.client_id),
+    percentage: num(r.percentage),
+  }));
+}
+
+async function valuesOf(db: Queryable, companyIds: readonly number[]): Promise<YearFigures[]> {
+  const { rows } = await db.query<{ company_id: number; year: number; value: string }>(
+    'select company_id, year, value::text as value from company_figures where company_id = any($1::bigint[])',
+    [[...new Set(companyIds)]],
+  );
+  return rows.map((r) => ({ companyId: Number(r.company_id), year: Number(r.year), value: num(r.value) }));
+}
+
+/**
+ * The share wealth of the members at a date: sum of weight x percentage x the company value in force in the date's
+ * year (the figures of year Y stand from 1 January of Y until newer ones).
+ */
+export async function shareValueAt(db: Queryable, members: readonly Member[], date: string): Promise<number> {
+  const holdings = await holdingsOf(
+    db,
+    members.map((m) => m.clientId),
+  );
+  const figures = await valuesOf(
+    db,
+    holdings.map((h) => h.companyId),
+  );
+  return shareWealthIn(members, holdings, figures, Number(date.slice(0, 4)));
+}
+
+/** The share wealth of the members on every day from dateFrom to dateTo (both included), in date order. */
+export async function shareValueSeries(
+  db: Queryable,
+  members: readonly Member[],
+  dateFrom: string,
+  dateTo: string,
+): Promise<{ date: string; value: number }[]> {
+  const holdings = await holdingsOf(
+    db,
+    members.map((m) => m.clientId),
+  );
+  const figures = await valuesOf(
+    db,
+    holdings.map((h) => h.companyId),
+  );
+  const byYear = new Map<number, number>();
+  return eachDay(dateFrom, dateTo).map((date) => {
+    const year = Number(date.slice(0, 4));
+    let value = byYear.get(year);
+    if (value === undefined) {
+      value = shareWealthIn(members, holdings, figures, year);
+      byYear.set(year, value);
+    }
+    return { date, value };
+  });
+}
+
+/**
+ * The rows of /share for the members: one per company, year with figures and member holding it, with every holder of
+ * the company in ownerList. Unsorted.
+ */
+export async function shareItems(db: Queryable, members: readonly Member[], year?: number): Promise<ShareItem[]> {
+  const weight = weightOf(members);
+  const { rows } = await db.query<Record<string, unknown>>(
+    `select h.company_id, co.legal_name, f.year, f.revenue::text as revenue, f.profit::text as profit,
+            f.ebitda::text as ebitda, f.value::text as value, h.client_id, h.percentage::text as percentage,
+            ${clientDisplayNameSql('c')} as owner,
+            (select json_agg(json_build_object('clientId', h2.client_id, 'name', ${clientDisplayNameSql('c2')},
+                                               'percentage', h2.percentage::text)
+                             order by h2.percentage desc, h2.client_id)
+               from company_holdings h2 join clients c2 on c2.id = h2.client_id
+              where h2.company_id = h.company_id) as owner_list
+       from company_holdings h
+       join companies co on co.id = h.company_id
+       join company_figures f on f.company_id = h.company_id
+       join clients c on c.id = h.client_id
+      where h.client_id = any($1::bigint[])${year === undefined ? '' : ' and f.year = $2'}`,
+    year === undefined ? [members.map((m) => m.clientId)] : [members.map((m) => m.clientId), year],
+  );
+  return rows.map((r) => {
+    const ratio = num(r.percentage);
+    const value = num(r.value);
+    const ownerId = Number(r.client_id);
+    const owners = (r.owner_list as { clientId: number; name: string; percentage: string }[] | null) ?? [];
+    return {
+      id: `${r.company_id}:${r.year}:${ownerId}`,
+      companyId: Number(r.company_id),
+      legalName: String(r.legal_name),
+      year: Number(r.year),
+      ratio,
+      shareValue: shareValue(ratio, value),
+      value,
+      revenue: num(r.revenue),
+      profit: num(r.profit),
+      ebitda: num(r.ebitda),
+      ownerList: owners.map((o) => ({ clientId: Number(o.clientId), name: o.name, percentage: num(o.percentage) })),
+      owner: String(r.owner),
+      ownerId,
+      weight: weight(ownerId),
+    };
+  });
+}
+
+/** The years with figures of the companies the members hold, latest first. */
+export async function shareYears(db: Queryable, members: readonly Member[]): Promise<number[]> {
+  const { rows } = await db.query<{ year: number }>(
+    `select distinct f.year from company_figures f
+      where f.company_id in (select company_id from company_holdings where client_id = any($1::bigint[]))
+      order by f.year desc`,
+    [members.map((m) => m.clientId)],
+  );
+  return rows.map((r) => Number(r.year));
+}
+
+/**
+ * One metric of the members' companies in a year: the company's figure and the part held in scope (the sum over the
+ * members holding it of weight x percentage x figure). Companies by legal name.
+ */
+export async function shareGraph(
+  db: Queryable,
+  members: readonly Member[],
+  metric: ShareMetric,
+  year: number,
+): Promise<ShareGraph> {
+  const items = await shareItems(db, members, year);
+  const byCompany = new Map<number, ShareGraph['item'][number] & { owned: number }>();
+  for (const item of items) {
+    const point = byCompany.get(item.companyId) ?? {
+      companyId: item.companyId,
+      legalName: item.legalName,
+      value: item[metric],
+      ownedValue: 0,
+      owned: 0,
+    };
+    point.owned += item.weight * (item.ratio / 100) * item[metric];
+    byCompany.set(item.companyId, point);
+  }
+  const points = [...byCompany.values()]
+    .map(({ owned, ...p }) => ({ ...p, ownedValue: roundMoney(owned) }))
+    .sort((a, b) => a.legalName.localeCompare(b.legalName, 'it') || a.companyId - b.companyId);
+  return { metric, year, item: points };
+}

@@ -1,0 +1,6 @@
+// Constants and reference lists of the contract without its schemas: a page importing values from here does not
+// bundle TypeBox and the whole contract again (the shared-ui chunk already holds them). Types still come from
+// '@patrimonio/shared-api' with `import type`.
+export * from './contract/real-estate-codes.ts';
+export { UPLOAD_MAX_BYTES } from './contract/upload-limits.ts';
+export * from './reference/index.ts';

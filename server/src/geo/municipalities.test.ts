@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createGeocoder, foldName, type MunicipalityRow, offlineGeocoder } from './municipalities.ts';
 
@@ -86,6 +88,22 @@ describe('createGeocoder', () => {
     ]);
   });
 
+  it('answers a place without coordinates with lat and lng null', () => {
+    const unlocated = createGeocoder([['Ariano Irpino', 'AV', null, null, '83031', 22_517]]);
+    expect(unlocated.search('ariano')).toEqual([
+      {
+        label: 'Ariano Irpino (AV)',
+        city: 'Ariano Irpino',
+        provinceCode: 'AV',
+        regione: 'Campania',
+        zipcode: '83031',
+        country: 'IT',
+        lat: null,
+        lng: null,
+      },
+    ]);
+  });
+
   it('rejects a row with an unknown province', () => {
     expect(() => createGeocoder([['Atlantide', 'XX', 0, 0, null, 0]])).toThrow('unknown province XX');
   });
@@ -102,11 +120,35 @@ describe('offlineGeocoder (the shipped data)', () => {
     expect(all.size).toBeGreaterThan(7_850);
     expect(all.size).toBeLessThan(8_000);
     for (const place of geocoder.search('a', 10_000)) {
+      if (place.lat === null || place.lng === null) {
+        expect([place.lat, place.lng]).toEqual([null, null]);
+        continue;
+      }
       expect(place.lat).toBeGreaterThan(35.4);
       expect(place.lat).toBeLessThan(47.1);
       expect(place.lng).toBeGreaterThan(6.6);
       expect(place.lng).toBeLessThan(18.6);
     }
+  });
+
+  it('ships 7,434 municipalities with coordinates and 462 without (README "Sources")', async () => {
+    const rows = JSON.parse(
+      gunzipSync(readFileSync(new URL('./data/municipalities.json.gz', import.meta.url))).toString('utf8'),
+    ) as MunicipalityRow[];
+    expect(rows).toHaveLength(7_896);
+    const unlocated = rows.filter(([, , lat, lng]) => lat === null || lng === null);
+    expect(unlocated).toHaveLength(462);
+    // Both coordinates are missing together, and the place keeps its province, CAP and population.
+    for (const [, , lat, lng] of unlocated) expect([lat, lng]).toEqual([null, null]);
+    expect(unlocated).toContainEqual(['Ariano Irpino', 'AV', null, null, '83031', 22_517]);
+    // GeoNames lists the large cities by their English name ('Rome'): they keep their point.
+    expect(rows.find(([name]) => name === 'Roma')).toEqual(['Roma', 'RM', 41.8919, 12.5113, null, 2_617_175]);
+  });
+
+  it('still finds a municipality without coordinates', async () => {
+    expect((await offlineGeocoder()).search('ariano irpino')).toEqual([
+      expect.objectContaining({ label: 'Ariano Irpino (AV)', zipcode: '83031', lat: null, lng: null }),
+    ]);
   });
 
   it("finds 'Forlì' from 'forli', the capital first", async () => {

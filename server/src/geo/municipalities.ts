@@ -4,12 +4,15 @@ import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { GEO_LIMIT_DEFAULT, type GeoPlace, provinceByCode } from '@patrimonio/shared-api';
 
-/** One shipped row: [name, province sigla, lat, lng, CAP (null when the city has several), population]. */
+/**
+ * One shipped row: [name, province sigla, lat, lng (both null when no licensed source has the town's point),
+ * CAP (null when the city has several), population].
+ */
 export type MunicipalityRow = [
   name: string,
   provinceCode: string,
-  lat: number,
-  lng: number,
+  lat: number | null,
+  lng: number | null,
   zipcode: string | null,
   population: number,
 ];

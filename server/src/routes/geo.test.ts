@@ -42,6 +42,24 @@ describe('GET /api/v1/geo/autocomplete', () => {
     expect(abano.body).toEqual([expect.objectContaining({ label: 'Abano Terme (PD)', zipcode: '35031' })]);
   });
 
+  test('answers a municipality without known coordinates with lat and lng null', async () => {
+    // Ariano Irpino has no point in the licensed sources (server/src/geo/README.md): name, CAP and province stay.
+    const r = await h.call('pro', 'GET', `${URL}?q=${encodeURIComponent('ariano irpino')}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([
+      {
+        label: 'Ariano Irpino (AV)',
+        city: 'Ariano Irpino',
+        provinceCode: 'AV',
+        regione: 'Campania',
+        zipcode: '83031',
+        country: 'IT',
+        lat: null,
+        lng: null,
+      },
+    ]);
+  });
+
   test("keeps one province with 'name (sigla)' and honours limit", async () => {
     const r = await h.call('admin', 'GET', `${URL}?q=${encodeURIComponent('reggio (RE)')}`);
     expect(r.status).toBe(200);

@@ -29,7 +29,12 @@ export const GeoPlace = Type.Object({
   regione: Type.String(),
   zipcode: Type.Union([Type.String(), Type.Null()], { description: 'null when the city has several CAPs' }),
   country: Type.Literal('IT'),
-  lat: Type.Number({ minimum: -90, maximum: 90 }),
-  lng: Type.Number({ minimum: -180, maximum: 180 }),
+  // A few hundred municipalities have no point in any licensed source: they are still offered, without coordinates.
+  lat: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()], {
+    description: 'WGS84 degrees; null (with lng) when the coordinates of the place are not known',
+  }),
+  lng: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()], {
+    description: 'WGS84 degrees; null (with lat) when the coordinates of the place are not known',
+  }),
 });
 export type GeoPlace = Static<typeof GeoPlace>;

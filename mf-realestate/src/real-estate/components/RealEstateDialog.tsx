@@ -21,7 +21,7 @@ import {
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { applySuggestion } from '../logic/autocomplete.ts';
+import { applySuggestion, placeNote } from '../logic/autocomplete.ts';
 import {
   AMORTIZATIONS,
   CONSERVATION_STATES,
@@ -154,6 +154,8 @@ export function RealEstateDialog(props: {
   const stored = props.property ?? null;
   const needsOwner = !stored && props.scope.isFamily;
   const [values, setValues] = useState<RealEstateValues>(() => emptyValues(null));
+  // The place last chosen from the autocomplete: whether it had coordinates decides the note under the field.
+  const [chosenPlace, setChosenPlace] = useState<GeoPlace | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [ready, setReady] = useState(false);
@@ -176,6 +178,7 @@ export function RealEstateDialog(props: {
     }
     if (!mortgageReady) return;
     setErrors({});
+    setChosenPlace(null);
     setValues(
       stored ? valuesFromRealEstate(stored, mortgage.data) : emptyValues(owners.length === 1 ? owners[0]!.id : null),
     );
@@ -387,17 +390,27 @@ export function RealEstateDialog(props: {
               label={<Trans>Comune</Trans>}
               required
               hint={
-                values.lat !== null && values.lng !== null ? (
-                  <Trans>Coordinate trovate: l'immobile sarà sulla mappa.</Trans>
-                ) : (
-                  <PlaceHint />
-                )
+                {
+                  onMap: <Trans>Coordinate trovate: l'immobile sarà sulla mappa.</Trans>,
+                  noMarker: (
+                    <Trans>
+                      Coordinate non disponibili per questo comune: l'immobile non avrà un segnaposto sulla mappa.
+                    </Trans>
+                  ),
+                  hint: <PlaceHint />,
+                }[placeNote(values, chosenPlace)]
               }
               error={fieldError(errors.city)}
               value={values.city}
               // A town typed by hand has no known coordinates.
-              onChange={(text) => setValues((v) => ({ ...v, city: text, lat: null, lng: null }))}
-              onChoose={(place: GeoPlace) => setValues((v) => applySuggestion(v, place))}
+              onChange={(text) => {
+                setChosenPlace(null);
+                setValues((v) => ({ ...v, city: text, lat: null, lng: null }));
+              }}
+              onChoose={(place: GeoPlace) => {
+                setChosenPlace(place);
+                setValues((v) => applySuggestion(v, place));
+              }}
               data-testid="re-city"
             />
             <TextInput

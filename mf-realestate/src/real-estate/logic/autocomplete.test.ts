@@ -5,6 +5,7 @@ import {
   applySuggestion,
   moveActive,
   type PlaceSuggestion,
+  placeNote,
   shouldSearch,
 } from './autocomplete.ts';
 import { emptyValues } from './form.ts';
@@ -48,6 +49,40 @@ describe('choosing a place', () => {
       { ...bologna, country: 'SM', provinceCode: 'RN', zipcode: null },
     );
     expect(v).toMatchObject({ country: 'SM', provinceCode: '', zipcode: '00000' });
+  });
+});
+
+describe('a place without coordinates', () => {
+  // One of the municipalities the geocoder has no coordinates for (server/src/geo/README.md).
+  const ariano: PlaceSuggestion = {
+    label: 'Ariano Irpino (AV)',
+    city: 'Ariano Irpino',
+    provinceCode: 'AV',
+    regione: 'Campania',
+    zipcode: '83031',
+    country: 'IT',
+    lat: null,
+    lng: null,
+  };
+  test('fills city, province, zipcode and country, and clears the coordinates of an earlier place', () => {
+    const before = { ...emptyValues(1), address: 'Via Roma', city: 'Bologna', lat: 44.4949, lng: 11.3426 };
+    expect(applySuggestion(before, ariano)).toMatchObject({
+      address: 'Via Roma',
+      city: 'Ariano Irpino',
+      provinceCode: 'AV',
+      zipcode: '83031',
+      country: 'IT',
+      lat: null,
+      lng: null,
+    });
+  });
+  test('the note says no marker after choosing it, on the map with coordinates, how to search otherwise', () => {
+    const chosen = applySuggestion(emptyValues(1), ariano);
+    expect(placeNote(chosen, ariano)).toBe('noMarker');
+    expect(placeNote({ city: 'Bologna', lat: 44.4949, lng: 11.3426 }, null)).toBe('onMap');
+    // Typed by hand (nothing chosen, or the text changed since): the search hint.
+    expect(placeNote({ city: 'Ariano', lat: null, lng: null }, null)).toBe('hint');
+    expect(placeNote({ city: 'Ariano Irp', lat: null, lng: null }, ariano)).toBe('hint');
   });
 });
 

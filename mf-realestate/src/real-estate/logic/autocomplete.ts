@@ -1,6 +1,6 @@
 // The address autocomplete (data-and-admin sections 5 and 9): it searches only when the text is longer than 3
-// characters, 350 ms after typing stops; choosing a place fills city, province, zipcode, country and coordinates.
-// Also the arrow-key movement of its listbox.
+// characters, 350 ms after typing stops; choosing a place fills city, province, zipcode, country and coordinates
+// (null for the places the geocoder has no coordinates for). Also the arrow-key movement of its listbox.
 import { ITALY } from './codes.ts';
 import type { RealEstateValues } from './form.ts';
 
@@ -36,6 +36,20 @@ export function applySuggestion(values: RealEstateValues, place: PlaceSuggestion
     lat: place.lat,
     lng: place.lng,
   };
+}
+
+/**
+ * The note under the municipality field: 'onMap' when the form has coordinates; 'noMarker' when the place chosen
+ * (still the form's city) has none, so the property gets no map marker; otherwise 'hint', how to search.
+ */
+export function placeNote(
+  values: Pick<RealEstateValues, 'city' | 'lat' | 'lng'>,
+  chosen: PlaceSuggestion | null,
+): 'onMap' | 'noMarker' | 'hint' {
+  if (values.lat !== null && values.lng !== null) return 'onMap';
+  return chosen !== null && chosen.city === values.city && (chosen.lat === null || chosen.lng === null)
+    ? 'noMarker'
+    : 'hint';
 }
 
 /**

@@ -263,8 +263,8 @@ const NO_REAL_ASSETS: RealAssets = {
 
 /**
  * The overview: wealth by class (financial from the engine, the others from their own data), the last 12 months'
- * net income of the financial wealth and the yearly net flows of the others, and the projection of the financial
- * mix from today.
+ * net income of the financial wealth and the yearly net flows of the others, and the projection of the whole
+ * wealth from today's mix (each class with its parameters, engine/src/projection.ts).
  */
 export function dashboard(input: PortfolioInput, date: IsoDate, real: RealAssets = NO_REAL_ASSETS) {
   const s = sintetico(input, date);
@@ -287,6 +287,9 @@ export function dashboard(input: PortfolioInput, date: IsoDate, real: RealAssets
       Alternative: Math.max(0, macro('Alternative')),
       Bond: Math.max(0, macro('Bond')),
       cash: Math.max(0, total?.cashValue ?? 0),
+      realEstate: Math.max(0, real.value.realEstate),
+      share: Math.max(0, real.value.share),
+      artLux: Math.max(0, real.value.artLux),
     },
   });
   return {

@@ -613,6 +613,9 @@ describe('demo figures checked by an independent computation', () => {
     expect(d.calculus.graph.map((g: { name: string }) => g.name)).toHaveLength(3);
     expect(d.calculus.dates.length).toBeGreaterThan(1);
     const [b90, b60, b20] = d.calculus.graph.map((g: { data: number[] }) => g.data);
+    // The whole wealth is projected, the real assets included.
+    const wealth = Object.values(d.richComposition as Record<string, number>).reduce((a, v) => a + v, 0);
+    for (const band of [b90, b60, b20]) near(band[0], wealth, 1, 'projection start');
     for (let k = 0; k < d.calculus.dates.length; k++) {
       expect(b90[k]).toBeLessThanOrEqual(b60[k]);
       expect(b60[k]).toBeLessThanOrEqual(b20[k]);

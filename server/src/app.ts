@@ -20,6 +20,7 @@ import { geoRoutes } from './routes/geo.ts';
 import { liveRoutes } from './routes/live.ts';
 import { realEstateRoutes } from './routes/real-estate/index.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { reportRoutes } from './routes/report.ts';
 import { shareLuxRoutes } from './routes/shares-lux/index.ts';
 import { userRoutes } from './routes/user.ts';
 import { registerWeb } from './web.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await app.register(realEstateRoutes);
   await app.register(shareLuxRoutes);
   await app.register(geoRoutes);
+  await app.register(reportRoutes);
 
   await registerWeb(app, config);
   return app;

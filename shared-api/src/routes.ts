@@ -10,6 +10,7 @@ import { movementRoutes } from './contract/movements.ts';
 import { onboardingRoutes } from './contract/onboarding.ts';
 import { realEstateRoutes } from './contract/real-estate.ts';
 import { registrationRoutes } from './contract/registration.ts';
+import { reportRoutes } from './contract/report.ts';
 import { shareLuxRoutes } from './contract/shares-lux.ts';
 import { stockRoutes } from './contract/stocks.ts';
 import { uploadRoutes } from './contract/uploads.ts';
@@ -30,6 +31,7 @@ export const routes = {
   ...realEstateRoutes,
   ...shareLuxRoutes,
   ...geoRoutes,
+  ...reportRoutes,
 };
 
 export type Routes = typeof routes;

@@ -10,6 +10,7 @@ import { isValidIsin, italianIban, taxCode as taxCodeOf, vat as vatOf } from '..
 import { DEMO_ACCOUNTS } from '../db/seed-demo.ts';
 import type { DemoLogin } from '../testing/api-caller.ts';
 import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
+import { REPORT_CASES } from './access-matrix.report.cases.ts';
 import { SHARE_LUX_CASES } from './access-matrix.shares-lux.cases.ts';
 
 export type Login = DemoLogin;
@@ -385,6 +386,7 @@ const listsTenants =
 export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...REAL_ESTATE_CASES,
   ...SHARE_LUX_CASES,
+  ...REPORT_CASES,
   // Core: the profile and the tour, for every signed-in role.
   userMe: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },
   getDataTour: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },

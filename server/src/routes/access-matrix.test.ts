@@ -58,6 +58,7 @@ const COVERED_TAGS = [
   'shares',
   'lux',
   'geo',
+  'report',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];

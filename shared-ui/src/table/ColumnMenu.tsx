@@ -3,7 +3,16 @@
 // closes it and focus goes back where it was.
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, EyeOff, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { trapTab, useOutsidePress, useReturnFocus } from '../chrome/a11y.ts';
 import type { TableColumn } from './index.ts';
 import { type ColumnFilter, filterKindOf, type SortDirection, type SortState } from './model.ts';
@@ -31,6 +40,37 @@ const parseNumber = (s: string): number | null => {
   const n = Number(t);
   return Number.isFinite(n) ? n : null;
 };
+
+const NUMBER_INPUT = { inputMode: 'decimal' } as const;
+/** The date picker's bounds (spec: years 1950 to 2100). */
+const DATE_INPUT = { type: 'date', min: '1950-01-01', max: '2100-12-31' } as const;
+
+interface FilterFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+  /** The menu's first field, focused when it opens. */
+  first?: RefObject<HTMLInputElement | null>;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/** One labelled input of a column filter (text, a number bound or a date bound). */
+function FilterField({ label, value, onChange, testId, first, input = { type: 'text' } }: FilterFieldProps) {
+  return (
+    <label className="pt-table__menu-field">
+      <span>{label}</span>
+      <input
+        ref={first}
+        className="pt-input"
+        {...input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
 
 export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
   const { column, anchor, container, sort, filter, canHide, onSort, onFilter, onHide, onClose } = props;
@@ -134,68 +174,40 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
       {column.filterable !== false ? (
         <form className="pt-table__menu-form" onSubmit={apply}>
           {kind === 'text' ? (
-            <label className="pt-table__menu-field">
-              <span>{t`Contiene`}</span>
-              <input
-                ref={first}
-                className="pt-input"
-                type="text"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                data-testid="table-filter-text"
-              />
-            </label>
-          ) : kind === 'number' ? (
-            <div className="pt-table__menu-pair">
-              <label className="pt-table__menu-field">
-                <span>{t`Minimo`}</span>
-                <input
-                  ref={first}
-                  className="pt-input"
-                  inputMode="decimal"
-                  value={min}
-                  onChange={(e) => setMin(e.target.value)}
-                  data-testid="table-filter-min"
-                />
-              </label>
-              <label className="pt-table__menu-field">
-                <span>{t`Massimo`}</span>
-                <input
-                  className="pt-input"
-                  inputMode="decimal"
-                  value={max}
-                  onChange={(e) => setMax(e.target.value)}
-                  data-testid="table-filter-max"
-                />
-              </label>
-            </div>
+            <FilterField label={t`Contiene`} value={text} onChange={setText} testId="table-filter-text" first={first} />
           ) : (
             <div className="pt-table__menu-pair">
-              <label className="pt-table__menu-field">
-                <span>{t`Dal`}</span>
-                <input
-                  ref={first}
-                  className="pt-input"
-                  type="date"
-                  min="1950-01-01"
-                  max="2100-12-31"
-                  value={from}
-                  onChange={(e) => setFrom(e.target.value)}
-                  data-testid="table-filter-from"
-                />
-              </label>
-              <label className="pt-table__menu-field">
-                <span>{t`Al`}</span>
-                <input
-                  className="pt-input"
-                  type="date"
-                  min="1950-01-01"
-                  max="2100-12-31"
-                  value={to}
-                  onChange={(e) => setTo(e.target.value)}
-                  data-testid="table-filter-to"
-                />
-              </label>
+              {kind === 'number' ? (
+                <>
+                  <FilterField
+                    label={t`Minimo`}
+                    value={min}
+                    onChange={setMin}
+                    testId="table-filter-min"
+                    first={first}
+                    input={NUMBER_INPUT}
+                  />
+                  <FilterField
+                    label={t`Massimo`}
+                    value={max}
+                    onChange={setMax}
+                    testId="table-filter-max"
+                    input={NUMBER_INPUT}
+                  />
+                </>
+              ) : (
+                <>
+                  <FilterField
+                    label={t`Dal`}
+                    value={from}
+                    onChange={setFrom}
+                    testId="table-filter-from"
+                    first={first}
+                    input={DATE_INPUT}
+                  />
+                  <FilterField label={t`Al`} value={to} onChange={setTo} testId="table-filter-to" input={DATE_INPUT} />
+                </>
+              )}
             </div>
           )}
           <div className="pt-table__menu-actions">

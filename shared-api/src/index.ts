@@ -5,6 +5,7 @@ export * from './contract/geo-schemas.ts';
 export * from './contract/movement-schemas.ts';
 export type { BankOnboarding } from './contract/onboarding.ts';
 export * from './contract/real-estate-schemas.ts';
+export * from './contract/report-schemas.ts';
 export * from './contract/shares-lux-schemas.ts';
 export * from './contract/stock-schemas.ts';
 export { REJECTION_CODES, type RejectedRow, type RejectionCode, UPLOAD_MAX_BYTES } from './contract/uploads.ts';

@@ -44,7 +44,7 @@ export function who(login: Login): Who {
 const isStaff = (role: Role) => role === 'ADMIN' || role === 'BACK_OFFICE';
 
 /** Who may make a call at all. A role outside the gate answers 403 whatever the ids (the role is refused outright). */
-export type Gate = 'everyone' | 'managers' | 'staff' | 'approvers';
+export type Gate = 'everyone' | 'managers' | 'staff' | 'approvers' | 'reporters' | 'advisers';
 export const GATES: Record<Gate, (role: Role, permissions: readonly Permission[]) => boolean> = {
   // Every signed-in role: reads (each sees what DESIGN.md 3 lets it see), the profile and the tour ("Tour exists only
   // for logged-in users with a role"), reference data.
@@ -59,6 +59,11 @@ export const GATES: Record<Gate, (role: Role, permissions: readonly Permission[]
   // DESIGN.md 3); BASIC has no middle office.
   approvers: (role, permissions) =>
     role !== 'BASIC' && (role !== 'DELEGATE' || permissions.includes('APPROVE_MOVEMENT')),
+  // The report is downloaded by advisers, their delegates and clients: "No download for ADMIN and BACK_OFFICE"
+  // (issue 7, report dialog), so they read no report logo either.
+  reporters: (role) => !isStaff(role),
+  // The report logo is the professional's own: "no logo upload for DELEGATE" (issue 7); BASIC writes nothing.
+  advisers: (role) => role === 'PRO',
 };
 
 /** What the id of a call belongs to, which decides between success, 404 and (for 'creator') 403. */

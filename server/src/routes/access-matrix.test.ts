@@ -158,6 +158,8 @@ const COUNTED = [
   'real_estates',
   'real_estate_evaluations',
   'mortgages',
+  'report_settings',
+  'report_logos',
   'audit_log',
 ];
 const UPDATED = [
@@ -175,6 +177,8 @@ const UPDATED = [
   'mortgages',
   'companies',
   'lux_items',
+  'report_settings',
+  'report_logos',
 ];
 const FINGERPRINT = `select ${[
   ...COUNTED.map((t) => `(select count(*)::int from ${t}) as "${t}"`),

@@ -1,7 +1,7 @@
 // Analytics calls: resolve what the call is about (analytics/scope.ts, with the access rules), take the engine
 // input from the analytics store, compute (analytics/reports.ts). Every answer says whether figures are being
 // recomputed (recalculationInProgress); nothing waits for a recalculation.
-import { type PortfolioInput, roundMoney } from '@patrimonio/engine';
+import { eachDay, type PortfolioInput, roundMoney } from '@patrimonio/engine';
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seesTesting } from '../access/financial-visibility.ts';
@@ -85,7 +85,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       const items =
         q.asset === undefined || q.asset === 'FINANCIAL'
           ? reports.historySeries(input, start, end)
-          : reports.historySeries({ ...input, accounts: [], movements: [] }, start, end);
+          : eachDay(start, end).map((date) => ({ date, value: 0 }));
       if (q.asset !== 'FINANCIAL') {
         const owners = await weightedClients(app.db, scope);
         const assets: RealAsset[] = q.asset ? [q.asset] : ['REALESTATE', 'SHARE', 'ARTLUX'];

@@ -25,6 +25,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   getAccessToken: () => string | null | undefined;
   fetch?: typeof fetch;
+  /** Aborts every call of this client (the report's cancel link). */
+  signal?: AbortSignal;
 }
 
 /** Empty strings become null and Dates become zone-less date-times (spec section 5). */
@@ -66,6 +68,7 @@ export function createApiClient(options: ApiClientOptions) {
       method: def.method,
       headers,
       body,
+      signal: options.signal,
     });
     // String answers (the tour state) come as text/plain; everything else as JSON.
     const text = await res.text();

@@ -33,6 +33,14 @@ const cover: CoverOptions = {
   role: 'PRO',
   contents: [{ title: 'Overview', page: 2 }],
   locale: 'en',
+  labels: {
+    period: 'Period',
+    currency: 'Currency',
+    advisor: 'Advisor',
+    contents: 'Contents',
+    poweredBy: 'powered by',
+    privacy: 'Confidential.',
+  },
 };
 
 function coverTexts(options: CoverOptions) {
@@ -57,8 +65,12 @@ describe('cover', () => {
     expect(pages[0]!.texts).toContain('Luca Verdi');
   });
 
-  test("a custom logo in 120 x 60 with 'powered by Patrimonio'; given privacy notes replace the default", () => {
-    const { pages } = coverTexts({ ...cover, logo: SQUARE_LOGO, privacyNotes: 'Solo per uso interno.' });
+  test("a custom logo in 120 x 60 with 'powered by Patrimonio'; the privacy notes at the foot", () => {
+    const { pages } = coverTexts({
+      ...cover,
+      logo: SQUARE_LOGO,
+      labels: { ...cover.labels, privacy: 'Solo per uso interno.' },
+    });
     // Square: 60 x 60, centred in the 120-wide box at x 693.89 (841.89 - 28 - 120), y 58 from the top.
     expect(imagePlacement(pages[0]!.content)).toEqual([60, 60, 723.89, 477.28]);
     expect(pages[0]!.texts).toContain('powered by Patrimonio');

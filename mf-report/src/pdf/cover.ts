@@ -10,33 +10,16 @@ import { type Locale, REPORT_CURRENCY } from './format.ts';
 export const PLATFORM_NAME = 'Patrimonio';
 export const COVER_TITLE = 'WEALTH REPORT';
 
-const LABELS: Record<Locale, { period: string; currency: string; advisor: string; contents: string; privacy: string }> =
-  {
-    it: {
-      period: 'Periodo',
-      currency: 'Valuta',
-      advisor: 'Consulente',
-      contents: 'Indice',
-      privacy:
-        'Documento riservato, destinato esclusivamente al cliente indicato. I dati personali sono trattati ai sensi ' +
-        "del Regolamento (UE) 2016/679 (GDPR) secondo l'informativa privacy della piattaforma. I valori riportati " +
-        'sono elaborati sulle informazioni disponibili alla data di fine periodo e non costituiscono offerta né ' +
-        'raccomandazione di investimento.',
-    },
-    en: {
-      period: 'Period',
-      currency: 'Currency',
-      advisor: 'Advisor',
-      contents: 'Contents',
-      privacy:
-        'Confidential document, intended only for the client named. Personal data are processed under Regulation ' +
-        "(EU) 2016/679 (GDPR) according to the platform's privacy notice. The figures are computed from the " +
-        'information available at the end of the period and are neither an offer nor an investment recommendation.',
-    },
-  };
-
-/** The default privacy notes of the cover, in the report's language. */
-export const defaultPrivacyNotes = (locale: Locale): string => LABELS[locale].privacy;
+/** The cover's words in the report's language (from the catalog: see coverLabels in report/build-report.ts). */
+export interface CoverLabels {
+  period: string;
+  currency: string;
+  advisor: string;
+  contents: string;
+  poweredBy: string;
+  /** The privacy notes printed at the foot of the cover. */
+  privacy: string;
+}
 
 export interface ContentsEntry {
   /** The section title as its page header shows it. */
@@ -54,8 +37,7 @@ export interface CoverOptions {
   /** The role the report is made for. */
   role: Role;
   contents: ReadonlyArray<ContentsEntry>;
-  /** Default: defaultPrivacyNotes(locale). */
-  privacyNotes?: string;
+  labels: CoverLabels;
   /** The custom logo as a data URL (logoStream). */
   logo?: string | null;
   locale: Locale;
@@ -67,8 +49,7 @@ export const contentsLines = (contents: ReadonlyArray<ContentsEntry>): Array<[st
 
 /** Draws the cover on page 1 and leaves the document on its last page. */
 export function drawCover(doc: jsPDF, options: CoverOptions): void {
-  const { userName, from, to, advisor, role, contents, logo, locale } = options;
-  const labels = LABELS[locale];
+  const { userName, from, to, advisor, role, contents, logo, locale, labels } = options;
   const left = PAGE.margin + 20;
   doc.setPage(1);
 
@@ -116,7 +97,7 @@ export function drawCover(doc: jsPDF, options: CoverOptions): void {
     drawImageInBox(doc, logo, logoX, logoY, COVER_LOGO);
     setInk(doc, INK.muted);
     setFont(doc, 'normal', 7);
-    doc.text(`powered by ${PLATFORM_NAME}`, logoX + COVER_LOGO.width, logoY + COVER_LOGO.height + 12, {
+    doc.text(`${labels.poweredBy} ${PLATFORM_NAME}`, logoX + COVER_LOGO.width, logoY + COVER_LOGO.height + 12, {
       align: 'right',
     });
   } else {
@@ -125,7 +106,7 @@ export function drawCover(doc: jsPDF, options: CoverOptions): void {
     doc.text(PLATFORM_NAME, logoX + COVER_LOGO.width, logoY + 30, { align: 'right' });
   }
 
-  const notes = doc.splitTextToSize(options.privacyNotes ?? labels.privacy, PAGE.width - 2 * left) as string[];
+  const notes = doc.splitTextToSize(labels.privacy, PAGE.width - 2 * left) as string[];
   setInk(doc, INK.muted);
   setFont(doc, 'normal', 7);
   const lineHeight = 9;

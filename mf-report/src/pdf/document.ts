@@ -16,7 +16,8 @@ export const CONTENT_TOP = 84;
 /** The report's ink: text, muted text, rules and the brand teal (hex, as svg2pdf.js and the charts use). */
 export const INK = { text: '#1d2b36', muted: '#5b6b76', rule: '#c9d2d8', brand: '#14837b' } as const;
 
-const HEADER_TOP = PAGE.margin - 10;
+/** Top of the header band (the logo box starts here). */
+export const HEADER_TOP = PAGE.margin - 10;
 const HEADER_RULE_Y = HEADER_TOP + HEADER_LOGO.height + 22;
 /** Right edge of the page number: left of the logo box. */
 const PAGE_NUMBER_RIGHT = PAGE.width - PAGE.margin - HEADER_LOGO.width - 12;

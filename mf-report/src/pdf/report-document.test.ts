@@ -88,6 +88,14 @@ beforeAll(async () => {
       { title: chartHeader.title, page: chartPage.page },
     ],
     locale: 'it',
+    labels: {
+      period: 'Periodo',
+      currency: 'Valuta',
+      advisor: 'Consulente',
+      contents: 'Indice',
+      poweredBy: 'powered by',
+      privacy: 'Documento riservato.',
+    },
   });
   finishPages(doc);
   raw = doc.output();
@@ -178,7 +186,7 @@ describe('the report document', () => {
     }
     const contents = cover.slice(cover.indexOf('Indice') + 1, cover.indexOf('Indice') + 7);
     expect(contents).toEqual(['01', '02 Finanziario', '2', '02', '03 Andamento', '4']);
-    expect(allText(1)).toContain('Regolamento (UE) 2016/679');
+    expect(allText(1)).toContain('Documento riservato.');
   });
 });
 

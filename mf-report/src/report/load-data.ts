@@ -1,0 +1,249 @@
+// Fetches everything a report shows (portal-and-report 7, "The calls it makes"), for the browser and the command
+// alike. Rule (portal-and-report 2 and 8): "A failure of a sub-request leaves that part empty rather than failing
+// the report": every call but the portfolio menu and the subject goes through `part`, which turns a failure into
+// undefined. Cancelling (the signal) is not a failure: it stops the whole report.
+import type { IsoDate } from '@patrimonio/engine';
+import { type ApiClient, createApiClient, type PortfolioMenuItem, type ReportSection } from '@patrimonio/shared-api';
+import { emptySections, feesDateFrom, reportPlan, reportSections } from '../logic/plan.ts';
+import { eligiblePortfolios } from '../logic/portfolios.ts';
+import type {
+  ArtLuxReportData,
+  PortfolioReportData,
+  RealEstateReportData,
+  ReportData,
+  ReportLogo,
+  ReportRequest,
+  ReportViewer,
+  SharesReportData,
+} from './types.ts';
+
+export interface ApiAccess {
+  /** '' in the browser (same origin); the server's URL for the command. */
+  baseUrl: string;
+  getAccessToken: () => string | null | undefined;
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+}
+
+/** Real-estate and share lists: page size 1000 (portal-and-report 9); the asset history: 10000. */
+const LIST_SIZE = 1000;
+const HISTORY_SIZE = 10000;
+
+/** The call's answer, or undefined when it failed; a cancellation is thrown on. */
+async function part<T>(signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return undefined;
+  }
+}
+
+/** The scope as the analytics calls take it: clientId or familyId. */
+export const scopeQuery = (request: ReportRequest): { clientId: number } | { familyId: number } =>
+  request.scope.kind === 'family' ? { familyId: request.scope.id } : { clientId: request.scope.id };
+
+/**
+ * The report logo (GET /user/logo-report, binary): the type from the content-disposition filename, default png
+ * (portal-and-report 7). 404 means no logo; any failure leaves the logo out.
+ */
+export async function loadLogo(access: ApiAccess): Promise<ReportLogo | undefined> {
+  const doFetch = access.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const token = access.getAccessToken();
+  try {
+    const res = await doFetch(`${access.baseUrl}/api/v1/user/logo-report`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: access.signal,
+    });
+    if (!res.ok) return undefined;
+    const disposition = res.headers.get('content-disposition') ?? '';
+    const extension = /filename="?[^";]*\.(png|jpe?g|svg)"?/i.exec(disposition)?.[1]?.toLowerCase() ?? 'png';
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (extension === 'svg') return { kind: 'svg', markup: new TextDecoder().decode(bytes) };
+    const mime = extension === 'png' ? 'image/png' : 'image/jpeg';
+    return { kind: 'raster', dataUrl: `data:${mime};base64,${toBase64(bytes)}` };
+  } catch (error) {
+    if (access.signal?.aborted) throw error;
+    return undefined;
+  }
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The client's or family's display name. */
+async function subjectName(api: ApiClient, request: ReportRequest): Promise<string> {
+  if (request.scope.kind === 'family') return (await api('getFamily', { params: { id: request.scope.id } })).name;
+  const client = await api('getClient', { params: { id: request.scope.id } });
+  return (
+    client.name ??
+    client.companyName ??
+    [client.firstName, client.lastName].filter(Boolean).join(' ') ??
+    String(request.scope.id)
+  );
+}
+
+/** Loads the data of every page the request may have, then fixes the plan with the empty sections left out. */
+export async function loadReportData(
+  access: ApiAccess,
+  request: ReportRequest,
+  viewer: ReportViewer,
+  options: { menu?: readonly PortfolioMenuItem[] } = {},
+): Promise<ReportData> {
+  const { signal } = access;
+  const api = createApiClient({ ...access, signal });
+  const scope = scopeQuery(request);
+  const isFamily = request.scope.kind === 'family';
+  const menu = options.menu ?? (await api('portfolioMenu', { query: scope }));
+  const eligible = eligiblePortfolios(menu);
+  const sections = reportSections(request.type, request.sections, isFamily);
+  const has = (section: ReportSection) => sections.includes(section);
+  // The plan before knowing which sections are empty: which portfolios and pages to fetch for.
+  const draft = reportPlan({
+    type: request.type,
+    sections: request.sections,
+    portfolioIds: request.portfolioIds,
+    isFamily,
+    eligible,
+    start: request.from,
+    end: request.to,
+  });
+  const withFees = draft.pages.some((page) => page.kind === 'portfolioFees');
+  const range = { dateFrom: request.from, dateTo: request.to };
+
+  const [name, logo, dashboard, history, portfolios, realEstate, shares, artLux] = await Promise.all([
+    subjectName(api, request),
+    loadLogo(access),
+    has('overview') || has('financial')
+      ? part(signal, () =>
+          api('dashboard', { params: { id: request.scope.id }, query: { ...scope, date: request.to, iso: 'EUR' } }),
+        )
+      : undefined,
+    has('overview')
+      ? part(signal, () =>
+          api('assetsHistoryTotal', { query: { ...scope, ...range, sort: 'date,asc', size: HISTORY_SIZE } }),
+        )
+      : undefined,
+    Promise.all(
+      draft.portfolios.map(async (portfolio): Promise<PortfolioReportData> => {
+        const params = { ptf: String(portfolio.id) };
+        const [sintetico, triplaA, performance, fees, portfolioVar] = await Promise.all([
+          part(signal, () => api('reportSintetico', { params, query: { ...scope, date: request.to } })),
+          part(signal, () => api('reportTriplaA', { params, query: { ...scope, ...range } })),
+          part(signal, () => api('reportPerformance', { params, query: { ...scope, ...range, fullData: true } })),
+          withFees
+            ? part(signal, () =>
+                api('reportCommissioni', {
+                  params,
+                  query: { ...scope, dateFrom: feesDateFrom(request.to), dateTo: request.to },
+                }),
+              )
+            : undefined,
+          part(signal, () => api('portfolioVar', { params, query: { ...scope, date: request.to } })),
+        ]);
+        return { portfolio, sintetico, triplaA, performance, fees, var: portfolioVar };
+      }),
+    ),
+    has('realEstate') ? loadRealEstate(api, signal, scope) : ({} as RealEstateReportData),
+    has('shares') ? loadShares(api, signal, scope) : ({ graphs: {} } as SharesReportData),
+    has('artLux') ? loadArtLux(api, signal, scope) : ({} as ArtLuxReportData),
+  ]);
+
+  const totalWealth = dashboard
+    ? Object.values(dashboard.richComposition).reduce<number>((sum, v) => sum + (Number(v) || 0), 0)
+    : 0;
+  const first = portfolios[0]?.sintetico?.reportSinteticoTotalComposition[0]?.controvalore;
+  const empty = emptySections({
+    totalWealth,
+    // A failed first-portfolio call leaves its pages empty, not the section out.
+    firstPortfolioValue: portfolios.length === 0 ? null : first === undefined ? Number.NaN : first,
+    realEstateItems: (realEstate.houses?.item.length ?? 0) + (realEstate.lands?.item.length ?? 0),
+    shareItems: shares.shares?.item.length ?? 0,
+    artLuxItems: artLux.items?.item.length ?? 0,
+  });
+  const plan = reportPlan({
+    type: request.type,
+    sections: request.sections,
+    portfolioIds: request.portfolioIds,
+    isFamily,
+    eligible,
+    start: request.from,
+    end: request.to,
+    empty,
+  });
+  return {
+    request,
+    viewer,
+    subjectName: name,
+    logo,
+    eligible,
+    plan,
+    dashboard,
+    history,
+    portfolios,
+    realEstate,
+    shares,
+    artLux,
+  };
+}
+
+type Scope = ReturnType<typeof scopeQuery>;
+
+async function loadRealEstate(api: ApiClient, signal: AbortSignal | undefined, scope: Scope) {
+  const list = (type: 'house' | 'land') =>
+    part(signal, () => api('listRealEstate', { query: { ...scope, type, size: LIST_SIZE } }));
+  const [houses, lands, stat, pieDestination, pieTypology] = await Promise.all([
+    list('house'),
+    list('land'),
+    part(signal, () => api('realEstateStat', { query: scope })),
+    part(signal, () => api('realEstatePieDestination', { query: scope })),
+    part(signal, () => api('realEstatePieTypology', { query: scope })),
+  ]);
+  return { houses, lands, stat, pieDestination, pieTypology } satisfies RealEstateReportData;
+}
+
+async function loadShares(api: ApiClient, signal: AbortSignal | undefined, scope: Scope): Promise<SharesReportData> {
+  const [shares, years] = await Promise.all([
+    part(signal, () => api('listShares', { query: { ...scope, sort: 'year,desc', size: LIST_SIZE } })),
+    part(signal, () => api('shareYears', { query: scope })),
+  ]);
+  const latest = latestYear(years);
+  const graphs: SharesReportData['graphs'] = {};
+  if (latest !== undefined) {
+    const metrics = ['revenue', 'profit', 'ebitda'] as const;
+    const answers = await Promise.all(
+      metrics.map((metric) =>
+        part(signal, () => api('shareGraph', { params: { metric, year: latest }, query: scope })),
+      ),
+    );
+    metrics.forEach((metric, i) => {
+      if (answers[i]) graphs[metric] = answers[i];
+    });
+  }
+  return { shares, years, graphs };
+}
+
+/** The latest year of GET /share/year (a list of years, or of objects with a year). */
+function latestYear(years: unknown): number | undefined {
+  const list = Array.isArray(years) ? years : ((years as { item?: unknown[] } | undefined)?.item ?? []);
+  const numbers = list
+    .map((y) => (typeof y === 'number' ? y : Number((y as { year?: unknown })?.year)))
+    .filter((y) => Number.isInteger(y));
+  return numbers.length ? Math.max(...numbers) : undefined;
+}
+
+async function loadArtLux(api: ApiClient, signal: AbortSignal | undefined, scope: Scope): Promise<ArtLuxReportData> {
+  const [items, stat, pie, column] = await Promise.all([
+    part(signal, () => api('listLux', { query: { ...scope, sort: 'evaluation,desc', size: LIST_SIZE } })),
+    part(signal, () => api('luxStat', { query: scope })),
+    part(signal, () => api('luxPie', { query: scope })),
+    part(signal, () => api('luxColumn', { query: scope })),
+  ]);
+  return { items, stat, pie, column };
+}
+
+/** The dates the dashboard call is made at (kept for the tests of the totals). */
+export const dashboardDate = (request: ReportRequest): IsoDate => request.to;

@@ -1,7 +1,8 @@
 // npm run bench: figures to compare run to run (not pass/fail). Starts the real server on a fresh PGlite
 // database (or PostgreSQL, below) with the demo data, says which, signs in as the demo adviser and measures the
 // API under 20 concurrent clients on loopback: requests per second and latency percentiles (p50, p95, p99); then
-// the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets with OK or OVER).
+// the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets with OK or OVER),
+// the portal (scripts/bench-portal.ts) and the analytic report (scripts/bench-report.ts), both in headless Chromium.
 //
 // DATABASE_URL=postgres://... runs it on PostgreSQL instead. The database must be fresh (empty: the server
 // migrates it and seeds the demo data; the bench adds its rows and does not remove them), and providing one is the
@@ -17,6 +18,7 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { signIn } from '../server/src/identity/test-sign-in.ts';
 import { benchAnalytics } from './bench-analytics.ts';
 import { benchPortal } from './bench-portal.ts';
+import { benchReport } from './bench-report.ts';
 
 const CONCURRENCY = 20;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -134,6 +136,10 @@ await benchAnalytics({ app, db, url, auth });
 // The portal in headless Chromium (scripts/bench-portal.ts: JS before the overview is interactive, time to it).
 console.log('');
 await benchPortal({ url });
+
+// The analytic report of the largest demo client in headless Chromium (scripts/bench-report.ts: time, size).
+console.log('');
+await benchReport({ url });
 
 await app.close();
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Reads a downloaded report back for the end-to-end checks (issue 7): pages with their size in pt and their text
 // lines (pdfjs-dist's text content joined per line), and the fonts the file embeds.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface PdfPage {
   /** Width and height in pt. */
@@ -8,6 +8,8 @@ export interface PdfPage {
   height: number;
   /** The text items of the page, in drawing order. */
   texts: string[];
+  /** Raster images painted on the page (the logo, the real-estate map). */
+  images: number;
 }
 
 export interface ReadPdf {
@@ -34,7 +36,9 @@ export async function readPdfFile(bytes: Uint8Array): Promise<ReadPdf> {
     const [x0, y0, x1, y1] = page.view as [number, number, number, number];
     const content = await page.getTextContent();
     const texts = content.items.map((item) => ('str' in item ? item.str : '')).filter((text) => text.trim() !== '');
-    pages.push({ width: x1 - x0, height: y1 - y0, texts });
+    const operators = await page.getOperatorList();
+    const images = operators.fnArray.filter((op) => op === OPS.paintImageXObject).length;
+    pages.push({ width: x1 - x0, height: y1 - y0, texts, images });
   }
   await doc.destroy();
   // Embedded font programs are named in the font descriptors: /FontName /ABCDEF+Montserrat-Regular.

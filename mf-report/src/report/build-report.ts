@@ -8,7 +8,7 @@ import { COVER_LOGO, createReportDocument, finishPages, HEADER_LOGO, HEADER_TOP,
 import type { MontserratFonts } from '../pdf/fonts.ts';
 import { drawSvg } from '../pdf/svg.ts';
 import { SECTION_DRAWERS } from './sections/index.ts';
-import { sectionTitle } from './sections/titles.ts';
+import { SECTION_NAMES, sectionTitle } from './sections/titles.ts';
 import type { ChartRenderer, MapRenderer, ReportData, SectionContext } from './types.ts';
 
 export interface ReportEnvironment {
@@ -66,7 +66,9 @@ export async function buildReport(data: ReportData, env: ReportEnvironment): Pro
     const firstPage = doc.getNumberOfPages() + 1;
     await SECTION_DRAWERS[entry.section](ctx);
     // A drawer that found nothing to draw adds no page: the section is then not in the contents either.
-    if (doc.getNumberOfPages() >= firstPage) contents.push({ title, page: firstPage });
+    // The cover numbers its lines itself: its entries carry the name alone.
+    if (doc.getNumberOfPages() >= firstPage)
+      contents.push({ title: i18n._(SECTION_NAMES[entry.section]), page: firstPage });
   }
   checkCancelled();
   env.onProgress?.(total, total);

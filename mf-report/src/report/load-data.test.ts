@@ -1,0 +1,133 @@
+// The report's calls (portal-and-report 7) and the rules on their answers: "A failure of a sub-request leaves that
+// part empty rather than failing the report", "Sections are omitted when empty", fees fetched only when chosen with
+// dateFrom at the start of the quarter three quarters back, and the cancel link stopping everything. The server is
+// a test double answering by path.
+import { describe, expect, test } from 'vitest';
+import { menuItem } from '../logic/fixtures.testing.ts';
+import { loadLogo, loadReportData } from './load-data.ts';
+import type { ReportRequest } from './types.ts';
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+/** A fetch double: answers from `routes` by path (first match), 404 otherwise; records every URL asked. */
+function fakeServer(routes: Array<[RegExp, Answer | ((url: URL) => Answer)]>) {
+  const asked: URL[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    const url = new URL(String(input), 'http://server.test');
+    asked.push(url);
+    const found = routes.find(([pattern]) => pattern.test(url.pathname));
+    const answer = found ? (typeof found[1] === 'function' ? found[1](url) : found[1]) : { status: 404, body: {} };
+    const isText = typeof answer.body === 'string' || answer.body instanceof Uint8Array;
+    return new Response(isText ? (answer.body as BodyInit) : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': isText ? 'image/png' : 'application/json', ...answer.headers },
+    });
+  }) as typeof globalThis.fetch;
+  return { fetch, asked };
+}
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+const sintetico = (controvalore: number) =>
+  ok({ reportSinteticoTotalComposition: [{ stocksValue: 0, cashValue: controvalore, controvalore }] });
+
+const request: ReportRequest = {
+  scope: { kind: 'client', id: 7 },
+  type: 'analytic',
+  from: '2024-10-31',
+  to: '2024-11-22',
+  sections: [],
+  portfolioIds: [],
+  locale: 'it',
+};
+const viewer = { role: 'PRO' as const, name: 'Marco Bianchi' };
+const menu = [menuItem({ id: null, aggregate: true }), menuItem({ id: 4 }), menuItem({ id: 9 })];
+
+function server(overrides: Array<[RegExp, Answer | ((url: URL) => Answer)]> = []) {
+  return fakeServer([
+    ...overrides,
+    [/^\/api\/v1\/user\/client\/7$/, ok({ name: 'Mario Rossi' })],
+    [/^\/api\/v1\/portfolio\/menu$/, ok(menu)],
+    [/^\/api\/v1\/dashboard\/7$/, ok({ richComposition: { financial: 1000, realEstate: 500, share: 0, artLux: 0 } })],
+    [/^\/api\/v1\/assets-history\/total$/, ok({ item: [{ date: '2024-11-22', value: 1500 }] })],
+    [/^\/api\/v1\/report\/\d+\/sintetico$/, sintetico(1000)],
+    [/^\/api\/v1\/real-estate$/, ok({ item: [{ id: 1 }] })],
+    [/^\/api\/v1\/share$/, ok({ item: [] })],
+    [/^\/api\/v1\/share\/year$/, ok([2023, 2024])],
+    [/^\/api\/v1\/lux$/, ok({ item: [] })],
+  ]);
+}
+
+describe('loadReportData', () => {
+  test('an analytic report: every eligible portfolio, fees from 2024-01-01, empty shares and art left out', async () => {
+    const { fetch, asked } = server();
+    const data = await loadReportData({ baseUrl: '', getAccessToken: () => 'token', fetch }, request, viewer);
+    expect(data.subjectName).toBe('Mario Rossi');
+    expect(data.portfolios.map((p) => p.portfolio.id)).toEqual([4, 9]);
+    const fees = asked.filter((u) => u.pathname.endsWith('/commissioni'));
+    expect(fees.map((u) => u.searchParams.get('dateFrom'))).toEqual(['2024-01-01', '2024-01-01']);
+    expect(asked.find((u) => u.pathname === '/api/v1/share/graph/revenue/2024')).toBeDefined();
+    expect(data.plan.contents.map((c) => c.section)).toEqual(['overview', 'financial', 'realEstate']);
+  });
+
+  test('a failed sub-request leaves its part undefined and the report goes on', async () => {
+    const { fetch } = server([
+      [/^\/api\/v1\/report\/9\/sintetico$/, { status: 500, body: {} }],
+      [/^\/api\/v1\/real-estate\/dashboard\/stat$/, { status: 503, body: {} }],
+    ]);
+    const data = await loadReportData({ baseUrl: '', getAccessToken: () => 'token', fetch }, request, viewer);
+    expect(data.portfolios.find((p) => p.portfolio.id === 9)?.sintetico).toBeUndefined();
+    expect(data.portfolios.find((p) => p.portfolio.id === 4)?.sintetico).toBeDefined();
+    expect(data.realEstate.stat).toBeUndefined();
+    expect(data.realEstate.houses?.item).toHaveLength(1);
+    expect(data.plan.contents.map((c) => c.section)).toEqual(['overview', 'financial', 'realEstate']);
+  });
+
+  test('zero total wealth and a first portfolio worth 0 leave overview and financial out', async () => {
+    const { fetch } = server([
+      [/^\/api\/v1\/dashboard\/7$/, ok({ richComposition: { financial: 0, realEstate: 0, share: 0, artLux: 0 } })],
+      [/^\/api\/v1\/report\/4\/sintetico$/, sintetico(0)],
+    ]);
+    const data = await loadReportData({ baseUrl: '', getAccessToken: () => 'token', fetch }, request, viewer);
+    expect(data.plan.contents.map((c) => c.section)).toEqual(['realEstate']);
+  });
+
+  test('synthetic asks no fees, no lists of real assets; the cancel link stops the whole report', async () => {
+    const { fetch, asked } = server();
+    await loadReportData(
+      { baseUrl: '', getAccessToken: () => 'token', fetch },
+      { ...request, type: 'synthetic', portfolioIds: [4] },
+      viewer,
+    );
+    expect(asked.some((u) => u.pathname.endsWith('/commissioni'))).toBe(false);
+    expect(asked.some((u) => u.pathname.startsWith('/api/v1/real-estate'))).toBe(false);
+
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      loadReportData({ baseUrl: '', getAccessToken: () => 'token', fetch, signal: controller.signal }, request, viewer),
+    ).rejects.toThrow(/abort/i);
+  });
+});
+
+describe('loadLogo', () => {
+  test('the type from the content-disposition filename (png by default); 404 is no logo', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const { fetch: svgServer } = fakeServer([
+      [/logo-report/, { status: 200, body: svg, headers: { 'content-disposition': 'inline; filename="logo.svg"' } }],
+    ]);
+    expect(await loadLogo({ baseUrl: '', getAccessToken: () => 't', fetch: svgServer })).toEqual({
+      kind: 'svg',
+      markup: svg,
+    });
+    const { fetch: pngServer } = fakeServer([
+      [/logo-report/, { status: 200, body: new Uint8Array([137, 80, 78, 71]) }],
+    ]);
+    expect(await loadLogo({ baseUrl: '', getAccessToken: () => 't', fetch: pngServer })).toEqual({
+      kind: 'raster',
+      dataUrl: 'data:image/png;base64,iVBORw==',
+    });
+    const { fetch: none } = fakeServer([]);
+    expect(await loadLogo({ baseUrl: '', getAccessToken: () => 't', fetch: none })).toBeUndefined();
+  });
+});

@@ -71,7 +71,11 @@ export function reportTable<Row>(doc: jsPDF, { columns, rows, startY, header, fo
       columns.map((c, i) => [i, { halign: c.align ?? 'left', ...(c.width ? { cellWidth: c.width } : {}) }]),
     ),
     didParseCell: (data: CellHookData) => {
-      if (data.section !== 'body') return;
+      // Headings and totals line up with their column's numbers.
+      if (data.section !== 'body') {
+        data.cell.styles.halign = columns[data.column.index]?.align ?? 'left';
+        return;
+      }
       const row = rows[data.row.index];
       const column = columns[data.column.index];
       const color = row !== undefined ? column?.color?.(row) : undefined;
@@ -81,8 +85,9 @@ export function reportTable<Row>(doc: jsPDF, { columns, rows, startY, header, fo
         data.cell.styles.lineColor = breakColor;
       }
     },
-    didDrawPage: (data) => {
-      // The first page already has its header; the pages autotable adds need theirs.
+    willDrawPage: (data) => {
+      // The first page already has its header; the pages autotable adds need theirs, drawn before the rows so the
+      // section title is the page's first text.
       if (data.pageNumber > 1) pageHeader(doc, header);
     },
   });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { reportI18n } from '../node/i18n.ts';
-import { addSectionPage, createReportDocument } from '../pdf/document.ts';
+import { createReportDocument } from '../pdf/document.ts';
 import { MONTSERRAT_FILES, type MontserratFonts } from '../pdf/fonts.ts';
 import type { Locale } from '../pdf/format.ts';
 import type { ChartRenderer, MapRenderer, ReportData, SectionContext } from './types.ts';

@@ -27,7 +27,14 @@ export const browserChart: ChartRenderer = async (options, size) => {
     });
     chart = created;
     await created.render();
-    return host.querySelector('svg.apexcharts-svg')?.outerHTML ?? undefined;
+    const svg = host.querySelector('svg.apexcharts-svg');
+    // Hover-only crosshair lines are hidden by ApexCharts' stylesheet, which the PDF does not have.
+    for (const line of Array.from(
+      svg?.querySelectorAll('.apexcharts-xcrosshairs, .apexcharts-ycrosshairs, .apexcharts-ycrosshairs-hidden') ?? [],
+    )) {
+      line.remove();
+    }
+    return svg?.outerHTML ?? undefined;
   } catch {
     return undefined;
   } finally {

@@ -5,6 +5,7 @@ import type { Database, Queryable } from './database.ts';
 import { MORE_DEMO_CLIENTS, SECOND_FAMILY } from './demo/clients.ts';
 import { seedRealEstate } from './demo/real-estate.ts';
 import { seedFinancial } from './demo/seed.ts';
+import { seedServiceAccounts } from './demo/service-accounts.ts';
 import { seedSharesAndLux } from './demo/shares-lux.ts';
 
 export const DEMO_PASSWORD = 'patrimonio';
@@ -147,6 +148,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedFinancial(tx, userIds, clientIds, clientPro);
     await seedRealEstate(tx, userIds, clientIds);
     await seedSharesAndLux(tx, userIds, clientIds);
+    await seedServiceAccounts(tx, userIds);
   });
   return true;
 }

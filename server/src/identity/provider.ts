@@ -17,6 +17,7 @@ import {
   signedOutPage,
   t,
 } from './pages.ts';
+import { serviceTokenClaims, useHashedClientSecrets, withServiceClients } from './service-accounts.ts';
 import { findActiveUser } from './users.ts';
 
 /** Where the issuer is mounted in Fastify. */
@@ -89,7 +90,8 @@ export async function mountEmbeddedIssuer(
   const portalLogin = `${config.publicUrl}/login`;
 
   const configuration: Configuration = {
-    adapter: postgresAdapter(db),
+    // Service accounts (client credentials) are found in their own table, as clients of the adapter.
+    adapter: withServiceClients(db, postgresAdapter(db)),
     clients: [
       {
         client_id: clientId,
@@ -121,6 +123,8 @@ export async function mountEmbeddedIssuer(
     discovery: { ui_locales_supported: ['it', 'en'] },
     features: {
       devInteractions: { enabled: false },
+      // Service accounts for batch jobs (`npm run report`): see service-accounts.ts.
+      clientCredentials: { enabled: true },
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
       userinfo: { enabled: false },
@@ -152,8 +156,11 @@ export async function mountEmbeddedIssuer(
         },
       },
     },
-    // Claims of JWT access tokens, for the authorization code and the refresh token grants alike.
+    // Claims of JWT access tokens, for the authorization code and the refresh token grants alike, and for service
+    // accounts (client credentials) those of their bound user.
     extraTokenClaims: async (_ctx, token) => {
+      if (token.kind === 'ClientCredentials')
+        return token.clientId ? serviceTokenClaims(db, token.clientId) : undefined;
       const accountId = 'accountId' in token ? token.accountId : undefined;
       if (!accountId) return undefined;
       const user = await findActiveUser(db, accountId);
@@ -200,6 +207,7 @@ export async function mountEmbeddedIssuer(
     },
     ttl: {
       AccessToken: accessTokenTtl,
+      ClientCredentials: accessTokenTtl,
       AuthorizationCode: AUTHORIZATION_CODE_TTL,
       IdToken: ID_TOKEN_TTL,
       Interaction: INTERACTION_TTL,
@@ -222,6 +230,7 @@ export async function mountEmbeddedIssuer(
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  useHashedClientSecrets(provider);
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity: issuer error'));
   provider.on('grant.error', (_ctx, err) => app.log.debug({ err }, 'identity: grant error'));
 

@@ -3,12 +3,16 @@ import { ROLES, type Role } from '@patrimonio/shared-api';
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { isServiceToken, serviceTokenUser } from './service-accounts.ts';
 import type { AuthUser, TokenVerifier } from './types.ts';
 import { findActiveUser, findUserByLogin, isRole, toPermissions } from './users.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-/** Verifies access tokens of the embedded issuer (RS256 JWTs of type at+jwt) with its local key set. */
+/**
+ * Verifies access tokens of the embedded issuer (RS256 JWTs of type at+jwt) with its local key set. A service
+ * account's token (client credentials) stands for its bound user (service-accounts.ts).
+ */
 export function embeddedVerifier(
   db: Database,
   opts: { issuer: string; audience: string; jwks: JSONWebKeySet },
@@ -22,6 +26,7 @@ export function embeddedVerifier(
       typ: 'at+jwt',
       requiredClaims: ['sub', 'exp'],
     });
+    if (isServiceToken(payload)) return serviceTokenUser(db, payload);
     if (!isRole(payload.role)) throw new Error('access token without a known role');
     const user = await findActiveUser(db, payload.sub ?? '');
     if (!user) throw new Error('access token of an unknown or inactive user');

@@ -24,6 +24,8 @@ export default {
     // Form controls and the guided tour (issue 5; also matched above).
     'shared-ui/src/forms/*.browser-test.tsx',
     'shared-ui/src/tour/*.browser-test.tsx',
+    // The report dialogs (issue 7), against the built mf-report bundle.
+    'mf-report/src/ui/*.browser-test.tsx',
   ],
   nodeResolve: false,
   concurrency: 1,

@@ -23,6 +23,16 @@ let NO_LUX = 0;
 
 const SECTION_ORDER = ['Panoramica', 'Finanziario', 'Immobiliare', 'Partecipazioni', 'Arte e beni di lusso'];
 
+interface Client {
+  id: number;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+}
+/** The name the report prints for a client: its name, or company name, or first and last name. */
+const displayName = (c: Client) => c.name || c.companyName || [c.firstName, c.lastName].filter(Boolean).join(' ');
+
 interface MenuItem {
   id: number | null;
   name: string;
@@ -39,11 +49,8 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, 'pro');
   await page.waitForURL((u) => u.pathname === '/clients');
-  const clients = await api<{ item: Array<{ id: number; name: string | null }> }>(
-    page,
-    '/api/v1/user/client?size=10000',
-  );
-  ROSSI = clients.item.find((c) => c.name === 'Mario Rossi')?.id ?? 0;
+  const clients = await api<{ item: Client[] }>(page, '/api/v1/user/client?size=10000');
+  ROSSI = clients.item.find((c) => displayName(c) === 'Mario Rossi')?.id ?? 0;
   for (const client of clients.item) {
     const lux = await api<{ item: unknown[] }>(page, `/api/v1/lux?clientId=${client.id}&size=1`);
     const menu = await api<MenuItem[]>(page, `/api/v1/portfolio/menu?clientId=${client.id}`);
@@ -272,30 +279,31 @@ describe('the wealth report', () => {
     expect(NO_LUX).toBeGreaterThan(0);
     const dialog = await openDialog(`/client/${NO_LUX}/overview`);
     const { pdf } = await download(dialog, 'analytic');
-    const contents = checkPages(pdf, (await api<{ name: string }>(page, `/api/v1/user/client/${NO_LUX}`)).name);
+    const contents = checkPages(pdf, displayName(await api<Client>(page, `/api/v1/user/client/${NO_LUX}`)));
     expect(contents.map((c) => c.name)).not.toContain('Arte e beni di lusso');
   });
 
   test('a failed sub-request leaves its part empty and a failed map is dropped; the report is still made', async () => {
-    const failing = await context.newPage();
-    await failing.route('**/api/v1/lux/dashboard/stat**', (r) => r.abort('failed'));
-    await failing.route(/\/chunks\/map\.[0-9a-f]+\.js/, (r) => r.abort('failed'));
-    const previous = page;
-    page = failing;
+    const lux = await api<{ totalValue: number }>(page, `/api/v1/lux/dashboard/stat?clientId=${ROSSI}`);
+    await page.route('**/api/v1/lux/dashboard/stat**', (r) => r.abort('failed'));
+    await page.route(/\/chunks\/map\.[0-9a-f]+\.js/, (r) => r.abort('failed'));
     try {
+      // A fresh page load, so the map's code has not been loaded yet.
       const dialog = await openDialog(`/client/${ROSSI}/overview`);
+      await page.reload();
+      await page.getByTestId('menu-report').click();
+      await dialog.getByTestId('report-download').waitFor();
       const { pdf } = await download(dialog, 'analytic');
       const contents = checkPages(pdf, 'Mario Rossi');
       expect(contents.map((c) => c.name)).toEqual(SECTION_ORDER);
       const realEstate = sectionPages(pdf, contents, 'Immobiliare');
       expect(pdf.pages[realEstate[0]! - 1]!.images).toBe(0);
-      const lux = await api<{ totalValue: number }>(previous, `/api/v1/lux/dashboard/stat?clientId=${ROSSI}`);
       const luxPages = sectionPages(pdf, contents, 'Arte e beni di lusso');
       expect(luxPages.length).toBeGreaterThanOrEqual(2);
       expect(pageText(pdf, luxPages[0]!)).not.toContain(money(lux.totalValue));
+      expect(pageText(pdf, luxPages[0]!)).toContain('Dati non disponibili');
     } finally {
-      page = previous;
-      await failing.close();
+      await page.unrouteAll();
     }
   });
 });
@@ -319,10 +327,18 @@ describe('the report logo', () => {
     const logo = await openLogoDialog();
     const input = logo.getByTestId('logo-input');
     expect(await logo.getByTestId('logo-save').isDisabled()).toBe(true);
-    await input.setInputFiles([
-      { name: 'a.png', mimeType: 'image/png', buffer: PNG },
-      { name: 'b.png', mimeType: 'image/png', buffer: PNG },
-    ]);
+    // Two files dropped at once (the picker takes one).
+    const twoFiles = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        for (const name of ['a.png', 'b.png']) {
+          transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+        }
+        return transfer;
+      },
+      [...PNG],
+    );
+    await logo.getByTestId('logo-drop').dispatchEvent('drop', { dataTransfer: twoFiles });
     await page.getByText('Puoi caricare un solo file alla volta').first().waitFor();
     await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(15_000_001, 1) });
     await page.getByText('Il file è troppo grande: la dimensione massima è 15 MB').first().waitFor();
@@ -357,6 +373,8 @@ describe('the report logo', () => {
     await logo.getByTestId('logo-save').click();
     await logo.waitFor({ state: 'detached' });
     const dialog = page.getByTestId('report-dialog');
+    // The logo is optional on a report: chosen here.
+    await dialog.getByTestId('report-include-logo').check();
     const { pdf } = await download(dialog, 'synthetic');
     checkPages(pdf, 'Mario Rossi');
     for (const p of pdf.pages) expect(p.images).toBeGreaterThanOrEqual(1);

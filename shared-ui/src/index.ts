@@ -5,7 +5,7 @@ export { api } from './api.ts';
 export * from './charts/index.ts';
 export * from './chrome/index.ts';
 export * from './data/index.ts';
-export { OPEN_REPORT_EVENT, openReportDialog } from './events.ts';
+export { OPEN_REPORT_EVENT, openReportDialog, takeReportRequest } from './events.ts';
 export * from './format/index.ts';
 export * from './forms/index.ts';
 export { currentLocale, i18n, initI18n, LOCALES, type Locale, numberLocale, setLocale } from './i18n/i18n.ts';

@@ -1,5 +1,5 @@
 // The arguments of `npm run report` (issue 7): `--client ID | --family ID [--from YYYY-MM-DD --to YYYY-MM-DD]
-// --type synthetic|analytic|custom --out file.pdf [--server URL] [--lang it|en] [--no-compress]`.
+// --type synthetic|analytic|custom --out file.pdf [--server URL] [--lang it|en] [--logo] [--no-compress]`.
 import { parseArgs } from 'node:util';
 import { type IsoDate, toDayNumber } from '@patrimonio/engine';
 import { offeredReportTypes, REPORT_TYPES, type ReportType } from '../logic/dialog.ts';
@@ -10,7 +10,7 @@ export const DEFAULT_SERVER = 'http://localhost:8080';
 const LOCALES: readonly Locale[] = ['it', 'en'];
 
 export const USAGE = `Usage: npm run report -- (--client ID | --family ID) --type synthetic|analytic|custom --out file.pdf
-         [--from YYYY-MM-DD --to YYYY-MM-DD] [--server URL] [--lang it|en] [--no-compress]
+         [--from YYYY-MM-DD --to YYYY-MM-DD] [--server URL] [--lang it|en] [--logo] [--no-compress]
 
 Makes the wealth report PDF of a client or a family, as the portal's report dialog does.
   --client ID, --family ID  whose report (one of the two; no analytic report for a family)
@@ -19,6 +19,7 @@ Makes the wealth report PDF of a client or a family, as the portal's report dial
   --out                     the PDF file to write
   --server                  the server's URL (default ${DEFAULT_SERVER})
   --lang                    the report's language, it (default) or en
+  --logo                    put the uploaded report logo on the cover and every page (as the dialog's logo choice)
   --no-compress             leave the page streams uncompressed (for reading the PDF as text)
 
 Signs in with the access token in PATRIMONIO_TOKEN if set, else as the service account REPORT_CLIENT_ID with the
@@ -33,6 +34,8 @@ export interface ReportArgs {
   out: string;
   server: string;
   locale: Locale;
+  /** The dialog's "optionally the logo". */
+  includeLogo: boolean;
   compress: boolean;
 }
 
@@ -74,6 +77,7 @@ export function parseReportArgs(argv: readonly string[]): ReportArgs | 'help' {
         out: { type: 'string' },
         server: { type: 'string' },
         lang: { type: 'string' },
+        logo: { type: 'boolean' },
         'no-compress': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -127,6 +131,7 @@ export function parseReportArgs(argv: readonly string[]): ReportArgs | 'help' {
     out,
     server,
     locale: lang as Locale,
+    includeLogo: values.logo === true,
     compress: !values['no-compress'],
   };
 }

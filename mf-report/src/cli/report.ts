@@ -115,6 +115,7 @@ export async function makeReport(args: ReportArgs, io: CommandIo): Promise<Repor
     to: period.to,
     sections: selection.sections,
     portfolioIds: selection.portfolios,
+    includeLogo: args.includeLogo,
     locale: args.locale,
   };
   const data = await step(`loading the report of ${subject}`, () => loadReportData(access, request, viewer, { menu }));

@@ -38,6 +38,7 @@ const request: ReportRequest = {
   to: '2024-11-22',
   sections: [],
   portfolioIds: [],
+  includeLogo: true,
   locale: 'it',
 };
 const viewer = { role: 'PRO' as const, name: 'Marco Bianchi' };

@@ -78,10 +78,11 @@ function toBase64(bytes: Uint8Array): string {
 async function subjectName(api: ApiClient, request: ReportRequest): Promise<string> {
   if (request.scope.kind === 'family') return (await api('getFamily', { params: { id: request.scope.id } })).name;
   const client = await api('getClient', { params: { id: request.scope.id } });
+  // Empty strings count as missing, as null does.
   return (
-    client.name ??
-    client.companyName ??
-    [client.firstName, client.lastName].filter(Boolean).join(' ') ??
+    client.name ||
+    client.companyName ||
+    [client.firstName, client.lastName].filter(Boolean).join(' ') ||
     String(request.scope.id)
   );
 }
@@ -116,7 +117,7 @@ export async function loadReportData(
 
   const [name, logo, dashboard, history, portfolios, realEstate, shares, artLux] = await Promise.all([
     subjectName(api, request),
-    loadLogo(access),
+    request.includeLogo ? loadLogo(access) : undefined,
     has('overview') || has('financial')
       ? part(signal, () =>
           api('dashboard', { params: { id: request.scope.id }, query: { ...scope, date: request.to, iso: 'EUR' } }),

@@ -23,6 +23,8 @@ export interface ReportRequest {
   /** The options' sections and portfolio ids (custom uses both; synthetic the portfolios). */
   sections: ReportSection[];
   portfolioIds: number[];
+  /** Whether the uploaded logo goes on the report (the dialog's "optionally the logo", the command's --logo). */
+  includeLogo: boolean;
   locale: Locale;
 }
 

@@ -329,6 +329,7 @@ export function reportData(options: FixtureOptions = {}): ReportData {
       to,
       sections,
       portfolioIds: [4, 9],
+      includeLogo: false,
       locale: options.locale ?? 'it',
     },
     viewer: { role: 'PRO', name: 'Marco Bianchi' },

@@ -138,6 +138,7 @@ export function realAssetsData(
       to: '2024-11-22',
       sections: ['realEstate', 'shares', 'artLux'],
       portfolioIds: [],
+      includeLogo: false,
       locale: 'it',
     },
     viewer: { role: 'PRO', name: 'Giulia Verdi' },

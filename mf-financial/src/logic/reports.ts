@@ -1,7 +1,10 @@
 // Shaping report answers for display, pure: the triplaA rule of spec data-and-admin section 4 (during a
 // recalculation null lists become empty and NaN values 0), the macro asset class order and the composition slices.
 
-export const MACRO_ORDER = ['Equity', 'Alternative', 'Bond'] as const;
+// The macro asset class order is shared with the report (shared-ui).
+import { byMacroOrder } from '@patrimonio/shared-ui';
+
+export { byMacroOrder, MACRO_ORDER } from '@patrimonio/shared-ui';
 
 /** A number that may be NaN, null or missing: 0 then. */
 export const finite = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -25,18 +28,6 @@ export function normaliseTriplaA<T extends Row>(data: T, listKeys: readonly (key
     out[key as string] = Array.isArray(v) ? v.map(fixRow) : [];
   }
   return out as T;
-}
-
-/** Items sorted Equity, Alternative, Bond (spec section 9), unknown names after them in their order. */
-export function byMacroOrder<T>(items: readonly T[], name: (item: T) => string): T[] {
-  const rank = (n: string) => {
-    const i = (MACRO_ORDER as readonly string[]).indexOf(n);
-    return i < 0 ? MACRO_ORDER.length : i;
-  };
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => rank(name(a.item)) - rank(name(b.item)) || a.index - b.index)
-    .map((x) => x.item);
 }
 
 export interface Slice {

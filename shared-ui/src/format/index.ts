@@ -1,3 +1,4 @@
+export { byMacroOrder, CATEGORY_LABELS, DESTINATION_LABELS, MACRO_ORDER, TYPOLOGY_LABELS } from './codes.ts';
 export { addDaysIso, formatDate, formatDateTime, todayIso } from './dates.ts';
 export {
   abbreviate,

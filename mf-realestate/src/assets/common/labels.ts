@@ -2,17 +2,10 @@
 // messages of the forms and the success toasts (spec data-and-admin section 8: entity + added, edited, deleted).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LuxCategory } from '@patrimonio/shared-api';
 import type { GraphKind } from '../shares/logic.ts';
 
-export const CATEGORY_LABELS: Record<LuxCategory, MessageDescriptor> = {
-  ART: msg`Arte`,
-  CAR: msg`Auto`,
-  BIKE: msg`Moto`,
-  BOAT: msg`Imbarcazioni`,
-  COLLECTION: msg`Collezioni`,
-  JEWELRY: msg`Gioielli`,
-};
+// The categories are named in shared-ui (the report prints them too).
+export { CATEGORY_LABELS } from '@patrimonio/shared-ui';
 
 export const GRAPH_LABELS: Record<GraphKind, MessageDescriptor> = {
   revenue: msg`Ricavi`,

@@ -2,27 +2,10 @@
 // of section 8 ('entity + added, edited, deleted or sold').
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type {
-  Amortization,
-  ConservationState,
-  Destination,
-  InterestRateType,
-  RataType,
-  TypeProperty,
-  Typology,
-} from './codes.ts';
+import type { Amortization, ConservationState, InterestRateType, RataType, TypeProperty } from './codes.ts';
 
-export const TYPOLOGY_LABELS: Record<Typology, MessageDescriptor> = {
-  RESIDENTIAL: msg`Residenziale`,
-  COMMERCIAL: msg`Commerciale`,
-  LAND: msg`Terreno`,
-};
-
-export const DESTINATION_LABELS: Record<Destination, MessageDescriptor> = {
-  AVAILABLE: msg`A disposizione`,
-  INCOME: msg`A reddito`,
-  FIRST_HOUSE: msg`Prima casa`,
-};
+// Destinations and typologies are named in shared-ui (the report prints them too).
+export { DESTINATION_LABELS, TYPOLOGY_LABELS } from '@patrimonio/shared-ui';
 
 export const CONSERVATION_LABELS: Record<ConservationState, MessageDescriptor> = {
   POOR: msg`Scadente`,

@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ResponseOf } from '@patrimonio/shared-api';
-import { FEE_SUBCAUSE_LABELS, feeTableModel } from '@patrimonio/shared-ui';
+import { byMacroOrder, FEE_SUBCAUSE_LABELS, feeTableModel } from '@patrimonio/shared-ui';
 import { feeQuarters, type ReportPage } from '../../logic/plan.ts';
 import { addSectionPage, CONTENT_TOP, INK, PAGE, type PageHeaderOptions } from '../../pdf/document.ts';
 import { money, performanceColor, performancePercent, price, quantity } from '../../pdf/format.ts';
@@ -33,9 +33,6 @@ type StockItem = TriplaA['stockComposition'][number];
 type CashItem = TriplaA['cashComposition'][number];
 type AccountItem = Sintetico['accountComposition'][number];
 type IntermediaryItem = Sintetico['intermediaryComposition'][number];
-
-/** Macro asset classes in the order of the detail table and the donut (spec 9). */
-export const MACRO_ORDER = ['Equity', 'Alternative', 'Bond'] as const;
 
 export const MACRO_LABELS: Record<string, MessageDescriptor> = {
   Equity: msg`Azionario`,
@@ -218,18 +215,6 @@ export function macroSlices(sintetico: Sintetico): { key: string; value: number 
   }));
   slices.push({ key: 'cash', value: Number(sintetico.reportSinteticoTotalComposition[0]?.cashValue) || 0 });
   return slices.filter((s) => s.value > 0);
-}
-
-/** Items in the order Equity, Alternative, Bond; unknown names after them, in their order. */
-export function byMacroOrder<T>(items: readonly T[], name: (item: T) => string): T[] {
-  const rank = (n: string) => {
-    const i = (MACRO_ORDER as readonly string[]).indexOf(n);
-    return i < 0 ? MACRO_ORDER.length : i;
-  };
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => rank(name(a.item)) - rank(name(b.item)) || a.index - b.index)
-    .map((x) => x.item);
 }
 
 const macroName = (ctx: SectionContext, key: string): string => {

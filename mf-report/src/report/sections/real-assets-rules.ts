@@ -1,42 +1,21 @@
 // The rules of the report's real-asset pages (real estate, shares, art and luxury) without drawing: the codes'
-// translated names, the map's points, the share owners cell with its truncation, the charts' series and the summary
-// page's layout with and without the map. The names repeat the portal's Italian wording (mf-realestate), so the
-// catalog shares their translations.
+// translated names (shared-ui's, as the portal shows them), the map's points, the share owners cell with its
+// truncation, the charts' series and the summary page's layout with and without the map.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
-  type Destination,
   LUX_CATEGORIES,
   type LuxCategory,
   type ResponseOf,
   SHARE_METRICS,
   type ShareMetric,
-  type Typology,
 } from '@patrimonio/shared-api';
 import { CONTENT_TOP, PAGE } from '../../pdf/document.ts';
 import { type Locale, performancePercent } from '../../pdf/format.ts';
 import type { MapPoint, SharesReportData } from '../types.ts';
 
-export const DESTINATION_LABELS: Record<Destination, MessageDescriptor> = {
-  AVAILABLE: msg`A disposizione`,
-  INCOME: msg`A reddito`,
-  FIRST_HOUSE: msg`Prima casa`,
-};
-
-export const TYPOLOGY_LABELS: Record<Typology, MessageDescriptor> = {
-  RESIDENTIAL: msg`Residenziale`,
-  COMMERCIAL: msg`Commerciale`,
-  LAND: msg`Terreno`,
-};
-
-export const CATEGORY_LABELS: Record<LuxCategory, MessageDescriptor> = {
-  ART: msg`Arte`,
-  CAR: msg`Auto`,
-  BIKE: msg`Moto`,
-  BOAT: msg`Imbarcazioni`,
-  COLLECTION: msg`Collezioni`,
-  JEWELRY: msg`Gioielli`,
-};
+// The codes' names are the portal's (shared-ui).
+export { CATEGORY_LABELS, DESTINATION_LABELS, TYPOLOGY_LABELS } from '@patrimonio/shared-ui';
 
 export const METRIC_LABELS: Record<ShareMetric, MessageDescriptor> = {
   revenue: msg`Ricavi`,

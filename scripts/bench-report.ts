@@ -49,7 +49,8 @@ async function largestClient(page: Page): Promise<{ id: number; name: string; to
       `/api/v1/dashboard/${client.id}?clientId=${client.id}&iso=EUR`,
     );
     const total = Object.values(dashboard.richComposition ?? {}).reduce((sum, v) => sum + v, 0);
-    if (total > best.total) best = { id: client.id, name: client.name ?? String(client.id), total };
+    const name = client.name || client.companyName || [client.firstName, client.lastName].filter(Boolean).join(' ');
+    if (total > best.total) best = { id: client.id, name, total };
   }
   return best;
 }

@@ -38,10 +38,14 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 /** The pro's client with the greatest total wealth today. */
 async function largestClient(page: Page): Promise<{ id: number; name: string; total: number }> {
-  const clients = await api<{ item: Array<{ id: number; name: string | null }> }>(
-    page,
-    '/api/v1/user/client?size=10000',
-  );
+  type Client = {
+    id: number;
+    name: string | null;
+    companyName: string | null;
+    firstName: string | null;
+    lastName: string | null;
+  };
+  const clients = await api<{ item: Client[] }>(page, '/api/v1/user/client?size=10000');
   let best = { id: 0, name: '', total: -1 };
   for (const client of clients.item) {
     const dashboard = await api<{ richComposition?: Record<string, number> }>(

@@ -69,7 +69,7 @@ export const browserMap: MapRenderer = async (points, size) => {
     if (!drawn) return undefined;
     const target = host.querySelector<HTMLElement>('.pt-map__canvas');
     const dataUrl = target ? composeCanvases(target, size.width, size.height) : undefined;
-    return dataUrl ? { dataUrl, width: size.width, height: size.height } : undefined;
+    return dataUrl ? { kind: 'raster', dataUrl, width: size.width, height: size.height } : undefined;
   } catch {
     return undefined;
   } finally {

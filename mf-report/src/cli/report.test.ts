@@ -87,6 +87,13 @@ describe('npm run report', () => {
     // Every section page has the period in its header; the first is 01 Panoramica.
     expect(pdf.pages[1]!.texts).toContain('01 Panoramica');
     for (const page of pdf.pages.slice(1)) expect(page.texts).toContain(periodText(range.start, range.end, 'it'));
+
+    // The real-estate summary has the map of Mario Rossi's properties, drawn as vectors from the bundled base layer:
+    // its caption (written only when a map is drawn), hundreds of path segments and no image in the file.
+    const summary = pdf.pages.find((page) => page.texts.includes('Valore per destinazione'));
+    expect(summary?.texts).toContain('Mappa');
+    expect(summary?.content.match(/ l\n/g)?.length ?? 0).toBeGreaterThan(500);
+    expect(pdf.imageCount).toBe(0);
   });
 
   it("writes a family's synthetic report in English for a given period, compressed by default", async () => {

@@ -1,5 +1,6 @@
 // What the report needs to be drawn in Node (build-report.ts, ReportEnvironment): Montserrat from its files, the
-// catalogs in the report's language, a DOM for svg2pdf.js, charts from ApexCharts' SSR build, and no map.
+// catalogs in the report's language, a DOM for svg2pdf.js, charts from ApexCharts' SSR build, and the map as vectors
+// from the bundled base layer (map.ts).
 
 import type { Locale } from '../pdf/format.ts';
 import type { ReportEnvironment } from '../report/build-report.ts';

@@ -31,6 +31,7 @@ export function testMap(fails = false): MapRenderer {
     fails
       ? undefined
       : {
+          kind: 'raster',
           dataUrl:
             'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGMQaa4GIgAGtwIl37YNlQAAAABJRU5ErkJggg==',
           width: 2,

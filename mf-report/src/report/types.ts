@@ -102,11 +102,19 @@ export interface MapPoint {
   label: string;
 }
 
-/** The real-estate map as a raster image (PNG data URL and its pixel size); undefined when the map failed. */
+/**
+ * The real-estate map at its pixel size: a raster (the browser's captured map, a PNG data URL) or SVG markup drawn as
+ * vectors (the command's map from the bundled base layer).
+ */
+export type MapImage =
+  | { kind: 'raster'; dataUrl: string; width: number; height: number }
+  | { kind: 'svg'; markup: string; width: number; height: number };
+
+/** The real-estate map of the points at a size in px; undefined when the map failed. */
 export type MapRenderer = (
   points: readonly MapPoint[],
   size: { width: number; height: number },
-) => Promise<{ dataUrl: string; width: number; height: number } | undefined>;
+) => Promise<MapImage | undefined>;
 
 /** What a section drawer gets. Drawers add their own pages with `addSectionPage(ctx.doc, ctx.header(title))`. */
 export interface SectionContext {

@@ -126,10 +126,48 @@ describe('drawRealEstate', () => {
 
   test('a map image that cannot be read counts as a failed map', async () => {
     const pdf = await draw(realAssetsData(), {
-      map: async () => ({ dataUrl: 'data:image/png;base64,bm90IGEgcG5n', width: 10, height: 10 }),
+      map: async () => ({ kind: 'raster', dataUrl: 'data:image/png;base64,bm90IGEgcG5n', width: 10, height: 10 }),
     });
     expect(imagesDrawn(pdf.pages[1]!)).toBe(0);
     expect(textPosition(pdf.pages[1]!, 'Valore per destinazione').x).toBeCloseTo(PAGE.margin, 1);
+  });
+
+  test('an SVG map is drawn as vectors in the map box, left of the stacked pies', async () => {
+    const markup =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect x="0" y="0" width="200" height="100" fill="#dde8ec"/><path d="M10 10L190 10L100 90Z" fill="#f3f4f2" stroke="#c3cbd0"/><circle cx="100" cy="50" r="8" fill="#538d99" stroke="#ffffff" stroke-width="2"/></svg>';
+    const pdf = await draw(realAssetsData(), { map: async () => ({ kind: 'svg', markup, width: 200, height: 100 }) });
+    const summary = pdf.pages[1]!;
+    expect(imagesDrawn(summary)).toBe(0);
+    expect(pdf.imageCount).toBe(0);
+    expect(summary.texts).toContain('Mappa');
+    // The triangle as a path (move, lines), the circle as Bézier curves, in the cluster colour (#538d99).
+    expect(summary.content).toMatch(/ m\n[\d. -]+ l\n[\d. -]+ l\n/);
+    expect(summary.content.match(/ c\n/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+    expect(summary.content).toContain('0.33 0.55 0.6 rg');
+    expect(textPosition(summary, 'Valore per destinazione').x).toBeCloseTo(
+      realEstateSummaryLayout(true).destination.x,
+      1,
+    );
+  });
+
+  test('an SVG map that cannot be drawn is dropped, nothing of it left, and the pies take its room', async () => {
+    const broken = [
+      '<html>not a map</html>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0L1',
+      // svg2pdf.js throws on the <use> of its own parent, after the rectangle (#123456) is drawn.
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100"><rect width="200" height="100" fill="#123456"/><g id="loop"><use xlink:href="#loop"/></g></svg>',
+    ];
+    for (const markup of broken) {
+      const pdf = await draw(realAssetsData(), { map: async () => ({ kind: 'svg', markup, width: 200, height: 100 }) });
+      const summary = pdf.pages[1]!;
+      expect(summary.texts).not.toContain('Mappa');
+      expect(summary.content).not.toContain('0.07 0.2 0.34 rg');
+      // And the page goes on as before: text placed with Td in page coordinates, not in svg2pdf.js' flipped ones.
+      expect(summary.content).not.toMatch(/ Tm\n/);
+      const destination = textPosition(summary, 'Valore per destinazione');
+      expect(destination.x).toBeCloseTo(PAGE.margin, 1);
+      expect(textPosition(summary, 'Valore per tipologia').y).toBeCloseTo(destination.y, 1);
+    }
   });
 
   test('a chart the renderer cannot draw leaves its box empty', async () => {

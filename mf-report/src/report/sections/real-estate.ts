@@ -1,12 +1,15 @@
 // The real-estate section of the report (portal-and-report 2 "Report pages", 3 "Real estate (report)", 8): a summary
 // page (the stats, the map of the properties, the pies by destination and typology) and the list of houses and lands.
-// The map is a raster from ctx.map; when no property has coordinates it is not asked for, and when it fails "the map
-// is dropped and the layout adjusted": the pies take its room.
+// The map comes from ctx.map, a raster (the browser's captured map) or SVG drawn as vectors (the command's); when no
+// property has coordinates it is not asked for, and when it fails or cannot be drawn "the map is dropped and the
+// layout adjusted": the pies take its room.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DESTINATIONS, type RealEstate, type ResponseOf, TYPOLOGIES } from '@patrimonio/shared-api';
+import type { jsPDF } from 'jspdf';
 import { addSectionPage, drawImageInBox } from '../../pdf/document.ts';
 import { money } from '../../pdf/format.ts';
+import { drawSvg } from '../../pdf/svg.ts';
 import type { ReportColumn } from '../../pdf/table.ts';
 import { reportPieColor } from '../charts/common.ts';
 import {
@@ -17,9 +20,10 @@ import {
   isFamilyReport,
   isReadableImage,
 } from '../charts/real-assets.ts';
-import type { SectionContext, SectionDrawer } from '../types.ts';
+import type { MapImage, SectionContext, SectionDrawer } from '../types.ts';
 import {
   addressText,
+  type Box,
   CAPTION_HEIGHT,
   canvasPixels,
   codeName,
@@ -80,17 +84,19 @@ async function drawSummary(ctx: SectionContext): Promise<void> {
 
   const withMap = realEstateSummaryLayout(true);
   const mapBox = withMap.map!;
-  const imageBox = { width: mapBox.width, height: mapBox.height - CAPTION_HEIGHT };
+  const imageBox = {
+    x: mapBox.x,
+    y: mapBox.y + CAPTION_HEIGHT,
+    width: mapBox.width,
+    height: mapBox.height - CAPTION_HEIGHT,
+  };
   const points = propertyMapPoints(houses?.item, lands?.item);
   // A renderer that throws counts as a failed map; a cancellation is caught by checkCancelled right after.
   const answer = points.length > 0 ? await ctx.map(points, canvasPixels(imageBox)).catch(() => undefined) : undefined;
   ctx.checkCancelled();
-  const map = answer && isReadableImage(doc, answer.dataUrl) ? answer : undefined;
-  const layout = map ? withMap : realEstateSummaryLayout(false);
-  if (map) {
-    drawCaption(doc, i18n._(msg`Mappa`), mapBox.x, mapBox.y);
-    drawImageInBox(doc, map.dataUrl, mapBox.x, mapBox.y + CAPTION_HEIGHT, imageBox);
-  }
+  const drawn = answer ? await drawMap(doc, answer, imageBox) : false;
+  const layout = drawn ? withMap : realEstateSummaryLayout(false);
+  if (drawn) drawCaption(doc, i18n._(msg`Mappa`), mapBox.x, mapBox.y);
   await drawPieBlock(
     ctx,
     layout.destination,
@@ -103,6 +109,40 @@ async function drawSummary(ctx: SectionContext): Promise<void> {
     i18n._(msg`Valore per tipologia`),
     pieSlices(ctx, pieTypology, TYPOLOGY_LABELS, TYPOLOGIES),
   );
+}
+
+/** The form objects a failed SVG may have left open, ended under one key (jsPDF keeps only the first). */
+const DROPPED_MAP_FORM = 'report-dropped-map';
+const MAX_OPEN_FORMS = 64;
+
+/**
+ * Draws the map into the box: a raster fitted and centred, an SVG as vectors. False when it cannot be drawn (an
+ * image jsPDF cannot read, markup svg2pdf.js fails on), with nothing of it left on the page: the map is dropped.
+ */
+async function drawMap(doc: jsPDF, map: MapImage, box: Box): Promise<boolean> {
+  if (map.kind === 'raster') {
+    if (!isReadableImage(doc, map.dataUrl)) return false;
+    drawImageInBox(doc, map.dataUrl, box.x, box.y, box);
+    return true;
+  }
+  // jsPDF keeps each page's content as a list of operator lines: an SVG that fails half-way is taken off again.
+  const pageNumber = doc.getCurrentPageInfo().pageNumber;
+  const pageContent = (): string[] | undefined => (doc.internal.pages as unknown as string[][])[pageNumber];
+  const content = pageContent();
+  const drawnBefore = content?.length ?? 0;
+  const advanced = doc.isAdvancedAPI();
+  try {
+    await drawSvg(doc, map.markup, box);
+    return true;
+  } catch {
+    // svg2pdf.js may have failed inside a form object (a <use>, a pattern), which jsPDF draws into instead of the
+    // page until it is ended (its page list is the form's meanwhile), and in jsPDF's advanced API mode (y down):
+    // both are undone before the page's content is.
+    for (let open = 0; pageContent() !== content && open < MAX_OPEN_FORMS; open++) doc.endFormObject(DROPPED_MAP_FORM);
+    if (!advanced) doc.compatAPI();
+    if (content) content.length = drawnBefore;
+    return false;
+  }
 }
 
 /** The houses' and lands' tables (portal-and-report 3): owner (family only), description, destination, address,

@@ -306,6 +306,25 @@ describe('the wealth report', () => {
       await page.unrouteAll();
     }
   });
+
+  test('a BASIC client downloads its own report from /overview; the cover names no advisor', async () => {
+    const basicContext = await newContext(browser, server.url);
+    const previous = page;
+    page = await basicContext.newPage();
+    try {
+      await signIn(page, 'client');
+      await page.waitForURL((u) => u.pathname === '/overview');
+      const dialog = await openDialog('/overview');
+      expect(await dialog.getByTestId('logo-open').count()).toBe(0);
+      const { pdf } = await download(dialog, 'synthetic');
+      const contents = checkPages(pdf, 'Mario Rossi');
+      expect(contents.map((c) => c.name)).toEqual(['Panoramica', 'Finanziario']);
+      expect(pdf.pages[0]!.texts).not.toContain('Consulente');
+    } finally {
+      page = previous;
+      await basicContext.close();
+    }
+  });
 });
 
 /** A 2 x 1 PNG. */

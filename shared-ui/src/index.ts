@@ -5,6 +5,7 @@ export { api } from './api.ts';
 export * from './charts/index.ts';
 export * from './chrome/index.ts';
 export * from './data/index.ts';
+export { saveBlob } from './download.ts';
 export { OPEN_REPORT_EVENT, openReportDialog, takeReportRequest } from './events.ts';
 export * from './format/index.ts';
 export * from './forms/index.ts';

@@ -3,7 +3,7 @@
 // the PDF downloads by itself and the dialog starts over. The options and logo dialogs open over it (rendered beside
 // it, so their keys and presses stay theirs).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal, Spinner, toast, toastMessages, useApiQuery } from '@patrimonio/shared-ui';
+import { Modal, Spinner, saveBlob, toast, toastMessages, useApiQuery } from '@patrimonio/shared-ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { validateDateRange } from '../logic/date-range.ts';
 import {
@@ -25,20 +25,6 @@ import { rangeRules } from './range.ts';
 import type { ReportContext } from './use-report-context.ts';
 import { logoImageSource, useReportLogo } from './use-report-logo.ts';
 import { useReportOptions } from './use-report-options.ts';
-
-/** Hands the PDF to the browser as a download: an object URL on a clicked <a download>. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -137,7 +123,7 @@ export function ReportDownload(props: { ctx: ReportContext; onClose: () => void 
         },
       });
       if (controller.signal.aborted) return;
-      saveFile(pdf, reportFileName(request));
+      saveBlob(pdf, reportFileName(request));
       dispatch({ type: 'completed', run });
       // Back to the start: no type, so the range of the options' portfolios.
       const restart = rangeRules(null, selection, eligible).defaults;

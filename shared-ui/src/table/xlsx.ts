@@ -1,5 +1,6 @@
 // Writes an export sheet to an .xlsx file with write-excel-file (browser entry), loaded on the first export
 // (its own chunk), and hands it to the browser as a download.
+import { saveBlob } from '../download.ts';
 import type { XlsxSheet } from './export.ts';
 
 export async function xlsxBlob(sheet: XlsxSheet): Promise<Blob> {
@@ -8,18 +9,5 @@ export async function xlsxBlob(sheet: XlsxSheet): Promise<Blob> {
 }
 
 export async function downloadXlsx(sheet: XlsxSheet, fileName: string): Promise<void> {
-  const blob = await xlsxBlob(sheet);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.style.display = 'none';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser time to start the download before the URL goes.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(await xlsxBlob(sheet), fileName);
 }

@@ -1,10 +1,13 @@
+// The report dialog's root: mounted with every client or family page, so it stays small. The dialogs themselves
+// (and the API contract they bring) load on the first opening, outside the pages' JavaScript budget.
 import { Trans } from '@lingui/react/macro';
-import { Modal, OPEN_REPORT_EVENT, takeReportRequest } from '@patrimonio/shared-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Modal, OPEN_REPORT_EVENT, Spinner, takeReportRequest } from '@patrimonio/shared-ui';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { mayDownloadReport } from './logic/dialog.ts';
-import { ReportDownload } from './ui/report-download.tsx';
 import { injectReportStyles } from './ui/styles.ts';
 import { type ReportContext, useReportContext } from './ui/use-report-context.ts';
+
+const ReportDownload = lazy(() => import('./ui/report-download.tsx').then((m) => ({ default: m.ReportDownload })));
 
 /** The report dialog, opened by the side menu through a window event; each opening starts afresh. */
 export function ReportDialog() {
@@ -24,8 +27,21 @@ export function ReportDialog() {
   if (!open) return null;
   const close = () => setOpen(false);
   if (ctx && mayDownloadReport(ctx.role))
-    return <ReportDownload key={`${ctx.scope.kind}-${ctx.scope.id}`} ctx={ctx} onClose={close} />;
+    return (
+      <Suspense fallback={<Loading onClose={close} />}>
+        <ReportDownload key={`${ctx.scope.kind}-${ctx.scope.id}`} ctx={ctx} onClose={close} />
+      </Suspense>
+    );
   return <Unavailable ctx={ctx} onClose={close} />;
+}
+
+/** While the dialog's code loads (first opening only). */
+function Loading({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} title={<Trans>Scarica il report</Trans>} className="rep-dialog">
+      <Spinner />
+    </Modal>
+  );
 }
 
 /** No report here: a role without report download (portal-and-report 2 and 6), or no client or family chosen. */

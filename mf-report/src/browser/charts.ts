@@ -3,6 +3,7 @@
 // undefined"). No fixed delay: with animations off, render() resolves once the chart is drawn.
 import { loadApexCharts } from '@patrimonio/shared-ui';
 import type ApexCharts from 'apexcharts';
+import { atSize, HOVER_ONLY_SELECTOR } from '../report/charts/common.ts';
 import type { ChartRenderer } from '../report/types.ts';
 
 export const browserChart: ChartRenderer = async (options, size) => {
@@ -14,26 +15,11 @@ export const browserChart: ChartRenderer = async (options, size) => {
   let chart: ApexCharts | null = null;
   try {
     const ApexChartsClass = await loadApexCharts();
-    const created = new ApexChartsClass(host, {
-      ...options,
-      chart: {
-        ...options.chart,
-        width: size.width,
-        height: size.height,
-        animations: { enabled: false },
-        toolbar: { show: false },
-        zoom: { enabled: false },
-      },
-    });
+    const created = new ApexChartsClass(host, atSize(options, size));
     chart = created;
     await created.render();
     const svg = host.querySelector('svg.apexcharts-svg');
-    // Hover-only crosshair lines are hidden by ApexCharts' stylesheet, which the PDF does not have.
-    for (const line of Array.from(
-      svg?.querySelectorAll('.apexcharts-xcrosshairs, .apexcharts-ycrosshairs, .apexcharts-ycrosshairs-hidden') ?? [],
-    )) {
-      line.remove();
-    }
+    for (const line of Array.from(svg?.querySelectorAll(HOVER_ONLY_SELECTOR) ?? [])) line.remove();
     return svg?.outerHTML ?? undefined;
   } catch {
     return undefined;

@@ -14,15 +14,13 @@
 //   lines: they are removed from the markup.
 import type { ApexOptions } from 'apexcharts';
 import ApexCharts from 'apexcharts/ssr';
+import { atSize, HOVER_ONLY_SELECTOR } from '../report/charts/common.ts';
 import type { ChartRenderer } from '../report/types.ts';
 import type { NodeDom } from './dom.ts';
 import { isBold, type TextMeasurer } from './text-measure.ts';
 
 type YAxis = Exclude<NonNullable<ApexOptions['yaxis']>, readonly unknown[]>;
 type Size = { width: number; height: number };
-
-/** What ApexCharts draws for the pointer only (hidden by its stylesheet). */
-const HOVER_ONLY = '.apexcharts-xcrosshairs, .apexcharts-ycrosshairs, .apexcharts-ycrosshairs-hidden';
 
 /** Chart types drawn without axes. */
 const NON_AXIS = new Set(['pie', 'donut', 'polarArea', 'radialBar']);
@@ -52,17 +50,7 @@ export function ssrChart(options: ApexOptions, size: Size): { options: ApexOptio
   const legendHidden = options.legend?.show === false || options.legend?.floating === true;
   const squared = NON_AXIS.has(options.chart?.type ?? '') && legendHidden;
   const drawn = squared ? { width: Math.min(size.width, size.height), height: size.height } : size;
-  const prepared: ApexOptions = {
-    ...escaped,
-    chart: {
-      ...escaped.chart,
-      width: drawn.width,
-      height: drawn.height,
-      animations: { enabled: false },
-      toolbar: { show: false },
-      zoom: { enabled: false },
-    },
-  };
+  const prepared = atSize(escaped, drawn);
   if (squared) prepared.legend = { ...escaped.legend, show: true, floating: false, position: 'bottom' };
   return { options: prepared, size: drawn };
 }
@@ -113,7 +101,7 @@ export function nodeChart(dom: NodeDom, measure: TextMeasurer): ChartRenderer {
       const widened = withYAxisMinWidths(chart.options, yAxisLabelWidths(root, measure));
       if (widened) root = dom.parseSvg(await render(widened));
       if (root.localName !== 'svg' || root.getElementsByTagName('parsererror').length > 0) return undefined;
-      for (const element of Array.from(root.querySelectorAll(HOVER_ONLY))) element.remove();
+      for (const element of Array.from(root.querySelectorAll(HOVER_ONLY_SELECTOR))) element.remove();
       return dom.serialize(root);
     } catch {
       return undefined;

@@ -49,6 +49,24 @@ export function baseChartOptions(kind: NonNullable<NonNullable<ApexOptions['char
   };
 }
 
+/** What ApexCharts draws for the pointer only, hidden by its stylesheet (which a PDF does not have): removed. */
+export const HOVER_ONLY_SELECTOR = '.apexcharts-xcrosshairs, .apexcharts-ycrosshairs, .apexcharts-ycrosshairs-hidden';
+
+/** The options drawn at a fixed size, still: what both renderers (browser and Node) hand to ApexCharts. */
+export function atSize(options: ApexOptions, size: { width: number; height: number }): ApexOptions {
+  return {
+    ...options,
+    chart: {
+      ...options.chart,
+      width: size.width,
+      height: size.height,
+      animations: { enabled: false },
+      toolbar: { show: false },
+      zoom: { enabled: false },
+    },
+  };
+}
+
 /** Money axis labels, abbreviated: '1,5K €' (Italian), '2.34M €' (English). */
 export const moneyAxisFormatter =
   (locale: Locale) =>

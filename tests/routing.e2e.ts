@@ -64,6 +64,20 @@ describe('routing', () => {
     await adminContext.close();
   });
 
+  test('a BASIC user has no family routes: position and performance of a family send to / (then /overview)', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'client');
+    await page.waitForURL((u) => u.pathname === '/overview');
+    for (const path of ['/family/1/position', '/family/1/performance']) {
+      await page.goto(path);
+      await page.waitForURL((u) => u.pathname === '/overview');
+      await page.locator('#mf-container h1').waitFor();
+      expect(await page.locator('#mf-container [role="alert"]').count(), `no error box after ${path}`).toBe(0);
+    }
+    await context.close();
+  });
+
   test('a signed-out visit is remembered and resumed after sign-in', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

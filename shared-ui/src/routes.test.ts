@@ -40,7 +40,9 @@ describe('route table (spec section 2)', () => {
     ['/family/1/real-estate', ['PRO', 'DELEGATE']],
     ['/client/1/subscription', ['PRO', 'DELEGATE', 'BASIC']],
     ['/client/1/position', ['PRO', 'DELEGATE', 'BASIC']],
-    ['/family/1/performance', ['PRO', 'DELEGATE', 'BASIC']],
+    // A BASIC user has no family routes (spec 2 and 6): sent to / like on any route outside its roles.
+    ['/family/1/position', ['PRO', 'DELEGATE']],
+    ['/family/1/performance', ['PRO', 'DELEGATE']],
     ['/delegates', ['PRO']],
     ['/docs', ['PRO']],
     ['/stocks', ['PRO', 'DELEGATE', 'ADMIN', 'BACK_OFFICE']],

@@ -121,18 +121,20 @@ export const ROUTES: readonly RouteDef[] = [
     roles: PRO_DELEGATE_BASIC,
     title: T.performance,
   },
+  // The family variants are for PRO and DELEGATE only: a BASIC user has no family (portal-and-report 6, BASIC fetches
+  // no family list; the API answers its family reads 404), so it is sent to / like on any route outside its roles.
   {
     path: '/family/:familyId/position',
     page: 'position',
     app: 'mf-financial',
-    roles: PRO_DELEGATE_BASIC,
+    roles: PRO_DELEGATE,
     title: T.position,
   },
   {
     path: '/family/:familyId/performance',
     page: 'performance',
     app: 'mf-financial',
-    roles: PRO_DELEGATE_BASIC,
+    roles: PRO_DELEGATE,
     title: T.performance,
   },
   // PRO only.

@@ -128,7 +128,8 @@ describe('compositions', () => {
     );
     const t = c.triplaA;
     // Portfolio [0, 10,000, 10,000, 10,500]: performance 10,500 - 0 - 10,000 = 500; TW 10,500 / 10,000 - 1 = 5%;
-    // MW: -10,000 on 01-02, +10,500 on 01-04: 5% compounded over those 2 days; gm (10,000 + 10,000 + 10,500) / 3.
+    // MW: -10,000 on 01-02, +10,500 on 01-04: 5% compounded over those 2 days, a yearly rate (the IRR) of
+    // 1.05^(365/2) - 1 = 736,186.91131814%; gm (10,000 + 10,000 + 10,500) / 3.
     expect(t.totalComposition).toEqual([
       {
         description: 'Totale',
@@ -138,12 +139,14 @@ describe('compositions', () => {
         totalPerformance: 500,
         totalPerformancePercentageTW: 5,
         totalPerformancePercentageMW: 5,
+        totalPerformancePercentageMWAnnualised: 736_186.91131814,
         cg: 500,
         cgAccomplished: 0,
         accrualCouponDividend: 0,
       },
     ]);
-    // The share [0, 0, 5,000, 5,500]: TW 5,500 / 5,000 - 1 = 10%, gm (0 + 5,000 + 5,500) / 3 = 3,500.
+    // The share [0, 0, 5,000, 5,500]: TW 5,500 / 5,000 - 1 = 10%, gm (0 + 5,000 + 5,500) / 3 = 3,500. MW: 10% in the
+    // one day from the purchase, 1.1^365 - 1 = 1.2833e17% a year (a rate, however absurd, not an error).
     expect(t.stockComposition).toEqual([
       {
         description: 'Azione Italia',
@@ -153,6 +156,7 @@ describe('compositions', () => {
         totalPerformance: 500,
         totalPerformancePercentageTW: 10,
         totalPerformancePercentageMW: 10,
+        totalPerformancePercentageMWAnnualised: expect.closeTo((1.1 ** 365 - 1) * 100, -4),
         cg: 500,
         cgAccomplished: 0,
         accrualCouponDividend: 0,
@@ -293,8 +297,11 @@ describe('compositions', () => {
       const [total] = c.triplaA.totalComposition;
       expect(total!.totalValue).toBe(31_086);
       expect(total!.totalPerformance).toBe(580); // 31,086 - 30,506
-      expect(total!.totalPerformancePercentageTW).toBe(1.9); // 31,086 / 30,506 - 1 = 1.9013%
-      expect(total!.totalPerformancePercentageMW).toBe(1.9); // no external flow: MW = TW
+      // 31,086 / 30,506 - 1 = 1.901265324854%: 8 decimals, where the page shows 1.90%.
+      expect(total!.totalPerformancePercentageTW).toBe(1.90126532);
+      expect(total!.totalPerformancePercentageMW).toBe(1.90126532); // no external flow: MW = TW
+      // Annualised over the 91 days: 1.0190126532^(365/91) - 1 = 7.847030715%.
+      expect(total!.totalPerformancePercentageMWAnnualised).toBe(7.84703071);
       // cg: SHARE 3,360 - 2,902 = 458, US 1,040 - 1,000 = 40, BTP 9,900 - 9,850 = 50.
       expect(total!.cg).toBe(548);
       // Realised in the period: 2,500 - 50 x 40.04 = 498. Income: the March dividend 25 + interest 5 (December's 10 is before).

@@ -2,11 +2,14 @@
 // the financial report's triplaA lists and the synthetic report. Conventions: engine/docs/portfolio.md.
 import type { LedgerWarning } from './positions.ts';
 import { averageHolding, moneyWeightedReturn, timeWeightedReturn } from './returns.ts';
-import { round, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
+import { percentReturn, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
 import type { AccountType, MacroAssetClass, Period, PortfolioInput } from './types.ts';
 import { type LineValuation, toDailyPoints, type Valuation, type ValueSeries, valuePortfolio } from './valuation.ts';
 
-/** A composition item. Money in EUR (2 decimals); percentages as percent numbers (12.34 = 12.34%, 2 decimals). */
+/**
+ * A composition item. Money in EUR (2 decimals); shares of a total as percent numbers (12.34 = 12.34%, 2 decimals);
+ * returns in percent points with 8 decimals (percentReturn: 5.13333333), for the pages to show with 2.
+ */
 export interface CompositionItem {
   description: string;
   /** Giacenza media: average end-of-day value over the days of (start, end]. */
@@ -21,6 +24,8 @@ export interface CompositionItem {
   totalPerformancePercentageTW: number | null;
   /** MWR compounded over the period, percent; null when the flows have no IRR or the value is ever negative. */
   totalPerformancePercentageMW: number | null;
+  /** The same MWR as a yearly rate (the IRR), percent; null when totalPerformancePercentageMW is, or too large to write. */
+  totalPerformancePercentageMWAnnualised: number | null;
   /** Unrealised gain at the end: market value - book cost (cMkt - cmc) of the lines. */
   cg: number;
   /** Realised gain of the sales in the period. */
@@ -162,8 +167,6 @@ export function percentShares(values: ReadonlyArray<number>): number[] {
   return units.map((u) => u / 100);
 }
 
-const percent = (fraction: number): number | null => (Number.isFinite(fraction) ? round(fraction * 100, 2) : null);
-
 /** The period's measures of one series (EUR, unrounded). */
 function measures(v: Valuation, s: ValueSeries) {
   const points = toDailyPoints(v.dates, s);
@@ -173,12 +176,14 @@ function measures(v: Valuation, s: ValueSeries) {
   // A rate of return on a negative balance (an overdrawn cash account) has no meaning: r = -24 / -12 - 1 = +100%.
   let negative = false;
   for (let i = 0; i < n && !negative; i++) negative = s.value[i]! < -0.005;
+  const mwr = negative ? { cumulative: Number.NaN, annualised: Number.NaN } : moneyWeightedReturn(points);
   return {
     value: s.value[n - 1]!,
     performance,
     gm: averageHolding(points),
     tw: negative ? Number.NaN : timeWeightedReturn(points).cumulative,
-    mw: negative ? Number.NaN : moneyWeightedReturn(points).cumulative,
+    mw: mwr.cumulative,
+    mwAnnualised: mwr.annualised,
   };
 }
 
@@ -228,8 +233,9 @@ function items(v: Valuation, drafts: ReadonlyArray<Draft>): CompositionItem[] {
       compositionPercentage: shares[i]!,
       totalValue: roundMoney(x.value),
       totalPerformance: roundMoney(x.performance),
-      totalPerformancePercentageTW: percent(x.tw),
-      totalPerformancePercentageMW: percent(x.mw),
+      totalPerformancePercentageTW: percentReturn(x.tw),
+      totalPerformancePercentageMW: percentReturn(x.mw),
+      totalPerformancePercentageMWAnnualised: percentReturn(x.mwAnnualised),
       cg: roundMoney(cg),
       cgAccomplished: roundMoney(realised),
       accrualCouponDividend: roundMoney(income),

@@ -16,7 +16,7 @@ export {
 } from './positions.ts';
 export * from './projection.ts';
 export * from './returns.ts';
-export { round, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
+export { percentReturn, RETURN_DECIMALS, round, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
 export * from './trend.ts';
 export * from './types.ts';
 export {

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   dueDate,
   effectiveAnnualRate,
+  installmentsDue,
   installmentsInYear,
   type Mortgage,
   monthlyInstallment,
@@ -159,6 +160,137 @@ describe('installmentsInYear and monthlyInstallment', () => {
     // The 4 half-yearly installments above: on 2024-08-01 the next is 26,125 -> 26,125 x 2 / 12 = 4,354.17.
     const m: Mortgage = { ...base, amortization: 'VAR', rataType: 'HALF_YEARLY', totalRata: 4 };
     expect(monthlyInstallment(m, '2024-08-01')).toBe(4354.17);
+  });
+});
+
+describe('worked examples: yearly, quarterly and four-monthly payments', () => {
+  const fix = { interestRateType: 'FIX', interestRate: 5 } as const;
+  /** 10,000 at 5% (CONST), YEARLY, 3 installments from 2024-03-15. */
+  const yearly: Mortgage = {
+    ...fix,
+    amount: 10_000,
+    initDate: '2024-03-15',
+    rataType: 'YEARLY',
+    totalRata: 3,
+    amortization: 'CONST',
+  };
+
+  test('yearly CONST: 3 installments of 3,672.09', () => {
+    // i = 5% / 1 = 0.05; A = 10,000 x 0.05 / (1 - 1.05^-3) = 500 / 0.1361624 = 3,672.0856 -> 3,672.09.
+    // Row 1 (2025-03-15): residual 10,000 x 1.05 - 3,672.0856 = 6,827.9144 -> 6,827.91; principal 10,000 - 6,827.91
+    //   = 3,172.09; interest 3,672.09 - 3,172.09 = 500.00 (= 10,000 x 0.05).
+    // Row 2 (2026-03-15): residual 6,827.9144 x 1.05 - 3,672.0856 = 3,497.2245 -> 3,497.22; principal 3,330.69;
+    //   interest 341.40 (6,827.9144 x 0.05 = 341.3957).
+    // Row 3 (2027-03-15): residual 0; principal 3,497.22; interest 3,672.09 - 3,497.22 = 174.87 (3,497.2245 x 0.05 =
+    //   174.8612: the cent of rounding goes to the interest, the principal adds up to 10,000 exactly).
+    expect(mortgageSchedule(yearly)).toEqual([
+      { number: 1, dueDate: '2025-03-15', installment: 3672.09, interest: 500, principal: 3172.09, residual: 6827.91 },
+      {
+        number: 2,
+        dueDate: '2026-03-15',
+        installment: 3672.09,
+        interest: 341.4,
+        principal: 3330.69,
+        residual: 3497.22,
+      },
+      { number: 3, dueDate: '2027-03-15', installment: 3672.09, interest: 174.87, principal: 3497.22, residual: 0 },
+    ]);
+  });
+
+  test('yearly VAR: principal 7,500 a year, not a monthly 625', () => {
+    // 30,000 at 4%, YEARLY, 4 installments from 2024-06-30: principal 30,000 / 4 = 7,500 each; interest 4% of the
+    // residual before the payment: 1,200, 900, 600, 300; installment 8,700, 8,400, 8,100, 7,800.
+    const m: Mortgage = { ...yearly, amount: 30_000, interestRate: 4, initDate: '2024-06-30', totalRata: 4 };
+    expect(mortgageSchedule({ ...m, amortization: 'VAR' })).toEqual([
+      { number: 1, dueDate: '2025-06-30', installment: 8700, interest: 1200, principal: 7500, residual: 22500 },
+      { number: 2, dueDate: '2026-06-30', installment: 8400, interest: 900, principal: 7500, residual: 15000 },
+      { number: 3, dueDate: '2027-06-30', installment: 8100, interest: 600, principal: 7500, residual: 7500 },
+      { number: 4, dueDate: '2028-06-30', installment: 7800, interest: 300, principal: 7500, residual: 0 },
+    ]);
+  });
+
+  test('quarterly VAR: 12,000 at 4% over 4 quarters', () => {
+    // i = 4% / 4 = 0.01; principal 12,000 / 4 = 3,000; interest 1% of 12,000, 9,000, 6,000, 3,000. Due dates from
+    // 2024-01-31: 2024-04-30 (clamped), 2024-07-31, 2024-10-31, 2025-01-31.
+    const m: Mortgage = {
+      ...fix,
+      interestRate: 4,
+      amount: 12_000,
+      initDate: '2024-01-31',
+      rataType: 'QUARTERLY',
+      totalRata: 4,
+      amortization: 'VAR',
+    };
+    expect(mortgageSchedule(m)).toEqual([
+      { number: 1, dueDate: '2024-04-30', installment: 3120, interest: 120, principal: 3000, residual: 9000 },
+      { number: 2, dueDate: '2024-07-31', installment: 3090, interest: 90, principal: 3000, residual: 6000 },
+      { number: 3, dueDate: '2024-10-31', installment: 3060, interest: 60, principal: 3000, residual: 3000 },
+      { number: 4, dueDate: '2025-01-31', installment: 3030, interest: 30, principal: 3000, residual: 0 },
+    ]);
+    // Residual debt counts the payments due on or before the date.
+    expect(residualDebt(m, '2024-04-29')).toBe(12000);
+    expect(residualDebt(m, '2024-04-30')).toBe(9000);
+    expect(residualDebt(m, '2024-12-31')).toBe(3000);
+  });
+
+  test('four-monthly CONST and VAR: 9,000 at 6% over 3 installments from 2024-10-31', () => {
+    // i = 6% / 3 = 0.02; due dates every 4 months from 2024-10-31: 2025-02-28 (clamped), 2025-06-30 (clamped),
+    // 2025-10-31. CONST: A = 9,000 x 0.02 / (1 - 1.02^-3) = 180 / 0.0576778 = 3,120.7921 -> 3,120.79.
+    // Row 1: residual 9,000 x 1.02 - 3,120.7921 = 6,059.2079 -> 6,059.21; principal 2,940.79; interest 180.00.
+    // Row 2: residual 6,059.2079 x 1.02 - 3,120.7921 = 3,059.6001 -> 3,059.60; principal 2,999.61; interest 121.18.
+    // Row 3: residual 0; principal 3,059.60; interest 61.19 (3,059.6001 x 0.02 = 61.192).
+    const m: Mortgage = {
+      ...fix,
+      interestRate: 6,
+      amount: 9000,
+      initDate: '2024-10-31',
+      rataType: 'FOUR_MONTH',
+      totalRata: 3,
+      amortization: 'CONST',
+    };
+    expect(mortgageSchedule(m)).toEqual([
+      { number: 1, dueDate: '2025-02-28', installment: 3120.79, interest: 180, principal: 2940.79, residual: 6059.21 },
+      {
+        number: 2,
+        dueDate: '2025-06-30',
+        installment: 3120.79,
+        interest: 121.18,
+        principal: 2999.61,
+        residual: 3059.6,
+      },
+      { number: 3, dueDate: '2025-10-31', installment: 3120.79, interest: 61.19, principal: 3059.6, residual: 0 },
+    ]);
+    // VAR: principal 3,000; interest 2% of 9,000, 6,000, 3,000 = 180, 120, 60.
+    expect(mortgageSchedule({ ...m, amortization: 'VAR' })).toEqual([
+      { number: 1, dueDate: '2025-02-28', installment: 3180, interest: 180, principal: 3000, residual: 6000 },
+      { number: 2, dueDate: '2025-06-30', installment: 3120, interest: 120, principal: 3000, residual: 3000 },
+      { number: 3, dueDate: '2025-10-31', installment: 3060, interest: 60, principal: 3000, residual: 0 },
+    ]);
+  });
+
+  test('installmentsDue: the payments of a window (start, end], not 12 monthly equivalents', () => {
+    // Before the first installment (due 2025-03-15) nothing is due in the 12 months to 2025-03-14.
+    expect(installmentsDue(yearly, '2024-03-14', '2025-03-14')).toEqual({
+      count: 0,
+      installments: 0,
+      interest: 0,
+      principal: 0,
+    });
+    // The 12 months to 2025-03-15 hold the first: 3,672.09 (not 12 x 3,672.09 / 12 counted before it was due).
+    expect(installmentsDue(yearly, '2024-03-15', '2025-03-15')).toEqual({
+      count: 1,
+      installments: 3672.09,
+      interest: 500,
+      principal: 3172.09,
+    });
+    // (2025-03-15, 2027-03-15]: rows 2 and 3, 2 x 3,672.09 = 7,344.18; interest 341.40 + 174.87 = 516.27.
+    expect(installmentsDue(yearly, '2025-03-15', '2027-03-15')).toEqual({
+      count: 2,
+      installments: 7344.18,
+      interest: 516.27,
+      principal: 6827.91,
+    });
+    expect(installmentsDue(yearly, '2027-03-15', '2030-01-01').count).toBe(0);
   });
 });
 

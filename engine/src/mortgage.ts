@@ -161,6 +161,41 @@ export function residualDebt(mortgage: Mortgage, at: IsoDate, options: MortgageO
   return residual;
 }
 
+export interface InstallmentsDue {
+  /** Installments due in the window. */
+  count: number;
+  /** Their sums, EUR rounded to the cent. */
+  installments: number;
+  interest: number;
+  principal: number;
+}
+
+/**
+ * The installments due in (start, end]: due after `start`, on or before `end` (the days a payment actually falls on,
+ * not a monthly average), with their sums. The overview's yearly real-estate flux uses the 12 months to a date,
+ * (date - 12 months, date].
+ * Worked example: 10,000 at 5% (FIX, CONST), YEARLY, 3 installments from 2024-03-15 (3,672.09 each, due 2025-03-15,
+ * 2026-03-15, 2027-03-15): (2024-03-14, 2025-03-14] holds none (0, before the first is due); (2024-03-15,
+ * 2025-03-15] holds the first, 3,672.09 (interest 500.00, principal 3,172.09).
+ */
+export function installmentsDue(
+  mortgage: Mortgage,
+  start: IsoDate,
+  end: IsoDate,
+  options: MortgageOptions = {},
+): InstallmentsDue {
+  const due = mortgageSchedule(mortgage, options).filter(
+    (row) => compareDates(row.dueDate, start) > 0 && compareDates(row.dueDate, end) <= 0,
+  );
+  const sum = (pick: (row: ScheduleRow) => number) => roundMoney(due.reduce((s, row) => s + pick(row), 0));
+  return {
+    count: due.length,
+    installments: sum((row) => row.installment),
+    interest: sum((row) => row.interest),
+    principal: sum((row) => row.principal),
+  };
+}
+
 export interface YearInstallments {
   year: number;
   /** Installments due in the calendar year. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { round, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
+import { percentReturn, round, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
 
 describe('rounding at the edges', () => {
   test('money keeps 2 decimals, half away from zero, despite binary representation', () => {
@@ -20,5 +20,23 @@ describe('rounding at the edges', () => {
     expect(Object.is(roundMoney(-0.001), 0)).toBe(true);
     expect(round(Number.NaN, 2)).toBeNaN();
     expect(round(Number.POSITIVE_INFINITY, 2)).toBe(Number.POSITIVE_INFINITY);
+  });
+  test('numbers written with an exponent round too (they used to become 0 or NaN)', () => {
+    // String(5e-7) is '5e-7': appending 'e8' gave '5e-7e8', not a number.
+    expect(round(5e-7, 8)).toBe(5e-7);
+    expect(round(-1.23456789e-7, 8)).toBe(-1.2e-7);
+    expect(round(1.5e-9, 8)).toBe(0);
+    expect(round(1e21, 2)).toBe(1e21);
+    expect(round(2.5e22, 8)).toBe(2.5e22);
+  });
+  test('returns: percent points with 8 decimals, null without a meaningful rate', () => {
+    // The README's TWR: 1.02 x 1,577 / 1,530 - 1 = 5.133333333...%: 8 decimals, not the 5.13 a page shows.
+    expect(percentReturn(1.02 * (1577 / 1530) - 1)).toBe(5.13333333);
+    // Two conventions 0.004 points apart no longer look equal.
+    expect(percentReturn(0.0513333)).not.toBe(percentReturn(0.0513373));
+    expect(percentReturn(1e-9)).toBe(1e-7);
+    expect(percentReturn(-0.0000000051)).toBe(-5.1e-7);
+    expect(percentReturn(Number.NaN)).toBeNull();
+    expect(percentReturn(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });

@@ -131,7 +131,8 @@ function roomFor(ctx: SectionContext, header: PageHeaderOptions, y: number): num
 
 // --- Comparison -------------------------------------------------------------------------------------------------
 
-const COMPARISON_CHART = { x: LEFT, y: CONTENT_TOP + 20, width: CONTENT_WIDTH, height: 230 };
+/** The comparison chart's box (the line-render test finds its pixels there). */
+export const COMPARISON_CHART = { x: LEFT, y: CONTENT_TOP + 20, width: CONTENT_WIDTH, height: 230 };
 
 async function drawComparison(ctx: SectionContext): Promise<void> {
   const { doc, i18n, locale, data } = ctx;
@@ -200,7 +201,8 @@ function performanceColumn<Row>(
 const FIGURE_SLOT = CONTENT_WIDTH / 6;
 const SUMMARY_DONUT = { x: LEFT, y: CONTENT_TOP + 82, width: 170, height: 150 };
 const SUMMARY_LEGEND = { x: LEFT + 180, y: CONTENT_TOP + 100, width: HALF - 180 };
-const SUMMARY_CHART = { x: RIGHT, y: CONTENT_TOP + 82, width: HALF, height: 190 };
+/** A portfolio's value and performance chart's box. */
+export const SUMMARY_CHART = { x: RIGHT, y: CONTENT_TOP + 82, width: HALF, height: 190 };
 const SUMMARY_TABLE_Y = SUMMARY_CHART.y + SUMMARY_CHART.height + BLOCK_GAP;
 
 /**

@@ -62,7 +62,8 @@ const RIGHT = LEFT + HALF + BLOCK_GAP;
 const DONUT = { x: LEFT, y: CONTENT_TOP + 66, width: 170, height: 150 };
 const LEGEND = { x: LEFT + 180, y: CONTENT_TOP + 84, width: HALF - 180 };
 const FLOWS = { x: RIGHT, y: CONTENT_TOP + 20, width: HALF, height: 196 };
-const VALUE = { x: LEFT, y: CONTENT_TOP + 246, width: CONTENT_WIDTH, height: 170 };
+/** The value chart's box (the line-render test finds its pixels there). */
+export const VALUE_CHART = { x: LEFT, y: CONTENT_TOP + 246, width: CONTENT_WIDTH, height: 170 };
 
 export const drawOverview: SectionDrawer = async (ctx) => {
   ctx.checkCancelled();
@@ -88,13 +89,13 @@ export const drawOverview: SectionDrawer = async (ctx) => {
   }
 
   // Value over the period and its table at the display columns.
-  drawCaption(doc, i18n._(LABELS.value), LEFT, VALUE.y - 8);
+  drawCaption(doc, i18n._(LABELS.value), LEFT, VALUE_CHART.y - 8);
   if (!history) {
-    drawUnavailable(ctx, LEFT, VALUE.y + 12);
+    drawUnavailable(ctx, LEFT, VALUE_CHART.y + 12);
     return;
   }
   const range = { from: data.request.from, to: data.request.to };
-  await drawChart(ctx, wealthValueOptions(i18n._(LABELS.totalWealth), history.item, range, locale), VALUE);
+  await drawChart(ctx, wealthValueOptions(i18n._(LABELS.totalWealth), history.item, range, locale), VALUE_CHART);
   const dates = periodDates(ctx);
   const values = valuesAtDates(history.item, dates, (p) => p.value);
   drawPeriodTable(
@@ -102,7 +103,7 @@ export const drawOverview: SectionDrawer = async (ctx) => {
     i18n._(LABELS.date),
     [{ label: i18n._(LABELS.valueRow), values, kind: 'money' }],
     dates,
-    VALUE.y + VALUE.height + 6,
+    VALUE_CHART.y + VALUE_CHART.height + 6,
     header,
   );
 };

@@ -9,8 +9,9 @@ import { montserratMeasurer } from '../../node/text-measure.ts';
 import { findColor, type PageBox, type Raster, renderPdfPage } from '../../pdf/raster.testing.ts';
 import { readPdf } from '../../pdf/read-pdf.testing.ts';
 import { reportData } from '../sections/financial.fixtures.testing.ts';
-import { COMPARISON_CHART, drawFinancial, SUMMARY_CHART } from '../sections/financial.ts';
-import { drawOverview, VALUE_CHART } from '../sections/overview.ts';
+import { drawFinancial } from '../sections/financial.ts';
+import { COMPARISON_CHART, SUMMARY_CHART, VALUE_CHART } from '../sections/layout.ts';
+import { drawOverview } from '../sections/overview.ts';
 import { testContext, testFonts } from '../testing.ts';
 import { CHART_GRID_COLOR, PORTFOLIO_TEAL, REPORT_PALETTE } from './common.ts';
 

@@ -14,6 +14,7 @@ import { type ReportColumn, reportTable } from '../../pdf/table.ts';
 import { donutOptions, drawChart, reportPieColor, valuesAtDates } from '../charts/common.ts';
 import { comparisonColors, comparisonOptions, valuePerformanceOptions } from '../charts/financial.ts';
 import type { PortfolioReportData, SectionContext, SectionDrawer } from '../types.ts';
+import { COMPARISON_CHART, HALF, LEFT, RIGHT, SUMMARY_CHART } from './layout.ts';
 import {
   BLOCK_GAP,
   CONTENT_WIDTH,
@@ -81,9 +82,6 @@ const LABELS = {
   noFees: msg`Nessuna commissione negli ultimi quattro trimestri.`,
 };
 
-const LEFT = PAGE.margin;
-const HALF = (CONTENT_WIDTH - BLOCK_GAP) / 2;
-const RIGHT = LEFT + HALF + BLOCK_GAP;
 /** Below this y a new block starts on a new page (room for a caption, a table head and a few rows). */
 const BLOCK_LIMIT = PAGE.height - PAGE.margin - 70;
 
@@ -130,9 +128,6 @@ function roomFor(ctx: SectionContext, header: PageHeaderOptions, y: number): num
 }
 
 // --- Comparison -------------------------------------------------------------------------------------------------
-
-/** The comparison chart's box (the line-render test finds its pixels there). */
-export const COMPARISON_CHART = { x: LEFT, y: CONTENT_TOP + 20, width: CONTENT_WIDTH, height: 230 };
 
 async function drawComparison(ctx: SectionContext): Promise<void> {
   const { doc, i18n, locale, data } = ctx;
@@ -201,8 +196,6 @@ function performanceColumn<Row>(
 const FIGURE_SLOT = CONTENT_WIDTH / 6;
 const SUMMARY_DONUT = { x: LEFT, y: CONTENT_TOP + 82, width: 170, height: 150 };
 const SUMMARY_LEGEND = { x: LEFT + 180, y: CONTENT_TOP + 100, width: HALF - 180 };
-/** A portfolio's value and performance chart's box. */
-export const SUMMARY_CHART = { x: RIGHT, y: CONTENT_TOP + 82, width: HALF, height: 190 };
 const SUMMARY_TABLE_Y = SUMMARY_CHART.y + SUMMARY_CHART.height + BLOCK_GAP;
 
 /**

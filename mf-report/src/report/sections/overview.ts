@@ -6,14 +6,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ResponseOf } from '@patrimonio/shared-api';
 import { showFlowChart } from '../../logic/plan.ts';
-import { addSectionPage, CONTENT_TOP, INK, PAGE } from '../../pdf/document.ts';
+import { addSectionPage, CONTENT_TOP, INK } from '../../pdf/document.ts';
 import { money, performancePercent } from '../../pdf/format.ts';
 import { donutOptions, drawChart, reportPieColor, valuesAtDates } from '../charts/common.ts';
 import { flowOptions, wealthValueOptions } from '../charts/overview.ts';
 import type { SectionContext, SectionDrawer } from '../types.ts';
+import { HALF, LEFT, RIGHT, VALUE_CHART } from './layout.ts';
 import {
-  BLOCK_GAP,
-  CONTENT_WIDTH,
   drawCaption,
   drawFigure,
   drawLegend,
@@ -56,14 +55,10 @@ export const totalWealth = (composition: Dashboard['richComposition']): number =
 
 // The page's blocks, in pt: the total and the donut with its legend on the left, the flows on the right, the
 // value chart and its table across the page below.
-const LEFT = PAGE.margin;
-const HALF = (CONTENT_WIDTH - BLOCK_GAP) / 2;
-const RIGHT = LEFT + HALF + BLOCK_GAP;
 const DONUT = { x: LEFT, y: CONTENT_TOP + 66, width: 170, height: 150 };
 const LEGEND = { x: LEFT + 180, y: CONTENT_TOP + 84, width: HALF - 180 };
 const FLOWS = { x: RIGHT, y: CONTENT_TOP + 20, width: HALF, height: 196 };
-/** The value chart's box (the line-render test finds its pixels there). */
-export const VALUE_CHART = { x: LEFT, y: CONTENT_TOP + 246, width: CONTENT_WIDTH, height: 170 };
+// VALUE_CHART, the value chart across the page below, is in layout.ts.
 
 export const drawOverview: SectionDrawer = async (ctx) => {
   ctx.checkCancelled();

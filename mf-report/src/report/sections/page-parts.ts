@@ -4,15 +4,12 @@
 import { msg } from '@lingui/core/macro';
 import type { jsPDF } from 'jspdf';
 import { displayInterval } from '../../logic/interval.ts';
-import { INK, PAGE, setFont, setInk } from '../../pdf/document.ts';
+import { INK, setFont, setInk } from '../../pdf/document.ts';
 import { date, hexToRgb, money, performanceColor, performancePercent } from '../../pdf/format.ts';
 import { type ReportColumn, reportTable } from '../../pdf/table.ts';
 import type { SectionContext } from '../types.ts';
 
-/** The page's content width between the margins, in pt. */
-export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-/** Space between blocks, in pt. */
-export const BLOCK_GAP = 16;
+export { BLOCK_GAP, CONTENT_WIDTH } from './layout.ts';
 
 /** "A failure of a sub-request leaves that part empty": the part shows this muted line instead. */
 export const UNAVAILABLE = msg`Dati non disponibili`;

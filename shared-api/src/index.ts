@@ -8,7 +8,14 @@ export * from './contract/real-estate-schemas.ts';
 export * from './contract/report-schemas.ts';
 export * from './contract/shares-lux-schemas.ts';
 export * from './contract/stock-schemas.ts';
-export { REJECTION_CODES, type RejectedRow, type RejectionCode, UPLOAD_MAX_BYTES } from './contract/uploads.ts';
+export {
+  REJECTION_CODES,
+  type RejectedRow,
+  type RejectionCode,
+  UPLOAD_ERROR_CODES,
+  UPLOAD_MAX_BYTES,
+  type UploadErrorCode,
+} from './contract/uploads.ts';
 export * from './reference/index.ts';
 export * from './routes.ts';
 export * from './schemas.ts';

@@ -23,6 +23,11 @@ export const ErrorBody = Type.Object(
         description: 'The fields at fault, for a 400',
       }),
     ),
+    params: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+        description: "The details of `code`, for the portal's translated message (e.g. the counts of a 409)",
+      }),
+    ),
   },
   { $id: 'ErrorBody' },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseDate, parseDecimal } from './parse.ts';
+import { conventionOf, parseDate, parseDecimal, readNumber } from './parse.ts';
 import { sniff } from './read-table.ts';
 
 describe('import parsing', () => {
@@ -22,6 +22,40 @@ describe('import parsing', () => {
     expect(parseDecimal('1.234.567,8', ',')).toBe('1234567.8');
     expect(parseDecimal('10,000', '.')).toBe('10000');
     expect(parseDecimal('1,5,0', ',')).toBe(null);
+  });
+
+  // docs/import/README.md, "Numbers": in a ';' file ',' is the decimal separator and '.' only groups thousands, well
+  // formed (1 to 3 leading digits not starting with 0, then groups of exactly three); a ',' file the other way round.
+  const semicolon = conventionOf(';');
+  const comma = conventionOf(',');
+  test.each([
+    // A ';' file: the misread values are refused, never 995 and 6094.
+    [';', '9.95', { ok: false, code: 'thousandsGroup' }],
+    [';', '60.94', { ok: false, code: 'thousandsGroup' }],
+    [';', '1.2345,6', { ok: false, code: 'thousandsGroup' }],
+    [';', '12.34.567', { ok: false, code: 'thousandsGroup' }],
+    [';', '0.001', { ok: false, code: 'thousandsGroup' }],
+    [';', '.5', { ok: false, code: 'thousandsGroup' }],
+    [';', '1,234.56', { ok: false, code: 'thousandsGroup' }], // the dot after the decimal comma
+    [';', '1,2,3', { ok: false, code: 'notNumber' }],
+    [';', '12abc', { ok: false, code: 'notNumber' }],
+    [';', '1 23', { ok: false, code: 'notNumber' }],
+    [';', '117.998', { ok: true, value: '117998', showsDecimal: false, groupedOnly: true }],
+    [';', '1.234.567,89', { ok: true, value: '1234567.89', showsDecimal: true, groupedOnly: false }],
+    [';', '1.234,56', { ok: true, value: '1234.56', showsDecimal: true, groupedOnly: false }],
+    [';', '85,12', { ok: true, value: '85.12', showsDecimal: true, groupedOnly: false }],
+    [';', '1 234,5', { ok: true, value: '1234.5', showsDecimal: true, groupedOnly: false }],
+    [';', '-3,5', { ok: true, value: '-3.5', showsDecimal: true, groupedOnly: false }],
+    [';', ',5', { ok: true, value: '0.5', showsDecimal: true, groupedOnly: false }],
+    [';', '7500', { ok: true, value: '7500', showsDecimal: false, groupedOnly: false }],
+    // A ',' file (a grouped number is quoted there): the same rules with the characters swapped.
+    [',', '9,95', { ok: false, code: 'thousandsGroup' }],
+    [',', '1.234,56', { ok: false, code: 'thousandsGroup' }],
+    [',', '117,998', { ok: true, value: '117998', showsDecimal: false, groupedOnly: true }],
+    [',', '1,234.56', { ok: true, value: '1234.56', showsDecimal: true, groupedOnly: false }],
+    [',', '9.95', { ok: true, value: '9.95', showsDecimal: true, groupedOnly: false }],
+  ] as const)("in a '%s' file %s", (delimiter, input, out) => {
+    expect(readNumber(input, delimiter === ';' ? semicolon : comma)).toEqual(out);
   });
 
   test.each([

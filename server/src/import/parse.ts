@@ -1,20 +1,88 @@
 // Number and date parsing for the imports, Italian and international formats alike.
 
+/** The number convention a CSV states by its column separator (docs/import/README.md, "Numbers"). */
+export interface NumberConvention {
+  /** ',' in a ';' file, '.' in a ',' file. */
+  decimal: ',' | '.';
+  /** The other one: it only groups thousands. */
+  group: '.' | ',';
+}
+
+/** The convention of a CSV separated by `delimiter`: ';' goes with the decimal comma, ',' with the decimal dot. */
+export const conventionOf = (delimiter: ';' | ','): NumberConvention =>
+  delimiter === ';' ? { decimal: ',', group: '.' } : { decimal: '.', group: ',' };
+
+/** A number cell read under a stated convention. */
+export type NumberReading =
+  | {
+      ok: true;
+      /** Numeric text with a decimal dot ("1234.5"). */
+      value: string;
+      /** Holds the decimal separator ("85,12" in a ';' file): the cell shows the file's convention. */
+      showsDecimal: boolean;
+      /** Holds the grouping character and no decimal separator ("117.998" in a ';' file): read as thousands. */
+      groupedOnly: boolean;
+    }
+  | {
+      ok: false;
+      /** notNumber: not a number at all; thousandsGroup: the grouping character misplaced ("9.95" in a ';' file). */
+      code: 'notNumber' | 'thousandsGroup';
+    };
+
+/** Characters that group thousands besides the convention's own: spaces (also no-break ones) and the apostrophe. */
+const SPACES = /[\s\u00a0\u202f']/;
+
 /**
- * A decimal as numeric text ("1234.5"), or null. Accepts a decimal comma or dot and thousands separators:
- * "1.234,56", "1,234.56", "1234,56", "1234.56", "1 234,56". With one kind of separator appearing once it is the
- * decimal separator; appearing more than once it groups thousands. When the file states its decimal separator
- * (a ';' CSV uses the decimal comma, a ',' CSV the dot), the other character only groups thousands: "10.000" in
- * a ';' file is ten thousand.
+ * A number cell under the file's convention. The decimal separator appears at most once; the grouping character
+ * (or a space) only in the integer part, well formed: 1 to 3 leading digits not starting with 0, then groups of
+ * exactly three digits ("1.234.567,8" in a ';' file). Anything else with the grouping character in it is `thousandsGroup`: "9.95" and
+ * "60.94" in a ';' file are decimals written with the wrong separator, never 995 and 6094.
+ */
+export function readNumber(input: string, convention: NumberConvention): NumberReading {
+  const s = input.trim();
+  const m = s.match(/^([+-]?)(.*)$/s)!;
+  const sign = m[1] === '-' ? '-' : '';
+  const body = m[2]!;
+  if (body === '') return { ok: false, code: 'notNumber' };
+  const parts = body.split(convention.decimal);
+  if (parts.length > 2) return { ok: false, code: 'notNumber' };
+  const [int, frac] = [parts[0]!, parts[1]];
+  if (frac !== undefined && !/^\d*$/.test(frac))
+    return { ok: false, code: frac.includes(convention.group) ? 'thousandsGroup' : 'notNumber' };
+  let digits = int;
+  const separators = new Set([...int].filter((c) => !/\d/.test(c)));
+  if (separators.size > 0) {
+    const [sep] = separators;
+    const grouping = sep === convention.group || SPACES.test(sep!);
+    if (!grouping) return { ok: false, code: 'notNumber' };
+    const esc = sep!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (separators.size > 1 || !new RegExp(`^[1-9]\\d{0,2}(${esc}\\d{3})+$`).test(int))
+      return { ok: false, code: separators.has(convention.group) ? 'thousandsGroup' : 'notNumber' };
+    digits = int.split(sep!).join('');
+  }
+  if (digits === '' && !frac) return { ok: false, code: 'notNumber' };
+  const value = `${sign}${digits || '0'}${frac ? `.${frac}` : ''}`;
+  return {
+    ok: true,
+    value: value === '-0' ? '0' : value,
+    showsDecimal: frac !== undefined,
+    groupedOnly: frac === undefined && separators.has(convention.group),
+  };
+}
+
+/**
+ * A decimal as numeric text ("1234.5"), or null. With a stated decimal separator (a CSV: ',' in a ';' file, '.' in a
+ * ',' file) the rules of readNumber apply. Without one (text cells of an XLSX) either separator is accepted: both
+ * present, the last one is the decimal separator ("1.234,56", "1,234.56"); one kind appearing once, it is the
+ * decimal separator ("85.12"); appearing more than once, it groups thousands ("1.000.000").
  */
 export function parseDecimal(input: string, decimalSeparator?: ',' | '.'): string | null {
-  let s = input.trim().replace(/[\s\u00a0']/g, '');
-  if (s === '') return null;
   if (decimalSeparator) {
-    const group = decimalSeparator === ',' ? '.' : ',';
-    if (s.split(decimalSeparator).length > 2) return null;
-    s = s.split(group).join('').replace(decimalSeparator, '.');
+    const r = readNumber(input, conventionOf(decimalSeparator === ',' ? ';' : ','));
+    return r.ok ? r.value : null;
   }
+  let s = input.trim().replace(/[\s\u00a0\u202f']/g, '');
+  if (s === '') return null;
   const lastComma = s.lastIndexOf(',');
   const lastDot = s.lastIndexOf('.');
   if (lastComma >= 0 && lastDot >= 0) {

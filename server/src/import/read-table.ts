@@ -1,8 +1,12 @@
 // Reads an uploaded CSV or XLSX file into a header and its data rows. The type is decided by the content (an XLSX is
-// a zip; a CSV is text in UTF-8 or Windows-1252 with no binary control bytes), never by the file name.
+// a zip; a CSV is text in UTF-8 or Windows-1252 with no binary control bytes), never by the file name. The header is
+// checked for the template's columns before any data row is read. Every refusal of the file as a whole is a 400 with
+// a stable code (shared-api UPLOAD_ERROR_CODES) for the portal to translate, and an English message for API users.
+import type { UploadErrorCode } from '@patrimonio/shared-api';
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import { badRequest } from '../plugins/errors.ts';
+import { badRequest, type FieldError } from '../plugins/errors.ts';
+import { conventionOf, type NumberConvention } from './parse.ts';
 
 export interface TableRow {
   /** The row number as a spreadsheet shows it (the header is row 1). */
@@ -14,9 +18,19 @@ export interface Table {
   /** Column names, trimmed and lower-cased. */
   header: string[];
   rows: TableRow[];
-  /** The decimal separator the file implies: ',' in a ';' CSV, '.' in a ',' CSV; none for XLSX (numbers are typed). */
-  decimalSeparator?: ',' | '.';
+  /** The CSV's column separator; none for XLSX. */
+  delimiter?: ';' | ',';
+  /** The number convention the CSV implies (',' decimal in a ';' file, '.' in a ',' file); none for XLSX. */
+  convention?: NumberConvention;
 }
+
+/** A 400 refusing the whole file: its code, the fields at fault, the English message, and the code's details. */
+export const fileRefused = (
+  code: UploadErrorCode,
+  message: string,
+  fields: FieldError[] = [{ field: 'file', message: code }],
+  params?: Record<string, string>,
+) => badRequest(fields, message, code, params);
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
@@ -46,10 +60,9 @@ export function sniff(buf: Buffer): FileKind | null {
 }
 
 const notATable = () =>
-  badRequest(
-    [{ field: 'file', message: 'not a CSV or XLSX file' }],
-    'The file is neither CSV text nor an XLSX workbook',
-  );
+  fileRefused('not_a_table', 'The file is neither CSV text nor an XLSX workbook', [
+    { field: 'file', message: 'not a CSV or XLSX file' },
+  ]);
 
 /** An XLSX cell as text: dates as YYYY-MM-DD, numbers with a decimal dot. */
 function cellText(v: unknown): string {
@@ -63,7 +76,8 @@ function csvDelimiter(text: string): ';' | ',' {
   return (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
 }
 
-function csvRows(text: string, delimiter: ';' | ','): TableRow[] {
+/** The CSV's records from the first (the header) on; `to` stops after that many records. */
+function csvRows(text: string, delimiter: ';' | ',', to?: number): TableRow[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -73,37 +87,69 @@ function csvRows(text: string, delimiter: ';' | ','): TableRow[] {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
+      ...(to ? { to } : {}),
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {
-    throw badRequest([{ field: 'file', message: `unreadable CSV: ${(err as Error).message}` }], 'Unreadable CSV');
+    throw fileRefused('unreadable_csv', `Unreadable CSV: ${(err as Error).message}`, [
+      { field: 'file', message: `unreadable CSV: ${(err as Error).message}` },
+    ]);
   }
   return records.map((r) => ({ row: r.info.lines, cells: r.record }));
 }
 
-async function xlsxRows(buf: Buffer): Promise<TableRow[]> {
-  let data: unknown[][];
+async function xlsxRows(buf: Buffer): Promise<unknown[][]> {
   try {
-    data = (await readSheet(buf)) as unknown[][];
+    return (await readSheet(buf)) as unknown[][];
   } catch {
     throw notATable();
   }
-  return data
-    .map((cells, i) => ({ row: i + 1, cells: cells.map(cellText) }))
-    .filter((r) => r.cells.some((c) => c !== ''));
 }
 
-/** Reads the file: 400 when it is not CSV/XLSX, is empty, or has no data row. */
-export async function readTable(buf: Buffer): Promise<Table> {
-  if (buf.length === 0) throw badRequest([{ field: 'file', message: 'empty file' }], 'The file is empty');
+const headerOf = (cells: string[]) => cells.map((c) => c.trim().toLowerCase());
+
+/** 400 missing_columns naming the template columns the header lacks (any order; extra columns are ignored). */
+function checkHeader(header: string[], columns: readonly string[]): void {
+  const missing = columns.filter((c) => !header.includes(c));
+  if (missing.length)
+    throw fileRefused(
+      'missing_columns',
+      `Missing template columns: ${missing.join(', ')}`,
+      missing.map((c) => ({ field: `file.${c}`, message: 'missing template column' })),
+      { columns: missing.join(', ') },
+    );
+}
+
+const noDataRows = () => fileRefused('no_data_rows', 'The file has no data rows');
+
+/**
+ * Reads the file: 400 when it is not CSV/XLSX, is empty, lacks one of the template `columns` in its header (checked
+ * before any data row is read: a CSV's header line alone, an XLSX's first row before the others are converted), or
+ * has no data row.
+ */
+export async function readTable(buf: Buffer, columns: readonly string[]): Promise<Table> {
+  if (buf.length === 0) throw fileRefused('empty_file', 'The file is empty');
   const kind = sniff(buf);
   if (!kind) throw notATable();
-  const text = kind === 'csv' ? (decodeText(buf) ?? '') : '';
-  const delimiter = kind === 'csv' ? csvDelimiter(text) : null;
-  const rows = kind === 'xlsx' ? await xlsxRows(buf) : csvRows(text, delimiter ?? ';');
-  const [head, ...data] = rows;
-  if (!head || data.length === 0)
-    throw badRequest([{ field: 'file', message: 'no data rows' }], 'The file has no data rows');
-  const header = head.cells.map((c) => c.trim().toLowerCase());
-  if (!delimiter) return { header, rows: data };
-  return { header, rows: data, decimalSeparator: delimiter === ';' ? ',' : '.' };
+  if (kind === 'xlsx') {
+    const nonEmpty = (cells: unknown[]) => cells.some((c) => cellText(c) !== '');
+    const sheet = await xlsxRows(buf);
+    const headIndex = sheet.findIndex(nonEmpty);
+    if (headIndex < 0) throw noDataRows();
+    const header = headerOf(sheet[headIndex]!.map(cellText));
+    checkHeader(header, columns);
+    const rows: TableRow[] = [];
+    for (let i = headIndex + 1; i < sheet.length; i++)
+      if (nonEmpty(sheet[i]!)) rows.push({ row: i + 1, cells: sheet[i]!.map(cellText) });
+    if (rows.length === 0) throw noDataRows();
+    return { header, rows };
+  }
+  const text = decodeText(buf) ?? '';
+  const delimiter = csvDelimiter(text);
+  const [head] = csvRows(text, delimiter, 1);
+  if (!head) throw noDataRows();
+  const header = headerOf(head.cells);
+  checkHeader(header, columns);
+  const rows = csvRows(text, delimiter).slice(1);
+  if (rows.length === 0) throw noDataRows();
+  return { header, rows, delimiter, convention: conventionOf(delimiter) };
 }

@@ -1,8 +1,8 @@
 // The row-check framework shared by the imports: columns by name, one rejection per fault with its row number,
 // and all or nothing (a non-empty rejection list means nothing is stored).
 import type { RejectedRow, RejectionCode } from '@patrimonio/shared-api';
-import { badRequest } from '../plugins/errors.ts';
-import type { Table, TableRow } from './read-table.ts';
+import { type NumberConvention, type NumberReading, parseDecimal, readNumber } from './parse.ts';
+import { fileRefused, type Table, type TableRow } from './read-table.ts';
 
 export type RowRejection = RejectedRow;
 
@@ -27,31 +27,94 @@ const REASONS: Record<RejectionCode, (p: Record<string, string>) => string> = {
   duplicate: (p) => `${p.value} is already on row ${p.row}`,
   priceCurrency: (p) => `prices of ${p.isin} are in ${p.currency}, not ${p.value}`,
   eurRate: () => 'rates are units of the currency for one euro',
+  thousandsGroup: (p) =>
+    `"${p.value}": in this file '${p.decimal}' is the decimal separator and '${p.group}' groups thousands, so '${p.group}' must be followed by exactly three digits`,
+  ambiguousNumber: (p) =>
+    `"${p.value}" reads as a whole number with '${p.group}' grouping thousands, but other numbers of this file use '${p.group}' as a decimal point: write the decimal separator '${p.decimal}' or leave out '${p.group}'`,
 };
+
+/** A number cell: its numeric text, or the code (with its params) of why it is refused. */
+export type CellNumber =
+  | { ok: true; value: string }
+  | { ok: false; code: RejectionCode; params: Record<string, string> };
 
 /** One data row with its cells by column name. */
 export interface NamedRow {
   row: number;
   get(column: string): string;
-  /** The file's decimal separator, when it states one (see Table). */
-  decimalSeparator?: ',' | '.';
+  /** A number cell (not empty) read under the file's convention (a CSV) or either convention (XLSX text cells). */
+  number(column: string): CellNumber;
 }
 
-/** Checks the header holds the template columns (any order, extra columns ignored): 400 naming the missing ones. */
-export function namedRows(table: Table, columns: readonly string[]): NamedRow[] {
-  const missing = columns.filter((c) => !table.header.includes(c));
-  if (missing.length)
-    throw badRequest(
-      missing.map((c) => ({ field: `file.${c}`, message: 'missing template column' })),
-      `Missing template columns: ${missing.join(', ')}`,
-    );
+const SEPARATOR_NAMES = { ',': 'comma', '.': 'dot' } as const;
+
+/**
+ * The whole-file check of the number convention (docs/import/README.md, "Numbers"). A number holding only the
+ * grouping character ("117.998" in a ';' file) is read as thousands when another number of the file shows the
+ * decimal separator ("85,12"). When none does, it could be a decimal just as well:
+ * - if every number with the grouping character is well grouped, the file is refused whole (400 ambiguous_numbers),
+ *   since nothing in it tells which was meant;
+ * - if some are not ("9.95", a row error `thousandsGroup`), the file plainly uses the grouping character as its
+ *   decimal point, and the well-grouped ones are row errors too (`ambiguousNumber`), so that no cell is misread.
+ * Answers whether the grouped numbers are to be rejected.
+ */
+function checkConvention(
+  rows: TableRow[],
+  index: Map<string, number>,
+  numeric: readonly string[],
+  delimiter: ';' | ',',
+  convention: NumberConvention,
+): boolean {
+  let showsDecimal = false;
+  let malformed = false;
+  let grouped: { row: number; value: string } | null = null;
+  for (const r of rows)
+    for (const c of numeric) {
+      const raw = (r.cells[index.get(c) ?? -1] ?? '').trim();
+      if (raw === '') continue;
+      const n = readNumber(raw, convention);
+      if (n.ok && n.showsDecimal) showsDecimal = true;
+      else if (n.ok && n.groupedOnly) grouped ??= { row: r.row, value: raw };
+      else if (!n.ok && n.code === 'thousandsGroup') malformed = true;
+    }
+  if (showsDecimal || !grouped) return false;
+  if (malformed) return true;
+  const { decimal, group } = convention;
+  const digits = grouped.value.replace(/^[+-]/, '');
+  throw fileRefused(
+    'ambiguous_numbers',
+    `The file separates columns with '${delimiter}', so '${decimal}' is the decimal separator and '${group}' groups thousands; ` +
+      `its numbers use only '${group}' followed by three digits ("${grouped.value}" on row ${grouped.row}), which could be read either way: ` +
+      `write decimals with a ${SEPARATOR_NAMES[decimal]} (${digits.split(group).join(decimal)}) or leave out the thousands separator (${digits.split(group).join('')})`,
+    [{ field: 'file', message: 'ambiguous numbers' }],
+    { delimiter, decimal, group, value: grouped.value, row: String(grouped.row) },
+  );
+}
+
+/**
+ * The data rows with their cells by column name (the header was checked by readTable). `numeric` names the number
+ * columns: their cells are checked against the file's convention first (400 ambiguous_numbers, see checkConvention).
+ */
+export function namedRows(table: Table, columns: readonly string[], numeric: readonly string[] = []): NamedRow[] {
   const index = new Map(columns.map((c) => [c, table.header.indexOf(c)]));
-  const decimalSeparator = table.decimalSeparator;
-  return table.rows.map((r: TableRow) => ({
-    row: r.row,
-    get: (c: string) => (r.cells[index.get(c) ?? -1] ?? '').trim(),
-    ...(decimalSeparator ? { decimalSeparator } : {}),
-  }));
+  const { convention, delimiter } = table;
+  const rejectGrouped =
+    convention && delimiter ? checkConvention(table.rows, index, numeric, delimiter, convention) : false;
+  const number = (raw: string): CellNumber => {
+    if (!convention) {
+      const value = parseDecimal(raw);
+      return value === null ? { ok: false, code: 'notNumber', params: { value: raw } } : { ok: true, value };
+    }
+    const n: NumberReading = readNumber(raw, convention);
+    const params = { value: raw, decimal: convention.decimal, group: convention.group };
+    if (!n.ok) return { ok: false, code: n.code, params: n.code === 'notNumber' ? { value: raw } : params };
+    if (n.groupedOnly && rejectGrouped) return { ok: false, code: 'ambiguousNumber', params };
+    return { ok: true, value: n.value };
+  };
+  return table.rows.map((r: TableRow) => {
+    const get = (c: string) => (r.cells[index.get(c) ?? -1] ?? '').trim();
+    return { row: r.row, get, number: (c: string) => number(get(c)) };
+  });
 }
 
 /** Collects rejections while rows are checked. */

@@ -13,14 +13,20 @@ export class HttpError extends Error {
     readonly code?: string,
     /** For a 400: the fields at fault, as schema validation reports them. */
     readonly fields?: FieldError[],
+    /** The details of `code`, for the portal's translated message (e.g. the counts of a 409). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
 }
 
 /** A 400 for checks beyond the schema (check characters, cross-field rules): names the fields at fault. */
-export const badRequest = (fields: FieldError[], message = 'Invalid input', code = 'VALIDATION') =>
-  new HttpError(400, message, code, fields);
+export const badRequest = (
+  fields: FieldError[],
+  message = 'Invalid input',
+  code = 'VALIDATION',
+  params?: Record<string, string | number>,
+) => new HttpError(400, message, code, fields, params);
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -49,6 +55,7 @@ export function registerErrors(app: FastifyInstance): void {
     };
     if ('code' in err && err.code) body.code = err.code;
     if (err instanceof HttpError && err.fields) body.fields = err.fields;
+    if (err instanceof HttpError && err.params) body.params = err.params;
     if ('validation' in err && err.validation) {
       body.code = 'VALIDATION';
       body.fields = err.validation.map((v) => ({

@@ -3,7 +3,7 @@
 import { ErrorBody, IdParams } from '../schemas.ts';
 import { Page } from './financial-schemas.ts';
 import { errors, type RouteDef } from './route-def.ts';
-import { PriceListQuery, PricePoint, Stock, StockInput, StockListQuery } from './stock-schemas.ts';
+import { PriceListQuery, PricePoint, Stock, StockDetail, StockInput, StockListQuery } from './stock-schemas.ts';
 
 export const stockRoutes = {
   listStocks: {
@@ -18,11 +18,11 @@ export const stockRoutes = {
   getStock: {
     method: 'GET',
     url: '/api/v1/stock/:id',
-    summary: 'One instrument with its latest price',
+    summary: 'One instrument with its latest price and the sources of its prices (demo, upload) with their date ranges',
     tags: ['stocks'],
     auth: true,
     params: IdParams,
-    response: { 200: Stock, ...errors },
+    response: { 200: StockDetail, ...errors },
   },
   createStock: {
     method: 'POST',
@@ -36,7 +36,8 @@ export const stockRoutes = {
   updateStock: {
     method: 'PUT',
     url: '/api/v1/stock/:id',
-    summary: 'Edit an instrument (ADMIN, BACK_OFFICE); 409 duplicate_instrument when the ISIN is taken',
+    summary:
+      'Edit an instrument (ADMIN, BACK_OFFICE); 409 duplicate_instrument when the ISIN is taken; 409 currency_in_use (params: currency, prices, movements) when the currency changes while prices or movements exist in the old one',
     tags: ['stocks'],
     auth: true,
     params: IdParams,

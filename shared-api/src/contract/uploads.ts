@@ -30,8 +30,29 @@ export const REJECTION_CODES = [
   'duplicate',
   'priceCurrency',
   'eurRate',
+  // The file's number convention (docs/import/README.md, "Numbers"): the grouping character misplaced ("9.95" in a
+  // ';' file); a grouped number ("117.998") in a file whose other numbers use the grouping character as a decimal.
+  'thousandsGroup',
+  'ambiguousNumber',
 ] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
+
+/**
+ * Why a file was refused as a whole (400, ErrorBody.code; details in ErrorBody.params): no file sent; an empty
+ * file; neither CSV nor XLSX; a CSV that cannot be parsed; a header without the template's columns (params.columns);
+ * no data row; numbers that read both ways under the file's convention (params: delimiter, decimal, group, value,
+ * row). The portal translates the code; the message says it in English.
+ */
+export const UPLOAD_ERROR_CODES = [
+  'file_required',
+  'empty_file',
+  'not_a_table',
+  'unreadable_csv',
+  'missing_columns',
+  'no_data_rows',
+  'ambiguous_numbers',
+] as const;
+export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 
 export const RejectedRow = Type.Object(
   {
@@ -39,7 +60,8 @@ export const RejectedRow = Type.Object(
     code: Type.Enum(REJECTION_CODES, { description: 'Why, as a code for translation' }),
     params: Type.Optional(
       Type.Record(Type.String(), Type.String(), {
-        description: 'Details of the code: value (the cell), row (the first row of a duplicate), isin, currency',
+        description:
+          'Details of the code: value (the cell), row (the first row of a duplicate), isin, currency, decimal and group (the separators of the file)',
       }),
     ),
     reason: Type.String({ description: 'Why, in English, for scripts and logs' }),

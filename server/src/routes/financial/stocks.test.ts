@@ -116,6 +116,12 @@ describe('reading', () => {
       lastPrice: 98.7,
       lastPriceDate: '2025-01-07',
       lastPriceSource: 'upload',
+      priceSources: {
+        demo: 0,
+        upload: 7,
+        mixed: false,
+        ranges: [{ source: 'upload', from: '2025-01-01', to: '2025-01-07', count: 7 }],
+      },
     });
     const a = await h.call('pro', 'GET', `${API}/stock/${apple}`);
     expect(a.body).toMatchObject({
@@ -241,5 +247,59 @@ describe('writing', () => {
     expect(log.action).toBe('update');
     expect(log.before.couponRate).toBe(0.015);
     expect(log.after.couponRate).toBeNull();
+  });
+});
+
+describe('currency changes (issue 13: a change relabelled the prices without converting them)', () => {
+  const SAP = { isin: 'DE0007164600', name: 'SAP SE', currency: 'EUR', assetClass: 'Stock', macroAssetClass: 'Equity' };
+  const stored = async (id: number) =>
+    h.one<{ iso: string; prices: number; sum: string; audit: number }>(
+      `select c.iso, (select count(*)::int from prices where instrument_id = i.id) as prices,
+              (select coalesce(sum(price), 0)::text from prices where instrument_id = i.id) as sum,
+              (select count(*)::int from audit_log) as audit
+         from instruments i join currencies c on c.id = i.currency_id where i.id = $1`,
+      [id],
+    );
+
+  test('409 currency_in_use with the counts while prices exist in the old currency; nothing changes', async () => {
+    const before = await stored(btp);
+    const r = await h.call('admin', 'PUT', `${API}/stock/${btp}`, { ...BTP, currency: 'USD' });
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(r.body).toMatchObject({
+      code: 'currency_in_use',
+      params: { currency: 'EUR', prices: 7, movements: 0 },
+    });
+    expect(r.body.message).toContain('7 prices');
+    expect(await stored(btp)).toEqual(before);
+    // The same body in the same currency is an ordinary edit.
+    expect((await h.call('admin', 'PUT', `${API}/stock/${btp}`, BTP)).status).toBe(200);
+  });
+
+  test('409 counts the movements in the old currency; without prices or movements the change is made', async () => {
+    const created = await h.call('admin', 'POST', `${API}/stock`, SAP);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const sap = created.body.id as number;
+    const changed = await h.call('backoffice', 'PUT', `${API}/stock/${sap}`, { ...SAP, currency: 'USD' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.currency).toBe('USD');
+    // A purchase in USD, the instrument's currency now: the change back is refused, naming the one movement.
+    const client = await h.one<{ id: number }>('select id from clients order by id limit 1');
+    const fi = await h.one<{ id: number }>('select id from financial_intermediaries order by id limit 1');
+    const account = await h.one<{ id: number }>(
+      `insert into accounts (client_id, account_type, name, financial_intermediary_id)
+       values ($1, 'CUSTODIA_TITOLI', 'Dossier valuta', $2) returning id`,
+      [client.id, fi.id],
+    );
+    await h.t.app.db.query(
+      `insert into movements (account_id, client_id, date_time, cause, currency_id, instrument_id, quantity, price,
+         amount, status)
+       values ($1, $2, '2025-01-02', 'BUY', (select id from currencies where iso = 'USD'), $3, 10, 200, 2000, 'APPROVED')`,
+      [account.id, client.id, sap],
+    );
+    const before = await stored(sap);
+    const r = await h.call('admin', 'PUT', `${API}/stock/${sap}`, { ...SAP, currency: 'EUR' });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 'currency_in_use', params: { currency: 'USD', prices: 0, movements: 1 } });
+    expect(await stored(sap)).toEqual(before);
   });
 });

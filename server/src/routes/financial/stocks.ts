@@ -1,6 +1,9 @@
 // Instruments (stocks, bonds, funds, ETFs) and their end-of-day prices. Reference data: every signed-in role reads
 // them; only ADMIN and BACK_OFFICE add or edit them (403 for the others). ISINs are checked (country, Luhn check
-// digit); a duplicate ISIN answers 409 duplicate_instrument naming the instrument already there.
+// digit); a duplicate ISIN answers 409 duplicate_instrument naming the instrument already there. The currency cannot
+// change while prices or movements exist in the old one (409 currency_in_use with the counts): prices are stored in
+// the instrument's currency, so the change would relabel them without converting them. GET /stock/{id} tells where
+// the instrument's prices come from (demo seed or upload) and the date ranges of each.
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
@@ -12,7 +15,8 @@ import { route } from '../../plugins/route.ts';
 import { isoDate, likePattern, paging } from './common.ts';
 import { Params } from './sql.ts';
 
-type Stock = Static<(typeof routes.getStock.response)[200]>;
+type Stock = Static<(typeof routes.createStock.response)[200]>;
+type StockDetail = Static<(typeof routes.getStock.response)[200]>;
 type StockInput = Static<typeof routes.createStock.body>;
 
 export const STOCK_WRITERS = ['ADMIN', 'BACK_OFFICE'] as const;
@@ -104,6 +108,55 @@ async function checkInput(db: Queryable, body: StockInput) {
   };
 }
 
+/** Where the prices come from: the counts of each source and the runs of one source in date order (gaps and islands). */
+async function priceSources(db: Queryable, id: number): Promise<StockDetail['priceSources']> {
+  const { rows } = await db.query<{ source: string; from: unknown; to: unknown; n: number }>(
+    `select source, min(date) as from, max(date) as to, count(*)::int as n
+       from (select date, source,
+                    row_number() over (order by date) - row_number() over (partition by source order by date) as run
+               from prices where instrument_id = $1) p
+      group by source, run
+      order by min(date)`,
+    [id],
+  );
+  const ranges = rows.map((r) => ({
+    source: r.source as 'demo' | 'upload',
+    from: String(isoDate(r.from)),
+    to: String(isoDate(r.to)),
+    count: Number(r.n),
+  }));
+  const total = (source: string) => ranges.filter((r) => r.source === source).reduce((sum, r) => sum + r.count, 0);
+  const demo = total('demo');
+  const upload = total('upload');
+  return { demo, upload, mixed: demo > 0 && upload > 0, ranges };
+}
+
+/**
+ * 409 currency_in_use when the currency would change while prices (stored in the instrument's currency) or
+ * movements of the instrument in the old currency exist: the change would relabel them without converting them.
+ */
+async function assertCurrencyFree(db: Queryable, id: number, currencyId: number): Promise<void> {
+  const { rows } = await db.query<{ iso: string; currency_id: number; prices: number; movements: number }>(
+    `select c.iso, i.currency_id,
+            (select count(*)::int from prices p where p.instrument_id = i.id) as prices,
+            (select count(*)::int from movements m where m.instrument_id = i.id and m.currency_id = i.currency_id) as movements
+       from instruments i join currencies c on c.id = i.currency_id where i.id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r || Number(r.currency_id) === currencyId) return;
+  const prices = Number(r.prices);
+  const movements = Number(r.movements);
+  if (prices === 0 && movements === 0) return;
+  throw new HttpError(
+    409,
+    `The instrument has ${prices} prices and ${movements} movements in ${r.iso}: changing its currency would relabel them without converting them`,
+    'currency_in_use',
+    undefined,
+    { currency: String(r.iso), prices, movements },
+  );
+}
+
 /** 409 when another instrument has this ISIN, naming it. */
 async function assertIsinFree(db: Queryable, isin: string, exceptId: number | null): Promise<void> {
   const { rows } = await db.query<{ id: number; name: string }>(
@@ -147,7 +200,10 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
     return { item: rows.map(toStock), total: Number(total.rows[0]?.n ?? 0), page: pg.page, size: pg.size };
   });
 
-  route(app, routes.getStock, async (request) => getStock(app.db, request.params.id));
+  route(app, routes.getStock, async (request) => {
+    const stock = await getStock(app.db, request.params.id);
+    return { ...stock, priceSources: await priceSources(app.db, stock.id) };
+  });
 
   route(
     app,
@@ -194,6 +250,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
         const before = await getStock(tx, id, true);
         const v = await checkInput(tx, request.body);
         await assertIsinFree(tx, v.isin, id);
+        await assertCurrencyFree(tx, id, v.currencyId);
         await tx
           .query(
             `update instruments set isin = $2, name = $3, currency_id = $4, asset_class = $5, macro_asset_class = $6,

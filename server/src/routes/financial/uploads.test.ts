@@ -13,6 +13,7 @@ let h: Harness;
 let accRossi: number;
 let cashRossi: number;
 let accFerrari: number;
+let rossi: number;
 const tokens = new Map<Login, string>();
 
 const id = async (sql: string, params: unknown[] = []) => Number((await h.one<{ id: number }>(sql, params)).id);
@@ -44,7 +45,7 @@ beforeAll(async () => {
   h = await startHarness();
   for (const login of ['admin', 'pro', 'pro2', 'client', 'backoffice'] as const)
     tokens.set(login, (await signIn(h.t.url, login, 'patrimonio')).accessToken);
-  const rossi = await id("select id from clients where tax_code = 'RSSMRA80A01H501U'");
+  rossi = await id("select id from clients where tax_code = 'RSSMRA80A01H501U'");
   const ferrari = await id("select id from clients where tax_code = 'FRRGNN58T10D612I'");
   const fi = await id(
     "insert into financial_intermediaries (name, fi_type) values ('Banca Import', 'CREDIT_INSTITUTE') returning id",
@@ -246,6 +247,15 @@ describe('movement upload', () => {
     const cols = await uploadMovements('pro', 'date;cause;amount\n2024-01-01;DEPOSIT;1', { accountId: accRossi });
     expect(cols.status).toBe(400);
     expect(cols.body.fields.map((f: { field: string }) => f.field)).toContain('file.isin');
+    expect(cols.body).toMatchObject({
+      code: 'missing_columns',
+      message: 'Missing template columns: subcause, isin, quantity, price, currency, description',
+      params: { columns: 'subcause, isin, quantity, price, currency, description' },
+    });
+    expect(png.length && (await uploadMovements('pro', png, { accountId: accRossi })).body.code).toBe('not_a_table');
+    expect((await uploadMovements('pro', '', { accountId: accRossi })).body.code).toBe('empty_file');
+    expect((await uploadMovements('pro', null, { accountId: accRossi })).body.code).toBe('file_required');
+    expect((await uploadMovements('pro', HEADER, { accountId: accRossi })).body.code).toBe('no_data_rows');
     expect((await uploadMovements('pro', null, { accountId: accRossi })).status).toBe(400);
     expect((await uploadMovements('pro', `${HEADER}\n2024-01-01;DEPOSIT;;;;;1;;`, {})).status).toBe(400);
     const same = await uploadMovements('pro', `${HEADER}\n2024-01-01;DEPOSIT;;;;;1;;`, {
@@ -274,6 +284,202 @@ describe('movement upload', () => {
       offsetAccountId: accFerrari,
     });
     expect(r.status).toBe(404);
+  });
+});
+
+describe("the file's number convention (issue 13: a ';' file with decimal dots was misread)", () => {
+  /** Every client's figures fresh: the next analytics call answers the current data. */
+  async function settle(): Promise<void> {
+    for (let round = 0; round < 10; round++) {
+      const { stale } = await h.t.app.analytics.snapshot([rossi]);
+      await h.t.app.analytics.idle();
+      if (!stale) return;
+    }
+    throw new Error('the analytics store does not settle');
+  }
+  let acc: number;
+  let ptf: number;
+  const value = async () => {
+    await settle();
+    const r = await h.call('pro', 'GET', `${API}/report/${ptf}/sintetico?date=2024-12-31`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.reportSinteticoTotalComposition[0].controvalore as number;
+  };
+  const stored = () =>
+    h.one<{ n: number; amounts: string[] }>(
+      `select count(*)::int as n, coalesce(array_agg(amount::text order by id), '{}') as amounts
+         from movements where account_id = $1`,
+      [acc],
+    );
+
+  beforeAll(async () => {
+    const fi = await id('select id from financial_intermediaries order by id limit 1');
+    acc = await id(
+      `insert into accounts (client_id, account_type, name, financial_intermediary_id)
+       values ($1, 'CUSTODIA_TITOLI', 'Dossier separatori', $2) returning id`,
+      [rossi, fi],
+    );
+    ptf = await id('insert into portfolios (client_id, name) values ($1, $2) returning id', [rossi, 'Separatori']);
+    await h.t.app.db.query('insert into portfolio_accounts (portfolio_id, account_id) values ($1, $2)', [ptf, acc]);
+    const first = await uploadMovements('pro', `${HEADER}\n02/01/2024;DEPOSIT;;;;;7.500,00;EUR;Versamento`, {
+      accountId: acc,
+    });
+    expect(first).toEqual({ status: 200, body: [] });
+  });
+
+  test("the issue's file: 117.998, 9.95 and 60.94 in a ';' file are refused by row, nothing stored, value unchanged", async () => {
+    const valueBefore = await value();
+    expect(valueBefore).toBe(7500);
+    const before = await stored();
+    const audits = await count('select count(*)::int as n from audit_log');
+    const misread = [
+      HEADER,
+      '03/01/2024;BUY;;IE00B4L5Y983;117.998;60.94;;EUR;Acquisto ETF',
+      '03/01/2024;FEE;NEGOZIAZIONE;;;;9.95;EUR;Commissione',
+    ].join('\n');
+    const r = await uploadMovements('pro', misread, { accountId: acc });
+    expect(r.status).toBe(200);
+    const convention = { decimal: ',', group: '.' };
+    expect(
+      r.body.map((x: { row: number; field: string; code: string; params: object }) => [
+        x.row,
+        x.field,
+        x.code,
+        x.params,
+      ]),
+    ).toEqual([
+      // 117.998 is well grouped, but the file uses '.' as its decimal point elsewhere: not read as 117,998.
+      [2, 'quantity', 'ambiguousNumber', { value: '117.998', ...convention }],
+      [2, 'price', 'thousandsGroup', { value: '60.94', ...convention }],
+      [3, 'amount', 'thousandsGroup', { value: '9.95', ...convention }],
+    ]);
+    expect(r.body[1].reason).toBe(
+      `"60.94": in this file ',' is the decimal separator and '.' groups thousands, so '.' must be followed by exactly three digits`,
+    );
+    expect(await stored()).toEqual(before);
+    expect(await count('select count(*)::int as n from audit_log')).toBe(audits);
+    expect(await value()).toBe(valueBefore);
+  });
+
+  test("a ';' file whose numbers only hold '.' and three digits is refused whole, naming the convention", async () => {
+    const before = await stored();
+    const ambiguous = [HEADER, '03/01/2024;BUY;;IE00B4L5Y983;117.998;60;;EUR;', '04/01/2024;DEPOSIT;;;;;1.500;EUR;'];
+    const r = await uploadMovements('pro', ambiguous.join('\n'), { accountId: acc });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      code: 'ambiguous_numbers',
+      params: { delimiter: ';', decimal: ',', group: '.', value: '117.998', row: '2' },
+      message:
+        "The file separates columns with ';', so ',' is the decimal separator and '.' groups thousands; its numbers use only '.' followed by three digits (\"117.998\" on row 2), which could be read either way: write decimals with a comma (117,998) or leave out the thousands separator (117998)",
+    });
+    // The same in a ',' file, with the characters swapped (a grouped number is quoted there).
+    const comma = [HEADER.replaceAll(';', ','), '2024-01-04,DEPOSIT,,,,,"1,500",EUR,'].join('\n');
+    const c = await uploadMovements('pro', comma, { accountId: acc });
+    expect(c.status).toBe(400);
+    expect(c.body.code).toBe('ambiguous_numbers');
+    expect(c.body.message).toContain("separates columns with ',', so '.' is the decimal separator and ',' groups");
+    expect(c.body.message).toContain('write decimals with a dot (1.500) or leave out the thousands separator (1500)');
+    expect(await stored()).toEqual(before);
+  });
+
+  test("well-formed files are stored with the right values: '1.234,56' in a ';' file, '1,234.56' in a ',' file", async () => {
+    const before = await stored();
+    const italian = [HEADER, '05/01/2024;DEPOSIT;;;;;1.234,56;EUR;', '05/01/2024;DEPOSIT;;;;;117.998;EUR;'];
+    expect(await uploadMovements('pro', italian.join('\n'), { accountId: acc })).toEqual({ status: 200, body: [] });
+    const english = [
+      HEADER.replaceAll(';', ','),
+      '2024-01-06,DEPOSIT,,,,,"1,234.56",EUR,',
+      '2024-01-06,FEE,,,,,9.95,EUR,',
+    ];
+    expect(await uploadMovements('pro', english.join('\n'), { accountId: acc })).toEqual({ status: 200, body: [] });
+    // In the ';' file "117.998" is a hundred and seventeen thousand, since "1.234,56" shows the decimal comma.
+    expect((await stored()).amounts).toEqual([...before.amounts, '1234.56', '117998.00', '1234.56', '9.95']);
+    // A ',' file with a malformed group is refused by row.
+    const bad = [HEADER.replaceAll(';', ','), '2024-01-07,DEPOSIT,,,,,"9,95",EUR,', '2024-01-07,FEE,,,,,1.50,EUR,'];
+    const r = await uploadMovements('pro', bad.join('\n'), { accountId: acc });
+    expect(r.body.map((x: { row: number; code: string; params: object }) => [x.row, x.code, x.params])).toEqual([
+      [2, 'thousandsGroup', { value: '9,95', decimal: '.', group: ',' }],
+    ]);
+  });
+
+  test('a missing column is refused at once, before any data row is read', async () => {
+    // The data rows are not even CSV (an unclosed quote): the header alone decides.
+    const r = await uploadMovements('pro', 'date;cause;amount;currency\n2024-01-01;"DEPOSIT;1;EUR\n', {
+      accountId: acc,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      code: 'missing_columns',
+      params: { columns: 'subcause, isin, quantity, price, description' },
+    });
+    expect(r.body.fields.map((f: { field: string }) => f.field)).toEqual([
+      'file.subcause',
+      'file.isin',
+      'file.quantity',
+      'file.price',
+      'file.description',
+    ]);
+    const prices = await upload('admin', `${API}/stock/price/upload`, 'isin;date\nIE00B4L5Y983;"02/01/2024\n');
+    expect(prices).toMatchObject({
+      status: 400,
+      body: { code: 'missing_columns', params: { columns: 'price, currency' } },
+    });
+    const xlsx = await writeXlsxFile([
+      [{ value: 'currency' }, { value: 'date' }],
+      [{ value: 'USD' }, { value: '2024-01-02' }],
+    ]).toBuffer();
+    const fx = await upload('admin', `${API}/currency/rate/upload`, new Uint8Array(xlsx), {}, 'fx.xlsx');
+    expect(fx).toMatchObject({ status: 400, body: { code: 'missing_columns', params: { columns: 'rate' } } });
+  });
+
+  test('prices and FX rates follow the same convention', async () => {
+    const price = (csv: string) => upload('admin', `${API}/stock/price/upload`, csv);
+    const at = () =>
+      count(
+        `select count(*)::int as n from prices p join instruments i on i.id = p.instrument_id
+          where i.isin = 'IE00B4L5Y983' and p.date between '1998-01-01' and '1998-12-31'`,
+      );
+    const r = await price(
+      'isin;date;price;currency\nIE00B4L5Y983;02/01/1998;85.10;EUR\nIE00B4L5Y983;05/01/1998;1.085;EUR\n',
+    );
+    expect(r.body.map((x: { row: number; code: string }) => [x.row, x.code])).toEqual([
+      [2, 'thousandsGroup'],
+      [3, 'ambiguousNumber'],
+    ]);
+    const whole = await price('isin;date;price;currency\nIE00B4L5Y983;02/01/1998;1.085;EUR\n');
+    expect(whole).toMatchObject({ status: 400, body: { code: 'ambiguous_numbers' } });
+    expect(await at()).toBe(0);
+    expect(await price('isin;date;price;currency\nIE00B4L5Y983;02/01/1998;1.085,10;EUR\n')).toEqual({
+      status: 200,
+      body: [],
+    });
+    expect(await price('isin,date,price,currency\nIE00B4L5Y983,1998-01-05,"1,085.20",EUR\n')).toEqual({
+      status: 200,
+      body: [],
+    });
+    const stored = await h.t.app.db.query<{ price: string }>(
+      `select p.price::text as price from prices p join instruments i on i.id = p.instrument_id
+        where i.isin = 'IE00B4L5Y983' and p.date between '1998-01-01' and '1998-12-31' order by p.date`,
+    );
+    expect(stored.rows.map((x) => Number(x.price))).toEqual([1085.1, 1085.2]);
+
+    const fx = (csv: string) => upload('admin', `${API}/currency/rate/upload`, csv);
+    const bad = await fx('currency;date;rate\nUSD;02/01/1998;1.0956\n');
+    expect(bad.body).toEqual([
+      {
+        row: 2,
+        field: 'rate',
+        code: 'thousandsGroup',
+        params: { value: '1.0956', decimal: ',', group: '.' },
+        reason: `"1.0956": in this file ',' is the decimal separator and '.' groups thousands, so '.' must be followed by exactly three digits`,
+      },
+    ]);
+    expect((await fx('currency;date;rate\nJPY;02/01/1998;1.234\n')).body.code).toBe('ambiguous_numbers');
+    expect(await fx('currency,date,rate\nUSD,1998-01-02,1.0956\n')).toEqual({ status: 200, body: [] });
+    const usd = await h.one<{ rate: string }>(
+      "select f.rate::text as rate from fx_rates f join currencies c on c.id = f.currency_id where c.iso = 'USD' and f.date = '1998-01-02'",
+    );
+    expect(Number(usd.rate)).toBe(1.0956);
   });
 });
 
@@ -328,6 +534,56 @@ describe('price and FX uploads', () => {
     ]);
     expect(await count("select count(*)::int as n from prices where date = '1999-01-04'")).toBe(0);
     expect((await upload('pro', `${API}/stock/price/upload`, csv)).status).toBe(403);
+  });
+
+  test('an uploaded series replaces the demo prices inside its range only, audited; the stock says the series mixes', async () => {
+    const isin = 'IE00B5BMR087';
+    const ins = await isinId(isin);
+    const demoIn = (from: string, to: string) =>
+      count(
+        "select count(*)::int as n from prices where instrument_id = $1 and source = 'demo' and date between $2 and $3",
+        [ins, from, to],
+      );
+    const inside = await demoIn('2024-03-01', '2024-03-28');
+    const before = await demoIn('1900-01-01', '2024-02-29');
+    const after = await demoIn('2024-03-29', '2100-01-01');
+    expect(inside).toBeGreaterThan(3);
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBeGreaterThan(0);
+    // Three prices over March: the demo prices between them go too, not only those of the same dates.
+    const csv = `isin;date;price;currency\n${isin};01/03/2024;500,10;\n${isin};15/03/2024;505,20;\n${isin};28/03/2024;510,30;\n`;
+    expect(await upload('admin', `${API}/stock/price/upload`, csv)).toEqual({ status: 200, body: [] });
+    expect(await demoIn('2024-03-01', '2024-03-28')).toBe(0);
+    expect(await demoIn('1900-01-01', '2024-02-29')).toBe(before);
+    expect(await demoIn('2024-03-29', '2100-01-01')).toBe(after);
+    const prices = await h.t.app.db.query<{ date: string; price: string; source: string }>(
+      `select to_char(date, 'YYYY-MM-DD') as date, price::text as price, source from prices
+        where instrument_id = $1 and date between '2024-03-01' and '2024-03-28' order by date`,
+      [ins],
+    );
+    expect(prices.rows.map((r) => [r.date, Number(r.price), r.source])).toEqual([
+      ['2024-03-01', 500.1, 'upload'],
+      ['2024-03-15', 505.2, 'upload'],
+      ['2024-03-28', 510.3, 'upload'],
+    ]);
+    const log = await h.one<{ after: { rows: number; demoPricesReplaced: number } }>(
+      "select after from audit_log where entity = 'price' order by id desc limit 1",
+    );
+    expect(log.after).toEqual({ rows: 3, demoPricesReplaced: inside });
+
+    const stock = await h.call('pro', 'GET', `${API}/stock/${ins}`);
+    expect(stock.status).toBe(200);
+    const sources = stock.body.priceSources;
+    expect(sources).toMatchObject({ demo: before + after, upload: 3, mixed: true });
+    expect(sources.ranges).toEqual([
+      { source: 'demo', from: expect.any(String), to: '2024-02-29', count: before },
+      { source: 'upload', from: '2024-03-01', to: '2024-03-28', count: 3 },
+      { source: 'demo', from: expect.any(String), to: expect.any(String), count: after },
+    ]);
+    expect(sources.ranges[2].from > '2024-03-28').toBe(true);
+    // An instrument with demo prices only does not mix.
+    const plain = await h.call('pro', 'GET', `${API}/stock/${await isinId('IE00B4ND3602')}`);
+    expect(plain.body.priceSources).toMatchObject({ upload: 0, mixed: false });
   });
 
   test('FX rates: upserted on (currency, date); unknown currency rejected', async () => {

@@ -2,7 +2,9 @@
 // templates of docs/import/README.md. Every row is checked; any rejection answers the rejected rows and stores
 // nothing, otherwise all rows are stored in one transaction and the answer is []. 413 above 15,000,000 bytes.
 // Movements: the account (and offset account) must be visible to a financial writer (404 otherwise, BASIC 403),
-// as for POST /movement. Prices and FX rates: ADMIN and BACK_OFFICE, upserted on (instrument, date) / (currency, date).
+// as for POST /movement. Prices and FX rates: ADMIN and BACK_OFFICE, upserted on (instrument, date) / (currency, date);
+// an instrument's uploaded prices replace its demo prices over the range they cover. A file is refused whole (400
+// with a code) before any row is checked when it is not a table, lacks a template column or its numbers are ambiguous.
 import multipart from '@fastify/multipart';
 import { FEE_SUBCAUSES, MOVEMENT_CAUSES, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,8 +12,8 @@ import { audit } from '../../access/audit.ts';
 import { FINANCIAL_WRITERS, visibleAccounts } from '../../access/financial-visibility.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
-import { integerDigits, parseDate, parseDecimal } from '../../import/parse.ts';
-import { readTable } from '../../import/read-table.ts';
+import { integerDigits, parseDate } from '../../import/parse.ts';
+import { fileRefused, readTable } from '../../import/read-table.ts';
 import { type NamedRow, namedRows, Rejections, type RowRejection } from '../../import/rows.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
@@ -31,6 +33,14 @@ export const MOVEMENT_COLUMNS = [
 ] as const;
 export const PRICE_COLUMNS = ['isin', 'date', 'price', 'currency'] as const;
 export const FX_COLUMNS = ['currency', 'date', 'rate'] as const;
+/** The number columns of each template, read under the file's convention (docs/import/README.md, "Numbers"). */
+const MOVEMENT_NUMBERS = ['quantity', 'price', 'amount'] as const;
+const PRICE_NUMBERS = ['price'] as const;
+const FX_NUMBERS = ['rate'] as const;
+
+/** Reads the file against its template: the header first, then the rows and their number convention. */
+const readRows = async (buf: Buffer, columns: readonly string[], numeric: readonly string[]) =>
+  namedRows(await readTable(buf, columns), columns, numeric);
 
 const CAUSES = new Set<string>(MOVEMENT_CAUSES);
 const SUBCAUSES = new Set<string>(FEE_SUBCAUSES);
@@ -41,7 +51,9 @@ const PRICE_ADMINS = ['ADMIN', 'BACK_OFFICE'] as const;
 /** The file and the text fields of a multipart request (one file at most, per the plugin's limits). */
 async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
   if (!request.isMultipart())
-    throw badRequest([{ field: 'file', message: 'required' }], 'Send the file as multipart/form-data');
+    throw fileRefused('file_required', 'Send the file as multipart/form-data', [
+      { field: 'file', message: 'required' },
+    ]);
   let file: Buffer | null = null;
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
@@ -54,7 +66,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | nul
 }
 
 function requireFile(file: Buffer | null): Buffer {
-  if (!file) throw badRequest([{ field: 'file', message: 'required' }], 'The file is missing');
+  if (!file) throw fileRefused('file_required', 'The file is missing', [{ field: 'file', message: 'required' }]);
   return file;
 }
 
@@ -97,11 +109,14 @@ async function currencyIds(db: Queryable): Promise<Map<string, number>> {
 
 /** A decimal cell: null when empty; a rejection when malformed, negative or too large. */
 function decimal(rej: Rejections, r: NamedRow, column: string, maxDigits: number, positive = false): string | null {
-  const raw = r.get(column);
-  if (raw === '') return null;
-  const v = parseDecimal(raw, r.decimalSeparator);
-  if (v === null) rej.add(r.row, column, 'notNumber', { value: raw });
-  else if (v.startsWith('-')) rej.add(r.row, column, 'negative');
+  if (r.get(column) === '') return null;
+  const n = r.number(column);
+  if (!n.ok) {
+    rej.add(r.row, column, n.code, n.params);
+    return null;
+  }
+  const v = n.value;
+  if (v.startsWith('-')) rej.add(r.row, column, 'negative');
   else if (positive && Number(v) === 0) rej.add(r.row, column, 'notPositive');
   else if (integerDigits(v) > maxDigits) rej.add(r.row, column, 'tooLarge');
   else return v;
@@ -266,6 +281,26 @@ class Duplicates {
   }
 }
 
+/**
+ * An uploaded series replaces the demo seed's prices (source 'demo') of its instrument over the range it covers,
+ * from its earliest to its latest date, so that a series never mixes generated and real prices inside that range
+ * (demo prices outside it stay, and the stock's priceSources says so). Answers how many demo prices went.
+ */
+async function replaceDemoPrices(tx: Queryable, rows: { id: number; date: string }[]): Promise<number> {
+  const { rows: out } = await tx.query<{ n: number }>(
+    `with covered as (
+       select t.id, min(t.d) as first, max(t.d) as last from unnest($1::bigint[], $2::date[]) as t(id, d) group by t.id
+     ), gone as (
+       delete from prices p using covered c
+        where p.instrument_id = c.id and p.date between c.first and c.last and p.source = 'demo'
+       returning 1
+     )
+     select count(*)::int as n from gone`,
+    [rows.map((r) => r.id), rows.map((r) => r.date)],
+  );
+  return Number(out[0]?.n ?? 0);
+}
+
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: 15_000_000, files: 1 } });
@@ -285,7 +320,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           if (offsetAccountId === accountId)
             throw badRequest([{ field: 'offsetAccountId', message: 'must differ from the account' }]);
         }
-        const rows = namedRows(await readTable(buf), MOVEMENT_COLUMNS);
+        const rows = await readRows(buf, MOVEMENT_COLUMNS, MOVEMENT_NUMBERS);
         return app.db.transaction(async (tx) => {
           const { ok, rejected } = await checkMovementRows(tx, rows, account.currencyId);
           if (rejected.length) return rejected;
@@ -308,7 +343,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       routes.uploadPrices,
       async (request) => {
         const user = caller(request);
-        const rows = namedRows(await readTable(requireFile((await readUpload(request)).file)), PRICE_COLUMNS);
+        const rows = await readRows(requireFile((await readUpload(request)).file), PRICE_COLUMNS, PRICE_NUMBERS);
         return app.db.transaction(async (tx) => {
           const rej = new Rejections();
           const { rows: known } = await tx.query<{ id: number; isin: string; iso: string }>(
@@ -333,13 +368,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
             if (rej.list.length === before) ok.push({ id: ins!.id, date: date!, value: value! });
           }
           if (!rej.empty) return rej.sorted();
+          const demoPricesReplaced = await replaceDemoPrices(tx, ok);
           await tx.query(
             `insert into prices (instrument_id, date, price)
              select * from unnest($1::bigint[], $2::date[], $3::numeric[])
              on conflict (instrument_id, date) do update set price = excluded.price, source = 'upload'`,
             [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)],
           );
-          await audit(tx, user, 'import', 'price', null, null, { rows: ok.length });
+          await audit(tx, user, 'import', 'price', null, null, { rows: ok.length, demoPricesReplaced });
           return [];
         });
       },
@@ -351,7 +387,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       routes.uploadFxRates,
       async (request) => {
         const user = caller(request);
-        const rows = namedRows(await readTable(requireFile((await readUpload(request)).file)), FX_COLUMNS);
+        const rows = await readRows(requireFile((await readUpload(request)).file), FX_COLUMNS, FX_NUMBERS);
         return app.db.transaction(async (tx) => {
           const rej = new Rejections();
           const currencies = await currencyIds(tx);

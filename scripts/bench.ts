@@ -116,7 +116,8 @@ if (cash[0]) {
     const day = new Date(Date.UTC(2020, 0, 1) + (i % 1800) * 86_400_000).toISOString().slice(0, 10);
     const cause = causes[i % causes.length]!;
     lines.push(
-      `${day};${cause};${cause === 'FEE' ? 'CONTO_CORRENTE' : ''};;;;${(1 + (i % 997)) / 4};EUR;bench row ${i}`,
+      // A ';' file writes the decimal comma (docs/import/README.md, "Numbers").
+      `${day};${cause};${cause === 'FEE' ? 'CONTO_CORRENTE' : ''};;;;${String((1 + (i % 997)) / 4).replace('.', ',')};EUR;bench row ${i}`,
     );
   }
   const form = new FormData();

@@ -4,7 +4,7 @@
 // applies, since their tables bump the same analytics versions as the financial data (migrations 009 and 010).
 import { roundMoney } from '@patrimonio/engine';
 import type { Queryable } from '../db/database.ts';
-import { stats as realEstateStats, valueOn } from '../real-estate/figures.ts';
+import { valueOn, yearlyFlow } from '../real-estate/figures.ts';
 import { loadFigures, realEstateValueSeries, type WeightedClient } from '../real-estate/load.ts';
 import { luxDashboardStats, luxValueAt, luxValueSeries, shareValueAt, shareValueSeries } from '../shares-lux/index.ts';
 import type { Scope } from './scope.ts';
@@ -23,9 +23,9 @@ export async function weightedClients(db: Queryable, scope: Scope): Promise<Weig
 }
 
 /**
- * The real assets at a date and their yearly net flows: real estate, income less maintenance less mortgage
- * installments (12 x the monthly figures of its stats); art and luxury, income less maintenance; shares, none (a
- * holding's figures are the company's, not cash paid to the holder).
+ * The real assets at a date and their yearly net flows: real estate, income less maintenance less the mortgage
+ * installments due in the 12 months to the date (real-estate/figures.ts yearlyFlow); art and luxury, income less
+ * maintenance; shares, none (a holding's figures are the company's, not cash paid to the holder).
  */
 export async function realAssetsAt(db: Queryable, owners: readonly WeightedClient[], date: string) {
   const [properties, share, artLux, lux] = await Promise.all([
@@ -34,11 +34,10 @@ export async function realAssetsAt(db: Queryable, owners: readonly WeightedClien
     luxValueAt(db, owners, date),
     luxDashboardStats(db, owners),
   ]);
-  const re = realEstateStats(properties, date);
   return {
     value: { realEstate: valueOn(properties, date), share, artLux },
     flux: {
-      realEstate: roundMoney(12 * (re.monthlyIncome - re.monthlyMaintenance - re.monthlyDebt)),
+      realEstate: yearlyFlow(properties, date),
       artLux: roundMoney(lux.yearlyIncome - lux.yearlyMaintenance),
       share: 0,
     },

@@ -16,11 +16,11 @@ import {
   MACRO_ASSET_CLASSES,
   type Period,
   type PortfolioInput,
+  percentReturn,
   portfolioTrend,
   positionsAt,
   type QuarterRef,
   quarterOf,
-  round,
   roundMoney,
   timeWeightedReturn,
   toDailyPoints,
@@ -65,9 +65,6 @@ export function defaultRange(q: { dateFrom?: string; dateTo?: string }): Period 
 /** A valuation date's period: the day before to the date (the engine still replays every earlier movement). */
 const dayOf = (date: IsoDate): Period => ({ start: addDays(date, -1), end: date });
 
-const percent = (fraction: number | null) =>
-  fraction === null || !Number.isFinite(fraction) ? null : round(fraction * 100, 2);
-
 export function triplaA(input: PortfolioInput, period: Period) {
   return buildCompositions(input, period).triplaA;
 }
@@ -98,6 +95,7 @@ export function performance(input: PortfolioInput, period: Period, fullData: boo
     totalPerformance: i.totalPerformance,
     totalPerformancePercentageTW: i.totalPerformancePercentageTW,
     totalPerformancePercentageMW: i.totalPerformancePercentageMW,
+    totalPerformancePercentageMWAnnualised: i.totalPerformancePercentageMWAnnualised,
   });
   const interval = displayInterval(period.start, period.end);
   return {
@@ -106,14 +104,15 @@ export function performance(input: PortfolioInput, period: Period, fullData: boo
     data: fullData
       ? twr.series.map((s, i) => ({
           date: s.date,
-          triplaA: round(s.cumulative * 100, 2),
+          triplaA: percentReturn(s.cumulative) ?? 0,
           total: roundMoney(points[i]!.value),
         }))
       : [],
     result: tw,
     resultMW: total?.totalPerformancePercentageMW ?? null,
+    resultMWAnnualised: total?.totalPerformancePercentageMWAnnualised ?? null,
     // The annualised figure follows the cumulative one: none when the value was ever negative.
-    resultAnnualised: tw === null ? null : percent(twr.annualised),
+    resultAnnualised: tw === null ? null : percentReturn(twr.annualised),
     macroAssetClassComposition: c.triplaA.macroAssetClassComposition.map((m) => ({
       ...klass(m),
       assetClassList: m.assetClassList.map(klass),

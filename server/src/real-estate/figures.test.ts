@@ -2,7 +2,7 @@
 // of a family member weighted 0.5, and a sold shop that no longer counts.
 import type { Mortgage } from '@patrimonio/engine';
 import { describe, expect, test } from 'vitest';
-import { type PropertyFigures, stats, statsBy, valueAt, valueBy, valueOn, valueSeries } from './figures.ts';
+import { type PropertyFigures, stats, statsBy, valueAt, valueBy, valueOn, valueSeries, yearlyFlow } from './figures.ts';
 
 // engine/src/mortgage.ts: 100,000 at 3% FIX CONST, 240 monthly installments of 554.60 from 2024-01-31; the first two are
 // due 2024-02-29 and 2024-03-31, so on 2024-04-15 the residual is 99,390.04 and the next installment is 554.60.
@@ -91,6 +91,63 @@ describe('the dashboard stat', () => {
       { name: 'COMMERCIAL', value: 0, percentage: 0 },
       { name: 'LAND', value: 25000, percentage: 14.29 },
     ]);
+  });
+});
+
+describe("the overview's yearly flow: the installments due in the last 12 months", () => {
+  // A house owned whole, no income or costs, with a YEARLY CONST mortgage of 10,000 at 5% over 3 years from
+  // 2024-03-15: A = 500 / (1 - 1.05^-3) = 3,672.09, due 2025-03-15, 2026-03-15 and 2027-03-15 (engine mortgage.test.ts).
+  // Its monthly equivalent is 3,672.09 / 12 = 306.01: 12 x that counted a debt flow of 3,672.09 from the first day.
+  const yearly: PropertyFigures = {
+    ...flat,
+    percOwned: 1,
+    income: null,
+    maintenanceCost: null,
+    mortgage: {
+      ...mortgage,
+      amount: 10000,
+      initDate: '2024-03-15',
+      rataType: 'YEARLY',
+      totalRata: 3,
+      interestRate: 5,
+    },
+  };
+
+  test('before the first installment is due: no debt flow', () => {
+    expect(yearlyFlow([yearly], '2024-06-30')).toBe(0);
+    expect(yearlyFlow([yearly], '2025-03-14')).toBe(0);
+  });
+
+  test('after some installments: their sum, as they fall due', () => {
+    // (2024-03-15, 2025-03-15]: the first, 3,672.09. (2025-06-30, 2026-06-30]: the second. After the last, nothing.
+    expect(yearlyFlow([yearly], '2025-03-15')).toBe(-3672.09);
+    expect(yearlyFlow([yearly], '2026-06-30')).toBe(-3672.09);
+    expect(yearlyFlow([yearly], '2027-03-16')).toBe(-3672.09);
+    expect(yearlyFlow([yearly], '2028-03-15')).toBe(0);
+    // A quarterly VAR mortgage of 12,000 at 4% from 2024-01-31 (3,120, 3,090, 3,060, 3,030 due 2024-04-30, 07-31,
+    // 10-31, 2025-01-31), half owned: on 2024-10-31 three are due, (3,120 + 3,090 + 3,060) x 0.5 = 4,635.
+    const quarterly: PropertyFigures = {
+      ...yearly,
+      percOwned: 0.5,
+      mortgage: {
+        ...mortgage,
+        amount: 12000,
+        initDate: '2024-01-31',
+        rataType: 'QUARTERLY',
+        totalRata: 4,
+        interestRate: 4,
+        amortization: 'VAR',
+      },
+    };
+    expect(yearlyFlow([quarterly], '2024-10-30')).toBe(-3105);
+    expect(yearlyFlow([quarterly], '2024-10-31')).toBe(-4635);
+  });
+
+  test('with income and costs, weighted, the sold shop left out', () => {
+    // On 2024-04-15 the flat's monthly mortgage (554.60 from 2024-02-29) has 2 installments due in (2023-04-15,
+    // 2024-04-15]: (12,000 - 2,400 - 2 x 554.60) x 0.5 = 4,245.40; the land -1,200 x 0.5 = -600. Total 3,645.40 (12 x
+    // the monthly figures, 12 x (500 - 150 - 277.30) = 872.40, counted ten installments never due).
+    expect(yearlyFlow(all, '2024-04-15')).toBe(3645.4);
   });
 });
 

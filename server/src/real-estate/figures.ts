@@ -1,6 +1,15 @@
 // The real-estate figures (spec section 3 "Stats"; DESIGN.md 4 for mortgages): pure functions of the properties, their
 // evaluation histories and mortgages. A family's figures are its members' weighted by member weight.
-import { compareDates, eachDay, type Mortgage, monthlyInstallment, residualDebt, roundMoney } from '@patrimonio/engine';
+import {
+  addMonthsClamped,
+  compareDates,
+  eachDay,
+  installmentsDue,
+  type Mortgage,
+  monthlyInstallment,
+  residualDebt,
+  roundMoney,
+} from '@patrimonio/engine';
 import type { Destination, RealEstateStat, Typology } from '@patrimonio/shared-api';
 
 export interface PropertyFigures {
@@ -76,6 +85,24 @@ export function stats(properties: readonly PropertyFigures[], today: string): Re
     monthlyMaintenance: roundMoney(monthlyMaintenance),
     monthlyDebt: roundMoney(monthlyDebt),
   };
+}
+
+/**
+ * The net flow of the last 12 months of the properties not sold, for the overview's flux, each counted for share:
+ * yearly income less yearly maintenance, less the mortgage installments actually due in (date - 12 months, date]
+ * (engine installmentsDue): nothing before the first installment is due, a yearly installment once, not 12 times a
+ * monthly equivalent. Summed unrounded, rounded to the cent. Worked example: figures.test.ts.
+ */
+export function yearlyFlow(properties: readonly PropertyFigures[], date: string): number {
+  const yearAgo = addMonthsClamped(date, -12);
+  let flow = 0;
+  for (const p of properties) {
+    if (p.soldDate) continue;
+    const s = share(p);
+    flow += ((p.income ?? 0) - (p.maintenanceCost ?? 0)) * s;
+    if (p.mortgage) flow -= installmentsDue(p.mortgage, yearAgo, date).installments * s;
+  }
+  return roundMoney(flow);
 }
 
 /** The stats of each group (destinations or typologies, in the order given; empty groups answer zeros). */

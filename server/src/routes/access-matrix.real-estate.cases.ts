@@ -186,6 +186,13 @@ export const REAL_ESTATE_CASES: Partial<Record<RouteName, RouteCase>> = {
     scopes: OWNED,
     request: async (c) => ({ params: await mortgage(c) }),
   },
+  // The schedule: as visible as the mortgage (everyone on the clients it sees, 404 for another tenant's).
+  getMortgageSchedule: {
+    gate: 'everyone',
+    visibility: 'tenant',
+    scopes: OWNED,
+    request: async (c) => ({ params: await mortgage(c), query: { date: '2024-04-15' } }),
+  },
   createMortgage: {
     gate: 'managers',
     visibility: 'tenant',

@@ -1080,9 +1080,10 @@ describe('a hand-made portfolio', () => {
     const t = await read('reportTriplaA', hand.ptf, Q1);
     // Total: 16,049.50 - 0 - 15,000 of deposits = 1,049.50.
     // TWR: (9,995 / 10,000) (10,495 / 9,995) (15,495 / 15,495) (15,995 / 15,495) (16,069 / 15,995) (16,049.50 / 16,069)
-    //      = 1.0495 x 16,049.50 / 15,495 = 1.0870571: 8.71%.
-    // MWR: -10,000 on 01-02, -5,000 on 01-10, +16,049.50 on 03-31: IRR 33.0955% a year, compounded over the 89 days
-    //      from the first flow: 1.330955^(89/365) - 1 = 7.22%.
+    //      = 1.0495 x 16,049.50 / 15,495 = 1.087057131332688: 8.70571313% (8 decimals; the page shows 8.71%).
+    // MWR: -10,000 on 01-02, -5,000 on 01-10, +16,049.50 on 03-31: 10,000 (1 + r)^(89/365) + 5,000 (1 + r)^(81/365)
+    //      = 16,049.50 gives r = 33.09554132% a year (the annualised MWR), compounded over the 89 days from the first
+    //      flow: 1.3309554132^(89/365) - 1 = 7.21992158% (the period MWR).
     // gm: (0 + 10,000 + 9,995 + 6 x 10,495 + 5 x 15,495 + 36 x 15,995 + 40 x 16,069 + 16,049.50) / 91 = 15,330.43.
     // cg: 100 x 60 - (5,000 + 5) = 995; income: the dividend, 100.
     expect(t.totalComposition).toEqual([
@@ -1092,8 +1093,9 @@ describe('a hand-made portfolio', () => {
         compositionPercentage: 100,
         totalValue: 16049.5,
         totalPerformance: 1049.5,
-        totalPerformancePercentageTW: 8.71,
-        totalPerformancePercentageMW: 7.22,
+        totalPerformancePercentageTW: 8.70571313,
+        totalPerformancePercentageMW: 7.21992158,
+        totalPerformancePercentageMWAnnualised: 33.09554132,
         cg: 995,
         cgAccomplished: 0,
         accrualCouponDividend: 100,
@@ -1105,9 +1107,11 @@ describe('a hand-made portfolio', () => {
       { date: '2024-01-10', amount: -5000 },
       { date: '2024-03-31', amount: 16049.5 },
     ]);
-    near(t.totalComposition[0].totalPerformancePercentageMW, pct((1 + rate) ** (89 / 365) - 1), HALF, 'MWR');
+    near(t.totalComposition[0].totalPerformancePercentageMW, pct((1 + rate) ** (89 / 365) - 1), 1e-6, 'MWR');
+    near(t.totalComposition[0].totalPerformancePercentageMWAnnualised, pct(rate), 1e-6, 'MWR annualised');
+    near(t.totalComposition[0].totalPerformancePercentageTW, pct((1.0495 * 16049.5) / 15495 - 1), 1e-6, 'TWR');
     // The line: pmc (5,000 + 5) / 100 = 50.05, pms 50; TWR (5,000 / 5,005) (5,500 / 5,000) (6,000 / 5,500)
-    // ((6,000 + 100) / 6,000) = 6,100 / 5,005 = +21.88%; performance 6,000 - 5,005 + 100 = 1,095.
+    // ((6,000 + 100) / 6,000) = 6,100 / 5,005 = +21.87812188%; performance 6,000 - 5,005 + 100 = 1,095.
     expect(t.stockComposition).toEqual([
       expect.objectContaining({
         isin: hand.isin,
@@ -1124,7 +1128,7 @@ describe('a hand-made portfolio', () => {
         cgAccomplished: 0,
         totalValue: 6000,
         totalPerformance: 1095,
-        totalPerformancePercentageTW: 21.88,
+        totalPerformancePercentageTW: 21.87812188,
         compositionPercentage: 100,
         accrualCouponDividend: 100,
         currentAccrual: 0,
@@ -1137,7 +1141,11 @@ describe('a hand-made portfolio', () => {
       expect.objectContaining({ totalValue: 10049.5, totalPerformance: -45.5, compositionPercentage: 100 }),
     ]);
     const equity = t.macroAssetClassComposition.find((m: { description: string }) => m.description === 'Equity');
-    expect(equity).toMatchObject({ totalValue: 6000, totalPerformance: 1095, totalPerformancePercentageTW: 21.88 });
+    expect(equity).toMatchObject({
+      totalValue: 6000,
+      totalPerformance: 1095,
+      totalPerformancePercentageTW: 21.87812188,
+    });
     expect(equity.assetClassList).toEqual([
       expect.objectContaining({ description: 'Azionario Prova', totalValue: 6000 }),
     ]);
@@ -1150,13 +1158,15 @@ describe('a hand-made portfolio', () => {
 
   test('performance over Q1 2024: TWR, MWR, annualised, the daily series and the monthly trend rows', async () => {
     const p = await read('reportPerformance', hand.ptf, Q1);
-    // Annualised over the 91 days: 1.0870571^(365 / 91) - 1 = 39.77%.
+    // Annualised over the 91 days: 1.087057131332688^(365 / 91) - 1 = 39.76803372%. The MWR and its yearly rate as in
+    // the triplaA test: 7.21992158% and 33.09554132%.
     expect(p).toMatchObject({
       dateFrom: '2023-12-31',
       dateTo: '2024-03-31',
-      result: 8.71,
-      resultMW: 7.22,
-      resultAnnualised: 39.77,
+      result: 8.70571313,
+      resultMW: 7.21992158,
+      resultMWAnnualised: 33.09554132,
+      resultAnnualised: 39.76803372,
       interval: 'month',
     });
     expect(p.data).toHaveLength(92);
@@ -1167,6 +1177,12 @@ describe('a hand-made portfolio', () => {
       { date: '2024-01-03', triplaA: -0.05, total: 9995 },
       { date: '2024-01-04', triplaA: 4.95, total: 10495 },
     ]);
+    // The daily TWR with 8 decimals too: on 2024-01-31, 1.0495 x 15,995 / 15,495 - 1 = 8.33657631%.
+    expect(p.data.find((d: { date: string }) => d.date === '2024-01-31')).toEqual({
+      date: '2024-01-31',
+      triplaA: 8.33657631,
+      total: 15995,
+    });
     // Rows: transfers are the deposits; interessi the dividend; commissioni and tasse negative; cashFlow their sum;
     // performance = total - previous total - transfers.
     //   January:  15,995; transfers 15,000; fees -5: cashFlow 14,995; performance 15,995 - 0 - 15,000 = 995.
@@ -1204,9 +1220,15 @@ describe('a hand-made portfolio', () => {
         transfers: 0,
       },
     ]);
-    // No external flow in (2024-01-31, 2024-03-31]: MWR is the TWR, 16,049.50 / 15,995 - 1 = 0.34%.
+    // No external flow in (2024-01-31, 2024-03-31]: MWR is the TWR, 16,049.50 / 15,995 - 1 = 0.34073148%, and the
+    // annualised MWR the annualised TWR over the 60 days: (16,049.50 / 15,995)^(365 / 60) - 1 = 2.09081747%.
     const late = await read('reportPerformance', hand.ptf, { dateFrom: '2024-01-31', dateTo: '2024-03-31' });
-    expect(late).toMatchObject({ result: 0.34, resultMW: 0.34 });
+    expect(late).toMatchObject({
+      result: 0.34073148,
+      resultMW: 0.34073148,
+      resultMWAnnualised: 2.09081747,
+      resultAnnualised: 2.09081747,
+    });
   });
 
   test('commissioni for 2024 Q1: six rows per account, the fee on the account that charged it, gm per account', async () => {
@@ -1311,13 +1333,14 @@ describe('a hand-made portfolio', () => {
     expect(c.totalComposition).toEqual(p.totalComposition);
     const f = await read('reportTriplaA', 'aggregate', { ...Q1, familyId: hand.family });
     expect(f.portfolioData).toMatchObject({ aggregate: true, familyId: hand.family, owner: 'Famiglia Prova' });
-    expect(f.totalComposition[0]).toMatchObject({
-      totalValue: 8024.75,
-      totalPerformance: 524.75,
-      totalPerformancePercentageTW: 8.71,
-      totalPerformancePercentageMW: 7.22,
-      cg: 497.5,
-    });
+    expect(f.totalComposition[0]).toMatchObject({ totalValue: 8024.75, totalPerformance: 524.75, cg: 497.5 });
+    // Half of every value and flow: the same rates, to the last of the 8 decimals but for binary noise.
+    for (const key of [
+      'totalPerformancePercentageTW',
+      'totalPerformancePercentageMW',
+      'totalPerformancePercentageMWAnnualised',
+    ])
+      near(f.totalComposition[0][key], p.totalComposition[0][key], 2e-8, key);
     const s = await read('reportSintetico', 'aggregate', { familyId: hand.family, date: '2024-03-31' });
     expect(s.reportSinteticoTotalComposition).toEqual([
       { stocksValue: 3000, cashValue: 5024.75, controvalore: 8024.75 },

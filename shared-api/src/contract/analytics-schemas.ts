@@ -1,6 +1,7 @@
 // Schemas of the analytics calls (dashboard, asset history, reports, VaR): the engine's results with the spec's
-// field names (portal-and-report.md section 3, data-and-admin.md section 3). Money in EUR to the cent; percentages
-// and returns in percent points (12.34 = 12.34%). Every answer carries recalculationInProgress: true while figures
+// field names (portal-and-report.md section 3, data-and-admin.md section 3). Money in EUR to the cent; shares of a
+// total in percent points with 2 decimals (12.34 = 12.34%); returns (TWR, MWR, annualised) in percent points with 8
+// decimals, so that two conventions never look equal (the pages and the report show 2). Every answer carries recalculationInProgress: true while figures
 // are being recomputed after an import or an edit (the portal polls every 15 s).
 import { type Static, type TSchema, Type } from 'typebox';
 import { Id } from '../schemas.ts';
@@ -9,6 +10,12 @@ const strict = { additionalProperties: false } as const;
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Money = Type.Number({ description: 'EUR, 2 decimals' });
 const Percent = Type.Number({ description: 'Percent points, 2 decimals' });
+/** A return: percent points with 8 decimals (engine percentReturn; conventions in engine/README.md, "Returns"). */
+const Return = (description: string) =>
+  Type.Number({ description: `${description}; percent points, 8 decimals (5.13333333 = 5.13333333%)` });
+const TWR = Return('TWR compounded over the period (daily chain-linked, engine/README.md "TWR")');
+const MWR = Return('MWR compounded over the period: (1 + IRR)^(days from the first flow to the end / 365) - 1');
+const MWR_ANNUALISED = Return("MWR as a yearly rate: the IRR (actual/365) of the period's flows");
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const MacroAssetClass = Type.Union([Type.Literal('Equity'), Type.Literal('Alternative'), Type.Literal('Bond')]);
 
@@ -87,8 +94,9 @@ const compositionFields = {
   compositionPercentage: Percent,
   totalValue: Money,
   totalPerformance: Money,
-  totalPerformancePercentageTW: Nullable(Percent),
-  totalPerformancePercentageMW: Nullable(Percent),
+  totalPerformancePercentageTW: Nullable(TWR),
+  totalPerformancePercentageMW: Nullable(MWR),
+  totalPerformancePercentageMWAnnualised: Nullable(MWR_ANNUALISED),
   cg: Money,
   cgAccomplished: Money,
   accrualCouponDividend: Money,
@@ -212,8 +220,9 @@ const PerformanceClass = Type.Object({
   description: Type.String(),
   totalValue: Money,
   totalPerformance: Money,
-  totalPerformancePercentageTW: Nullable(Percent),
-  totalPerformancePercentageMW: Nullable(Percent),
+  totalPerformancePercentageTW: Nullable(TWR),
+  totalPerformancePercentageMW: Nullable(MWR),
+  totalPerformancePercentageMWAnnualised: Nullable(MWR_ANNUALISED),
 });
 
 export const PerformanceReport = Type.Object({
@@ -221,13 +230,15 @@ export const PerformanceReport = Type.Object({
   dateFrom: IsoDate,
   dateTo: IsoDate,
   /** Daily: cumulative TWR since dateFrom (triplaA, percent) and the value (total); empty when fullData=false. */
-  data: Type.Array(Type.Object({ date: IsoDate, triplaA: Percent, total: Money })),
+  data: Type.Array(Type.Object({ date: IsoDate, triplaA: Return('TWR from dateFrom to the date'), total: Money })),
   /** Cumulative TWR over the period, percent (null when the value is ever negative). */
-  result: Nullable(Percent),
+  result: Nullable(TWR),
   /** MWR compounded over the period, percent. */
-  resultMW: Nullable(Percent),
-  /** Annualised TWR, percent. */
-  resultAnnualised: Nullable(Percent),
+  resultMW: Nullable(MWR),
+  /** MWR as a yearly rate (the IRR of the period's flows), percent. */
+  resultMWAnnualised: Nullable(MWR_ANNUALISED),
+  /** Annualised TWR, percent: (1 + TWR)^(365 / days of the period) - 1. */
+  resultAnnualised: Nullable(Return('TWR annualised: (1 + TWR)^(365 / days from dateFrom to dateTo) - 1')),
   macroAssetClassComposition: Type.Array(
     Type.Object({ ...PerformanceClass.properties, assetClassList: Type.Array(PerformanceClass) }),
   ),

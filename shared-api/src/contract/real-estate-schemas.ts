@@ -119,6 +119,49 @@ export const Mortgage = Type.Object({
 });
 export type Mortgage = Static<typeof Mortgage>;
 export const MortgageParams = Type.Object({ id: Id, mortgageId: Id }, strict);
+/** The schedule's query: whose (as for the mortgage) and the date of the residual debt (today by default). */
+export const MortgageScheduleQuery = Type.Object(
+  {
+    ...owner,
+    date: Type.Optional(
+      Type.String({
+        format: 'date',
+        description: 'YYYY-MM-DD: the residual debt after the installments due on or before it (default today)',
+      }),
+    ),
+  },
+  strict,
+);
+const ScheduleMoney = (description: string) => Type.Number({ minimum: 0, description: `${description}; 2 decimals` });
+/**
+ * A mortgage's amortisation schedule (engine/README.md "Mortgages"; DESIGN.md 4), in the property's currency, whole
+ * mortgage (not weighted by percOwned): CONST installment P i / (1 - (1 + i)^-n), VAR constant principal P / n plus
+ * interest; i = annual rate / payments a year; installment k due initDate + k periods, clamped to the month's end.
+ */
+export const MortgageSchedule = Type.Object({
+  id: Id,
+  realEstateId: Id,
+  rataType: Type.Enum(RATA_TYPES),
+  amortization: Type.Enum(AMORTIZATIONS),
+  paymentsPerYear: Type.Integer({ minimum: 1, maximum: 12, description: '12, 4, 3, 2 or 1' }),
+  annualRate: Type.Number({ description: 'The annual rate used, percent (variable: index + spread when given)' }),
+  periodicRate: Type.Number({ description: 'annualRate / 100 / paymentsPerYear, a fraction' }),
+  /** The date of residualDebtAt: the query's date, or today. */
+  date: IsoDate,
+  residualDebtAt: ScheduleMoney('Debt left after the installments due on or before date'),
+  installmentsDueAt: Type.Integer({ minimum: 0, description: 'How many installments are due on or before date' }),
+  rows: Type.Array(
+    Type.Object({
+      number: Type.Integer({ minimum: 1, description: '1 to totalRata' }),
+      date: IsoDate,
+      installment: ScheduleMoney('Interest + principal'),
+      interest: ScheduleMoney('Interest of the period'),
+      principal: ScheduleMoney('Principal repaid'),
+      residualDebt: ScheduleMoney('Debt left after this installment'),
+    }),
+  ),
+});
+export type MortgageSchedule = Static<typeof MortgageSchedule>;
 
 // Real estate (spec section 3 "RealEstate")
 const cadastral = {

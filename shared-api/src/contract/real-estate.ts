@@ -13,6 +13,8 @@ import {
   Mortgage,
   MortgageInput,
   MortgageParams,
+  MortgageSchedule,
+  MortgageScheduleQuery,
   RealEstate,
   RealEstateColumns,
   RealEstateComposition,
@@ -195,6 +197,17 @@ export const realEstateRoutes = {
     params: MortgageParams,
     querystring: RealEstateOwnerQuery,
     response: { 200: Mortgage, ...errors },
+  },
+  getMortgageSchedule: {
+    method: 'GET',
+    url: '/api/v1/real-estate/:id/mortgage/:mortgageId/schedule',
+    summary:
+      "A property's mortgage schedule: every installment (number, date, installment, interest, principal, residual debt) and the residual debt at a date (today by default)",
+    tags,
+    auth: true,
+    params: MortgageParams,
+    querystring: MortgageScheduleQuery,
+    response: { 200: MortgageSchedule, ...errors },
   },
   createMortgage: {
     method: 'POST',

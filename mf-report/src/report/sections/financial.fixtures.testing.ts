@@ -127,6 +127,7 @@ const composition = (description: string, totalValue: number, percent: number) =
   totalPerformance: 0,
   totalPerformancePercentageTW: 0,
   totalPerformancePercentageMW: 0,
+  totalPerformancePercentageMWAnnualised: 0,
   cg: 0,
   cgAccomplished: 0,
   accrualCouponDividend: 0,
@@ -136,6 +137,7 @@ function stock(
   description: string,
   isin: string,
   ac: string,
+  /** performance: the line's TWR as the API gives it, 8 decimals (the report shows 2). */
   figures: { quantity: number; pmc: number; pzMkt: number; cMkt: number; cg: number; performance: number },
 ): ResponseOf<'reportTriplaA'>['stockComposition'][number] {
   return {
@@ -174,7 +176,7 @@ export function triplaA(p: EligiblePortfolio): ResponseOf<'reportTriplaA'> {
         pzMkt: 100.1234,
         cMkt: 40_049.36,
         cg: 640,
-        performance: 1.62,
+        performance: 1.61987654,
       }),
       stock('ETF MSCI World', 'IE00B4L5Y983', 'Azionario globale', {
         quantity: 512.3456,
@@ -182,7 +184,7 @@ export function triplaA(p: EligiblePortfolio): ResponseOf<'reportTriplaA'> {
         pzMkt: 97.5,
         cMkt: 49_953.7,
         cg: -1_250.5,
-        performance: -2.45,
+        performance: -2.44987654,
       }),
       stock('ETC Oro', 'JE00B1VS3770', 'Materie prime', {
         quantity: 25,
@@ -190,7 +192,7 @@ export function triplaA(p: EligiblePortfolio): ResponseOf<'reportTriplaA'> {
         pzMkt: 200,
         cMkt: 5_000,
         cg: 500,
-        performance: 11.11,
+        performance: 11.11111111,
       }),
     ],
     cashComposition: [composition('Conto Fineco', 5_000, 5)],
@@ -211,6 +213,7 @@ export function performance(p: EligiblePortfolio, result: number, resultMW: numb
     ],
     result,
     resultMW,
+    resultMWAnnualised: resultMW * 4,
     resultAnnualised: result * 4,
     macroAssetClassComposition: [],
     assetClassComposition: [],

@@ -1,7 +1,21 @@
 // A property's mortgage (one per property; spec section 3 "Mortgage"), with its residual debt and monthly installment
-// today from the engine's schedule. Visible through the property; writes as the property's.
-import { monthlyInstallment, residualDebt } from '@patrimonio/engine';
-import { MORTGAGE_PRESENT, type Mortgage, type MortgageInput, routes } from '@patrimonio/shared-api';
+// today, and its schedule with the residual debt at a date, from the engine (engine/README.md "Mortgages").
+// Visible through the property; writes as the property's.
+import {
+  compareDates,
+  effectiveAnnualRate,
+  monthlyInstallment,
+  mortgageSchedule,
+  PAYMENTS_PER_YEAR,
+  residualDebt,
+} from '@patrimonio/engine';
+import {
+  MORTGAGE_PRESENT,
+  type Mortgage,
+  type MortgageInput,
+  type MortgageSchedule,
+  routes,
+} from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
@@ -95,10 +109,45 @@ async function visibleMortgage(db: Queryable, user: AuthUser, id: number, mortga
   return readMortgage(db, property.id, mortgageId);
 }
 
+/**
+ * The schedule of a mortgage (engine mortgageSchedule, rows as they fall due) and the residual debt at `date`: the
+ * amount less the principal of the installments due on or before it (engine residualDebt).
+ */
+export function scheduleOf(m: Mortgage, date: string): MortgageSchedule {
+  const payments = PAYMENTS_PER_YEAR[m.rataType];
+  const annualRate = effectiveAnnualRate(m);
+  const rows = mortgageSchedule(m);
+  return {
+    id: m.id,
+    realEstateId: m.realEstateId,
+    rataType: m.rataType,
+    amortization: m.amortization,
+    paymentsPerYear: payments,
+    annualRate,
+    periodicRate: annualRate / 100 / payments,
+    date,
+    residualDebtAt: residualDebt(m, date),
+    installmentsDueAt: rows.filter((r) => compareDates(r.dueDate, date) <= 0).length,
+    rows: rows.map((r) => ({
+      number: r.number,
+      date: r.dueDate,
+      installment: r.installment,
+      interest: r.interest,
+      principal: r.principal,
+      residualDebt: r.residual,
+    })),
+  };
+}
+
 export async function mortgageRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.getMortgage, async (request) =>
     visibleMortgage(app.db, caller(request), request.params.id, request.params.mortgageId),
   );
+
+  route(app, routes.getMortgageSchedule, async (request) => {
+    const m = await visibleMortgage(app.db, caller(request), request.params.id, request.params.mortgageId);
+    return scheduleOf(m, request.query.date ?? today());
+  });
 
   route(
     app,

@@ -4,9 +4,14 @@
 // Shares and goods are a client's data (visibility 'tenant'): every role reads those of the clients it sees (a BASIC
 // user names no client and gets its own), the managers write (BASIC 403), another tenant's ids answer 404. A company
 // belongs to the tenant of its holders; each cell gets a fresh company or item of the tenant's client.
+//
+// Co-owners (issue 13): every read of a company (the list, the chart, the companies, one company) also runs on a
+// company co-owned by a second client of the same tenant and a client of the other tenant. A co-owner the caller may
+// not see (the other tenant's client; for a BASIC user any client but its own) appears in no answer, by id or name:
+// only in the one summed entry without either.
 import type { RouteName } from '@patrimonio/shared-api';
 import { expect } from 'vitest';
-import type { Ctx, RouteCase } from './access-matrix.cases.ts';
+import { type Ctx, type RouteCase, seesTenant, type Tenant, who } from './access-matrix.cases.ts';
 
 const OWNED = ['own', 'foreign'] as const;
 const FIGURES_YEAR = 2024;
@@ -27,6 +32,68 @@ async function company(c: Ctx): Promise<number> {
   );
   return id;
 }
+
+interface CoOwned {
+  id: number;
+  /** The co-owners: a second client of the tenant and a client of the other tenant, by id and unique name. */
+  coOwners: { clientId: number; name: string; tenant: Tenant }[];
+}
+
+/**
+ * A fresh company held 40% by the tenant's client, 10% by another of its clients and, on the caller's own scope, 5% by
+ * a client of the other tenant (on the foreign scope that holder would be the caller's and make the company its own).
+ */
+async function coOwnedCompany(c: Ctx): Promise<CoOwned> {
+  const id = await company(c);
+  const other: Tenant = c.tenant === 'pro' ? 'pro2' : 'pro';
+  const coOwners: CoOwned['coOwners'] = [];
+  const holders: [Tenant, number][] =
+    c.scope === 'own'
+      ? [
+          [c.tenant, 10],
+          [other, 5],
+        ]
+      : [[c.tenant, 10]];
+  for (const [tenant, percentage] of holders) {
+    const name = c.fx.name(`Socio Sonda ${tenant}`);
+    const clientId = await c.fx.newClient(tenant, 'person', null, name);
+    await c.fx.insertId(
+      'insert into company_holdings (company_id, client_id, percentage) values ($1, $2, $3) returning company_id as id',
+      [id, clientId, percentage],
+    );
+    coOwners.push({ clientId, name, tenant });
+  }
+  return { id, coOwners };
+}
+
+/** Whether the caller sees a co-owner: a BASIC user only its own client (never a co-owner), others by tenant. */
+const seesCoOwner = (c: Ctx, tenant: Tenant): boolean =>
+  c.login !== null && who(c.login).role !== 'BASIC' && seesTenant(c.login, tenant);
+
+/**
+ * The answer names and identifies exactly the co-owners the caller sees; the others only as the summed entry
+ * (clientId and name null) of the holder lists read by `holders`.
+ */
+const coOwnersAsSeen =
+  (c: Ctx, made: CoOwned, holders: (body: unknown) => { clientId: number | null; name: string | null }[][]) =>
+  (body: unknown) => {
+    const text = JSON.stringify(body);
+    const lists = holders(body);
+    for (const o of made.coOwners) {
+      const seen = seesCoOwner(c, o.tenant);
+      expect(text.includes(o.name), `${o.name} named`).toBe(seen);
+      for (const list of lists)
+        expect(
+          list.some((h) => h.clientId === o.clientId),
+          `${o.name} by id`,
+        ).toBe(seen);
+    }
+    const hidden = made.coOwners.some((o) => !seesCoOwner(c, o.tenant));
+    for (const list of lists)
+      expect(list.filter((h) => h.clientId === null && h.name === null).length, 'one summed entry').toBe(
+        hidden ? 1 : 0,
+      );
+  };
 
 /** A fresh item of the tenant's client with evaluations on the given dates. */
 async function luxItem(c: Ctx, dates = ['2024-06-30']): Promise<{ id: number; evaluations: number[] }> {
@@ -60,8 +127,18 @@ export const SHARE_LUX_CASES: Partial<Record<RouteName, RouteCase>> = {
     visibility: 'tenant',
     scopes: OWNED,
     request: async (c) => {
-      const id = await company(c);
-      return { query: { ...ownerQuery(c), year: FIGURES_YEAR }, verify: listed('companyId', id) };
+      const made = await coOwnedCompany(c);
+      type Page = { item: { companyId: number; ownerList: { clientId: number | null; name: string | null }[] }[] };
+      const asSeen = coOwnersAsSeen(c, made, (body) =>
+        (body as Page).item.filter((x) => x.companyId === made.id).map((x) => x.ownerList),
+      );
+      return {
+        query: { ...ownerQuery(c), year: FIGURES_YEAR },
+        verify: (body) => {
+          listed('companyId', made.id)(body);
+          asSeen(body);
+        },
+      };
     },
   },
   shareYears: {
@@ -78,14 +155,17 @@ export const SHARE_LUX_CASES: Partial<Record<RouteName, RouteCase>> = {
     visibility: 'tenant',
     scopes: OWNED,
     request: async (c) => {
-      const id = await company(c);
+      const made = await coOwnedCompany(c);
       return {
         params: { metric: 'ebitda', year: FIGURES_YEAR },
         query: ownerQuery(c),
-        verify: (body) =>
+        verify: (body) => {
           expect((body as { item: unknown[] }).item).toContainEqual(
-            expect.objectContaining({ companyId: id, value: 150000, ownedValue: 60000 }),
-          ),
+            expect.objectContaining({ companyId: made.id, value: 150000, ownedValue: 60000 }),
+          );
+          // The chart names companies only: no co-owner at all.
+          for (const o of made.coOwners) expect(JSON.stringify(body)).not.toContain(o.name);
+        },
       };
     },
   },
@@ -94,10 +174,17 @@ export const SHARE_LUX_CASES: Partial<Record<RouteName, RouteCase>> = {
     visibility: 'tenant',
     scopes: OWNED,
     request: async (c) => {
-      const id = await company(c);
+      const made = await coOwnedCompany(c);
+      type Holders = { clientId: number | null; name: string | null }[];
+      const asSeen = coOwnersAsSeen(c, made, (body) =>
+        (body as { id: number; holdings: Holders }[]).filter((x) => x.id === made.id).map((x) => x.holdings),
+      );
       return {
         query: ownerQuery(c),
-        verify: (body) => expect((body as { id: number }[]).map((x) => x.id)).toContain(id),
+        verify: (body) => {
+          expect((body as { id: number }[]).map((x) => x.id)).toContain(made.id);
+          asSeen(body);
+        },
       };
     },
   },
@@ -105,7 +192,14 @@ export const SHARE_LUX_CASES: Partial<Record<RouteName, RouteCase>> = {
     gate: 'everyone',
     visibility: 'tenant',
     scopes: OWNED,
-    request: async (c) => ({ params: { id: await company(c) } }),
+    request: async (c) => {
+      const made = await coOwnedCompany(c);
+      type Holders = { clientId: number | null; name: string | null }[];
+      return {
+        params: { id: made.id },
+        verify: coOwnersAsSeen(c, made, (body) => [(body as { holdings: Holders }).holdings]),
+      };
+    },
   },
   createCompany: {
     gate: 'managers',

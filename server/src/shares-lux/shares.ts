@@ -2,9 +2,12 @@
 // set of clients (with weights) at a date and over a date range, for the overview dashboard and the asset history.
 import { eachDay, roundMoney } from '@patrimonio/engine';
 import type { ShareGraph, ShareItem, ShareMetric } from '@patrimonio/shared-api';
+import { visibleClients } from '../access/visibility.ts';
 import { clientDisplayNameSql } from '../db/client-name.ts';
 import type { Queryable } from '../db/database.ts';
+import type { AuthUser } from '../identity/types.ts';
 import { type Holding, type Member, shareValue, shareWealthIn, weightOf, type YearFigures } from './figures.ts';
+import { type HolderAsSeen, holdersAsSeen, type SeenHolder } from './owners.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -73,20 +76,58 @@ export async function shareValueSeries(
 }
 
 /**
- * The rows of /share for the members: one per company, year with figures and member holding it, with every holder of
- * the company in ownerList. Unsorted.
+ * Every holder of the companies, largest first, as the caller may see them (owners.ts: the clients it does not see
+ * summed into one entry without id or name). The same query whoever the holders are.
  */
-export async function shareItems(db: Queryable, members: readonly Member[], year?: number): Promise<ShareItem[]> {
+export async function companyHolders(
+  db: Queryable,
+  user: AuthUser,
+  companyIds: readonly number[],
+): Promise<Map<number, HolderAsSeen[]>> {
+  const visible = visibleClients(user, 2);
+  const { rows } = await db.query<{
+    company_id: number;
+    client_id: number;
+    name: string;
+    percentage: string;
+    visible: boolean;
+  }>(
+    `select h.company_id, h.client_id, ${clientDisplayNameSql('c')} as name, h.percentage::text as percentage,
+            (${visible.sql}) as visible
+       from company_holdings h join clients c on c.id = h.client_id
+      where h.company_id = any($1::bigint[])
+      order by h.company_id, h.percentage desc, h.client_id`,
+    [[...new Set(companyIds)], ...visible.params],
+  );
+  const byCompany = new Map<number, SeenHolder[]>();
+  for (const r of rows) {
+    const list = byCompany.get(Number(r.company_id)) ?? [];
+    list.push({
+      clientId: Number(r.client_id),
+      name: r.name,
+      percentage: num(r.percentage),
+      visible: Boolean(r.visible),
+    });
+    byCompany.set(Number(r.company_id), list);
+  }
+  return new Map([...byCompany].map(([id, holders]) => [id, holdersAsSeen(holders)]));
+}
+
+/**
+ * The rows of /share for the members: one per company, year and member holding it, with the company's holders in
+ * ownerList as the caller may see them (companyHolders). Unsorted.
+ */
+export async function shareItems(
+  db: Queryable,
+  user: AuthUser,
+  members: readonly Member[],
+  year?: number,
+): Promise<ShareItem[]> {
   const weight = weightOf(members);
   const { rows } = await db.query<Record<string, unknown>>(
     `select h.company_id, co.legal_name, f.year, f.revenue::text as revenue, f.profit::text as profit,
             f.ebitda::text as ebitda, f.value::text as value, h.client_id, h.percentage::text as percentage,
-            ${clientDisplayNameSql('c')} as owner,
-            (select json_agg(json_build_object('clientId', h2.client_id, 'name', ${clientDisplayNameSql('c2')},
-                                               'percentage', h2.percentage::text)
-                             order by h2.percentage desc, h2.client_id)
-               from company_holdings h2 join clients c2 on c2.id = h2.client_id
-              where h2.company_id = h.company_id) as owner_list
+            ${clientDisplayNameSql('c')} as owner
        from company_holdings h
        join companies co on co.id = h.company_id
        join company_figures f on f.company_id = h.company_id
@@ -94,11 +135,15 @@ export async function shareItems(db: Queryable, members: readonly Member[], year
       where h.client_id = any($1::bigint[])${year === undefined ? '' : ' and f.year = $2'}`,
     year === undefined ? [members.map((m) => m.clientId)] : [members.map((m) => m.clientId), year],
   );
+  const holders = await companyHolders(
+    db,
+    user,
+    rows.map((r) => Number(r.company_id)),
+  );
   return rows.map((r) => {
     const ratio = num(r.percentage);
     const value = num(r.value);
     const ownerId = Number(r.client_id);
-    const owners = (r.owner_list as { clientId: number; name: string; percentage: string }[] | null) ?? [];
     return {
       id: `${r.company_id}:${r.year}:${ownerId}`,
       companyId: Number(r.company_id),
@@ -110,7 +155,7 @@ export async function shareItems(db: Queryable, members: readonly Member[], year
       revenue: num(r.revenue),
       profit: num(r.profit),
       ebitda: num(r.ebitda),
-      ownerList: owners.map((o) => ({ clientId: Number(o.clientId), name: o.name, percentage: num(o.percentage) })),
+      ownerList: holders.get(Number(r.company_id)) ?? [],
       owner: String(r.owner),
       ownerId,
       weight: weight(ownerId),
@@ -135,11 +180,12 @@ export async function shareYears(db: Queryable, members: readonly Member[]): Pro
  */
 export async function shareGraph(
   db: Queryable,
+  user: AuthUser,
   members: readonly Member[],
   metric: ShareMetric,
   year: number,
 ): Promise<ShareGraph> {
-  const items = await shareItems(db, members, year);
+  const items = await shareItems(db, user, members, year);
   const byCompany = new Map<number, ShareGraph['item'][number] & { owned: number }>();
   for (const item of items) {
     const point = byCompany.get(item.companyId) ?? {

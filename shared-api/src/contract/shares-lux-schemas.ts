@@ -64,11 +64,16 @@ export const ShareListQuery = Type.Object(
 );
 export type ShareListQuery = Static<typeof ShareListQuery>;
 
-export const ShareOwner = Type.Object({
-  clientId: Id,
-  name: Type.String({ description: "The holder's display name, in full (the report truncates it)" }),
-  percentage: Percent,
+/**
+ * A holder as the caller may see it (issue 13): a client the caller sees, by id and display name; the holders it does
+ * not see (another adviser's clients; for a BASIC user, any client but its own) are never named nor identified but
+ * summed into one last entry with clientId and name null (shown as "Altri soci" / "Other owners").
+ */
+const HolderId = Nullable(Id);
+const HolderName = Type.Union([Type.String(), Type.Null()], {
+  description: "The holder's display name, in full (the report truncates it); null: the other owners, summed",
 });
+export const ShareOwner = Type.Object({ clientId: HolderId, name: HolderName, percentage: Percent });
 export type ShareOwner = Static<typeof ShareOwner>;
 
 export const ShareItem = Type.Object({
@@ -125,12 +130,14 @@ export const CompanyFigures = Type.Object({
 });
 export type CompanyFigures = Static<typeof CompanyFigures>;
 
-export const CompanyHolding = Type.Object({ clientId: Id, name: Type.String(), percentage: Percent });
+export const CompanyHolding = ShareOwner;
 
 export const Company = Type.Object({
   id: Id,
   legalName: Type.String(),
-  holdings: Type.Array(CompanyHolding, { description: 'Holders by percentage, largest first' }),
+  holdings: Type.Array(CompanyHolding, {
+    description: 'Holders the caller sees by percentage, largest first, then the others summed (ShareOwner)',
+  }),
   figures: Type.Array(CompanyFigures, { description: 'Yearly figures, latest first' }),
 });
 export type Company = Static<typeof Company>;

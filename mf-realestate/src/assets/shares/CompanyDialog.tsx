@@ -103,7 +103,8 @@ export function CompanyDialog(props: {
 
   // Candidates: the scope's clients, plus the stored holders (a company may also be held outside the scope).
   const candidates = new Map(owners.map((o) => [o.id, o.name]));
-  for (const h of stored.data?.holdings ?? []) if (!candidates.has(h.clientId)) candidates.set(h.clientId, h.name);
+  for (const h of stored.data?.holdings ?? [])
+    if (h.clientId !== null && !candidates.has(h.clientId)) candidates.set(h.clientId, h.name ?? '');
   const ownerOptions = [...candidates].map(([id, name]) => ({ value: String(id), label: name || `#${id}` }));
 
   const message = (code: FieldCode | undefined) => (code ? i18n._(FIELD_ERRORS[code]) : undefined);

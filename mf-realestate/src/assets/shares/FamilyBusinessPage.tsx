@@ -26,6 +26,7 @@ import { CompanyDialog } from './CompanyDialog.tsx';
 import {
   chartYear,
   type GRAPH_KINDS,
+  hasUnseenHolders,
   ownersText,
   resultsBars,
   SHARES_PAGE_SIZE,
@@ -62,7 +63,8 @@ export function FamilyBusinessPage({ match }: PageProps) {
       {
         key: 'owners',
         title: t`Titolari`,
-        value: (r) => ownersText(r.ownerList, (v) => formatPercent(v, locale)),
+        // The co-owners the user may not see come summed, without a name: "Altri soci".
+        value: (r) => ownersText(r.ownerList, (v) => formatPercent(v, locale), t`Altri soci`),
       },
     ],
     [t, scope.isFamily, locale],
@@ -71,13 +73,21 @@ export function FamilyBusinessPage({ match }: PageProps) {
     () =>
       writer
         ? [
-            { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: (r) => setEditing(r.companyId) },
+            // A company with holders the user may not see is not theirs to change (the API answers 404).
+            {
+              id: 'edit',
+              label: t`Modifica`,
+              icon: 'edit',
+              onClick: (r) => setEditing(r.companyId),
+              hidden: (r) => hasUnseenHolders(r.ownerList),
+            },
             {
               id: 'delete',
               label: t`Elimina`,
               icon: 'delete',
               confirm: true,
               onClick: (r) => remove.mutate({ params: { id: r.companyId } }),
+              hidden: (r) => hasUnseenHolders(r.ownerList),
             },
           ]
         : [],

@@ -9,6 +9,7 @@ import {
   emptyFigures,
   emptyHolder,
   hasErrors,
+  hasUnseenHolders,
   ownersText,
   readYear,
   resultsBars,
@@ -28,9 +29,20 @@ describe('the shares table', () => {
           { name: 'Anna Rossi', percentage: 12.5 },
         ],
         itPercent,
+        'Altri soci',
       ),
     ).toBe('Mario Rossi 60,00%, Anna Rossi 12,50%');
-    expect(ownersText([], itPercent)).toBe('');
+    expect(ownersText([], itPercent, 'Altri soci')).toBe('');
+  });
+
+  test('the co-owners the user may not see: one summed entry without a name, read as the label; not editable', () => {
+    const owners = [
+      { clientId: 1, name: 'Mario Rossi', percentage: 60 },
+      { clientId: null, name: null, percentage: 25 },
+    ];
+    expect(ownersText(owners, itPercent, 'Altri soci')).toBe('Mario Rossi 60,00%, Altri soci 25,00%');
+    expect(hasUnseenHolders(owners)).toBe(true);
+    expect(hasUnseenHolders(owners.slice(0, 1))).toBe(false);
   });
 });
 

@@ -20,14 +20,24 @@ export type GraphKind = (typeof GRAPH_KINDS)[number];
 
 /**
  * The owners cell: 'name percentage' per holder, joined by commas, with the percentage formatted by the page's
- * locale. Worked example (Italian): [{Mario Rossi, 60}, {Anna Rossi, 40}] gives 'Mario Rossi 60,00%, Anna Rossi 40,00%'.
+ * locale. The holders the user may not see come from the API as one entry without id and name (their percentages
+ * summed) and read `othersLabel`. Worked example (Italian): [{Mario Rossi, 60}, {Anna Rossi, 40}] gives
+ * 'Mario Rossi 60,00%, Anna Rossi 40,00%'; [{Mario Rossi, 60}, {null, 25}] gives 'Mario Rossi 60,00%, Altri soci 25,00%'.
  */
 export function ownersText(
-  owners: ReadonlyArray<{ name: string; percentage: number | null }>,
+  owners: ReadonlyArray<{ name: string | null; percentage: number | null }>,
   formatPercent: (points: number | null) => string,
+  othersLabel: string,
 ): string {
-  return owners.map((o) => `${o.name} ${formatPercent(o.percentage)}`).join(', ');
+  return owners.map((o) => `${o.name ?? othersLabel} ${formatPercent(o.percentage)}`).join(', ');
 }
+
+/**
+ * Whether a company has holders the user may not see (the API's summed entry without a client id): the user may
+ * not change it (the API answers 404), so the table offers no edit or delete on it.
+ */
+export const hasUnseenHolders = (owners: ReadonlyArray<{ clientId: number | null }>): boolean =>
+  owners.some((o) => o.clientId === null);
 
 /**
  * The year the chart shows: the one asked for (from the URL) when the API lists it, else the latest listed, else
@@ -233,7 +243,7 @@ export interface CompanyChanges {
 export function companyChanges(stored: Company, d: CompanyDraft): CompanyChanges {
   const name = d.legalName.trim();
   const holdings = holdingsOf(d);
-  const key = (list: ReadonlyArray<{ clientId: number; percentage: number }>) =>
+  const key = (list: ReadonlyArray<{ clientId: number | null; percentage: number }>) =>
     JSON.stringify([...list].map((h) => [h.clientId, h.percentage]).sort((a, b) => a[0]! - b[0]!));
   const before = new Map(stored.figures.map((f) => [f.year, f]));
   const after = d.figures.map(figuresOf);

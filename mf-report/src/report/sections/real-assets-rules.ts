@@ -46,15 +46,19 @@ export function truncateOwnerName(name: string): string {
 }
 
 /**
- * The owners cell of a share: 'name percentage' per holder, names truncated, joined by commas. Worked example
- * (Italian): [{Mario Rossi, 60}, {Anna Maria Bianchi Ferraris, 40}] gives 'Mario Rossi 60,00%, Anna Maria Bianchi
- * F… 40,00%'.
+ * The owners cell of a share: 'name percentage' per holder, names truncated, joined by commas; the holders the reader
+ * may not see come as one entry without a name (the API sums them) and read `othersLabel`. Worked example (Italian):
+ * [{Mario Rossi, 60}, {Anna Maria Bianchi Ferraris, 40}] gives 'Mario Rossi 60,00%, Anna Maria Bianchi F… 40,00%';
+ * [{Mario Rossi, 60}, {null, 25}] gives 'Mario Rossi 60,00%, Altri soci 25,00%'.
  */
 export function shareOwnersText(
-  owners: ReadonlyArray<{ name: string; percentage: number | null }>,
+  owners: ReadonlyArray<{ name: string | null; percentage: number | null }>,
   locale: Locale,
+  othersLabel: string,
 ): string {
-  return owners.map((o) => `${truncateOwnerName(o.name)} ${performancePercent(o.percentage, locale)}`).join(', ');
+  return owners
+    .map((o) => `${truncateOwnerName(o.name ?? othersLabel)} ${performancePercent(o.percentage, locale)}`)
+    .join(', ');
 }
 
 type Property = ResponseOf<'listRealEstate'>['item'][number];

@@ -37,8 +37,17 @@ test('shareOwnersText lists each owner with the percentage, names truncated', ()
     { name: 'Mario Rossi', percentage: 60 },
     { name: 'Anna Maria Bianchi Ferraris', percentage: 40 },
   ];
-  expect(shareOwnersText(owners, 'it')).toBe('Mario Rossi 60,00%, Anna Maria Bianchi F… 40,00%');
-  expect(shareOwnersText(owners, 'en')).toBe('Mario Rossi 60.00%, Anna Maria Bianchi F… 40.00%');
+  expect(shareOwnersText(owners, 'it', 'Altri soci')).toBe('Mario Rossi 60,00%, Anna Maria Bianchi F… 40,00%');
+  expect(shareOwnersText(owners, 'en', 'Other owners')).toBe('Mario Rossi 60.00%, Anna Maria Bianchi F… 40.00%');
+});
+
+test('shareOwnersText names the co-owners the reader may not see (summed by the API, no name) with the label', () => {
+  const owners = [
+    { name: 'Mario Rossi', percentage: 60 },
+    { name: null, percentage: 25 },
+  ];
+  expect(shareOwnersText(owners, 'it', 'Altri soci')).toBe('Mario Rossi 60,00%, Altri soci 25,00%');
+  expect(shareOwnersText(owners, 'en', 'Other owners')).toBe('Mario Rossi 60.00%, Other owners 25.00%');
 });
 
 test('shareResultBars: a category per company, a series per answered figure, 0 where a company lacks it', () => {

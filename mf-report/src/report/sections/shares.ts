@@ -39,7 +39,12 @@ export const drawShares: SectionDrawer = async (ctx) => {
     { header: i18n._(msg`Valore della quota`), text: (s) => money(s.shareValue, locale), align: 'right' },
     { header: i18n._(msg`Ricavi`), text: (s) => money(s.revenue, locale), align: 'right' },
     { header: i18n._(msg`Utile`), text: (s) => money(s.profit, locale), align: 'right' },
-    { header: i18n._(msg`Titolari`), text: (s) => shareOwnersText(s.ownerList, locale), width: 220 },
+    {
+      header: i18n._(msg`Titolari`),
+      // The co-owners the reader may not see, summed by the API without a name.
+      text: (s) => shareOwnersText(s.ownerList, locale, i18n._(msg`Altri soci`)),
+      width: 220,
+    },
   ];
   drawListBlock(ctx, {
     title: i18n._(msg`Quote societarie`),

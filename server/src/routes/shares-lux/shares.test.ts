@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('the demo data', () => {
-  test('Mario Rossi (BASIC, no clientId) holds the family company with Giulia Bianchi, every year, latest first', async () => {
+  test('Mario Rossi (BASIC, no clientId) holds the family company with Giulia Bianchi, every year, latest first; she is not named to him', async () => {
     const body = await ok('client', 'GET', '/share');
     const names = new Set(body.item.map((i: { legalName: string }) => i.legalName));
     expect(names).toEqual(new Set(['Cantine Rossi Bianchi S.r.l.', 'Tipografia Rossi & Figli S.n.c.']));
@@ -86,12 +86,20 @@ describe('the demo data', () => {
     expect(new Set(years).size).toBeGreaterThanOrEqual(4);
     const cantine = body.item.find((i: { legalName: string }) => i.legalName === 'Cantine Rossi Bianchi S.r.l.');
     expect(cantine).toMatchObject({ ratio: 60, owner: 'Mario Rossi', ownerId: rossi, weight: 1 });
+    // A BASIC user sees only its own client: the co-owner is neither named nor identified, only summed.
     expect(cantine.ownerList).toEqual([
+      { clientId: rossi, name: 'Mario Rossi', percentage: 60 },
+      { clientId: null, name: null, percentage: 25 },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('Giulia');
+    expect(cantine.shareValue).toBe(Math.round(cantine.value * 60) / 100);
+    expect(body.total).toBe(body.item.length);
+    // Their adviser sees both.
+    const forPro = await ok('pro', 'GET', `/share?clientId=${rossi}&year=${cantine.year}`);
+    expect(forPro.item.find((i: { companyId: number }) => i.companyId === cantine.companyId).ownerList).toEqual([
       { clientId: rossi, name: 'Mario Rossi', percentage: 60 },
       { clientId: bianchi, name: 'Giulia Bianchi', percentage: 25 },
     ]);
-    expect(cantine.shareValue).toBe(Math.round(cantine.value * 60) / 100);
-    expect(body.total).toBe(body.item.length);
   });
 
   test('the family view lists both members with their owner and weight', async () => {
@@ -505,8 +513,23 @@ describe('writes', () => {
         { clientId: ferrari, percentage: 50 },
       ],
     });
-    expect((await h.call('pro', 'GET', `${API}/share/company/${id}`)).status).toBe(200);
-    expect((await h.call('pro2', 'GET', `${API}/share/company/${id}`)).status).toBe(200);
+    // Each PRO reads it with its own client named and the other's summed, without id or name.
+    const forPro = await ok('pro', 'GET', `/share/company/${id}`);
+    expect(forPro.holdings).toEqual([
+      { clientId: rossi, name: 'Mario Rossi', percentage: 50 },
+      { clientId: null, name: null, percentage: 50 },
+    ]);
+    const forPro2 = await ok('pro2', 'GET', `/share/company/${id}`);
+    expect(forPro2.holdings).toEqual([
+      { clientId: ferrari, name: 'Giovanni Ferrari', percentage: 50 },
+      { clientId: null, name: null, percentage: 50 },
+    ]);
+    expect(JSON.stringify(await ok('pro2', 'GET', `/share?clientId=${ferrari}`))).not.toContain('Rossi');
+    expect(JSON.stringify(await ok('pro2', 'GET', `/share/company?clientId=${ferrari}`))).not.toContain('Rossi');
+    expect((await ok('admin', 'GET', `/share/company/${id}`)).holdings.map((x: { name: string }) => x.name)).toEqual([
+      'Mario Rossi',
+      'Giovanni Ferrari',
+    ]);
     const before = await counts();
     expect((await h.call('pro', 'PUT', `${API}/share/company/${id}`, { legalName: 'Mia S.r.l.' })).status).toBe(404);
     expect((await h.call('pro2', 'DELETE', `${API}/share/company/${id}`)).status).toBe(404);

@@ -11,14 +11,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
-import { clientDisplayNameSql } from '../../db/client-name.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, type FieldError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
 import { resolveOwnerScope } from '../../shares-lux/scope.ts';
-import { shareGraph, shareItems, shareYears } from '../../shares-lux/shares.ts';
+import { companyHolders, shareGraph, shareItems, shareYears } from '../../shares-lux/shares.ts';
 import { assertVisibleClient } from '../financial/common.ts';
 import { Params } from '../financial/sql.ts';
 import { byText, companyVisible, conflict, conflictOnUnique, pageOf } from './common.ts';
@@ -55,16 +54,12 @@ async function visibleCompany(
     p.values,
   );
   if (!rows[0]) throw notFound();
-  return companyById(db, Number(rows[0].id), rows[0].legal_name);
+  return companyById(db, user, Number(rows[0].id), rows[0].legal_name);
 }
 
-async function companyById(db: Queryable, id: number, legalName: string): Promise<Company> {
-  const { rows: holdings } = await db.query<{ client_id: number; name: string; percentage: string }>(
-    `select h.client_id, ${clientDisplayNameSql('c')} as name, h.percentage::text as percentage
-       from company_holdings h join clients c on c.id = h.client_id
-      where h.company_id = $1 order by h.percentage desc, h.client_id`,
-    [id],
-  );
+/** A company with its holders as the caller may see them (another tenant's clients unnamed, summed) and figures. */
+async function companyById(db: Queryable, user: AuthUser, id: number, legalName: string): Promise<Company> {
+  const holdings = (await companyHolders(db, user, [id])).get(id) ?? [];
   const { rows: figures } = await db.query<Record<string, string | number>>(
     `select year, revenue::text as revenue, profit::text as profit, ebitda::text as ebitda, value::text as value
        from company_figures where company_id = $1 order by year desc`,
@@ -73,7 +68,7 @@ async function companyById(db: Queryable, id: number, legalName: string): Promis
   return {
     id,
     legalName,
-    holdings: holdings.map((h) => ({ clientId: Number(h.client_id), name: h.name, percentage: Number(h.percentage) })),
+    holdings,
     figures: figures.map((f) => ({
       year: Number(f.year),
       revenue: Number(f.revenue),
@@ -142,7 +137,10 @@ const touch = (tx: Queryable, id: number) => tx.query('update companies set upda
 export async function shareRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.listShares, async (request) => {
     const { members } = await resolveOwnerScope(app.db, caller(request), request.query);
-    const items = sortShares(await shareItems(app.db, members, request.query.year), request.query.sort);
+    const items = sortShares(
+      await shareItems(app.db, caller(request), members, request.query.year),
+      request.query.sort,
+    );
     return pageOf(items, request.query, 10000);
   });
 
@@ -152,19 +150,21 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, routes.shareGraph, async (request) => {
-    const { members } = await resolveOwnerScope(app.db, caller(request), request.query);
-    return shareGraph(app.db, members, request.params.metric, request.params.year);
+    const user = caller(request);
+    const { members } = await resolveOwnerScope(app.db, user, request.query);
+    return shareGraph(app.db, user, members, request.params.metric, request.params.year);
   });
 
   route(app, routes.listCompanies, async (request) => {
-    const { members } = await resolveOwnerScope(app.db, caller(request), request.query);
+    const user = caller(request);
+    const { members } = await resolveOwnerScope(app.db, user, request.query);
     const { rows } = await app.db.query<{ id: number; legal_name: string }>(
       `select co.id, co.legal_name from companies co
         where co.id in (select company_id from company_holdings where client_id = any($1::bigint[]))`,
       [members.map((m) => m.clientId)],
     );
     const companies = [];
-    for (const r of rows) companies.push(await companyById(app.db, Number(r.id), r.legal_name));
+    for (const r of rows) companies.push(await companyById(app.db, user, Number(r.id), r.legal_name));
     return companies.sort((a, b) => byText(a.legalName, b.legalName) || a.id - b.id);
   });
 
@@ -187,7 +187,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         const id = Number(rows[0]!.id);
         await insertHoldings(tx, id, holdings);
         for (const f of figures) await insertFigures(tx, id, f);
-        await audit(tx, user, 'create', 'company', id, null, await companyById(tx, id, legalName.trim()));
+        await audit(tx, user, 'create', 'company', id, null, await companyById(tx, user, id, legalName.trim()));
         return { id };
       });
     },
@@ -205,7 +205,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
           before.id,
           request.body.legalName.trim(),
         ]);
-        const after = await companyById(tx, before.id, request.body.legalName.trim());
+        const after = await companyById(tx, user, before.id, request.body.legalName.trim());
         await audit(tx, user, 'update', 'company', before.id, before, after);
         return after;
       });
@@ -239,7 +239,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         await tx.query('delete from company_holdings where company_id = $1', [before.id]);
         await insertHoldings(tx, before.id, request.body.holdings);
         await touch(tx, before.id);
-        const after = await companyById(tx, before.id, before.legalName);
+        const after = await companyById(tx, user, before.id, before.legalName);
         await audit(tx, user, 'update', 'companyHoldings', before.id, before.holdings, after.holdings);
         return after;
       });
@@ -258,7 +258,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         if (before.figures.some((f) => f.year === request.body.year)) throw conflict(SHARE_YEAR_PRESENT);
         await insertFigures(tx, before.id, request.body).catch((err) => conflictOnUnique(err, SHARE_YEAR_PRESENT));
         await touch(tx, before.id);
-        const after = await companyById(tx, before.id, before.legalName);
+        const after = await companyById(tx, user, before.id, before.legalName);
         await audit(tx, user, 'create', 'companyFigures', `${before.id}:${request.body.year}`, null, request.body);
         return after;
       });
@@ -284,7 +284,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
           [before.id, year, revenue, profit, ebitda, value],
         );
         await touch(tx, before.id);
-        const after = await companyById(tx, before.id, before.legalName);
+        const after = await companyById(tx, user, before.id, before.legalName);
         await audit(tx, user, 'update', 'companyFigures', `${before.id}:${year}`, old, {
           year,
           ...request.body,
@@ -307,7 +307,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         if (!old) throw notFound();
         await tx.query('delete from company_figures where company_id = $1 and year = $2', [before.id, year]);
         await touch(tx, before.id);
-        const after = await companyById(tx, before.id, before.legalName);
+        const after = await companyById(tx, user, before.id, before.legalName);
         await audit(tx, user, 'delete', 'companyFigures', `${before.id}:${year}`, old, null);
         return after;
       });

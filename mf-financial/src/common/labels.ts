@@ -82,4 +82,5 @@ export const TOASTS = {
   checkFields: msg`Controlla i campi evidenziati`,
   duplicateIban: msg`Il cliente ha già un conto di questo tipo con questo IBAN`,
   duplicateIsin: msg`Esiste già uno strumento con questo ISIN`,
+  currencyInUse: msg`La valuta non si può cambiare: lo strumento ha prezzi o movimenti nella valuta attuale`,
 };

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Field, type FieldControl, type SelectOption } from '@patrimonio/shared-ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { rejectionMessage } from '../logic/upload-messages.ts';
 import { FIELD_ERRORS } from './labels.ts';
 import type { RejectedRow } from './upload.ts';
 
@@ -226,54 +227,9 @@ export function TwoStepButton(props: {
 }
 
 /** A rejected row's reason in the user's language, from its code and details (the API's reason is English). */
-export function RejectionReason({ row: r }: { row: RejectedRow }): string {
-  const { t } = useLingui();
-  const value = r.params?.value ?? '';
-  switch (r.code) {
-    case 'required':
-      return t`obbligatorio`;
-    case 'notNumber':
-      return t`non è un numero: "${value}"`;
-    case 'negative':
-      return t`non può essere negativo (la direzione la dà la causale)`;
-    case 'notPositive':
-      return t`deve essere maggiore di zero`;
-    case 'tooLarge':
-      return t`troppo grande`;
-    case 'notDate':
-      return t`non è una data (AAAA-MM-GG o GG/MM/AAAA): "${value}"`;
-    case 'unknownCause':
-      return t`causale sconosciuta "${value}"`;
-    case 'subcauseNotFee':
-      return t`solo una commissione (FEE) ha una sottocausale`;
-    case 'unknownSubcause':
-      return t`sottocausale di commissione sconosciuta "${value}"`;
-    case 'notIsin':
-      return t`non è un ISIN: "${value}"`;
-    case 'unknownInstrument':
-      return t`strumento sconosciuto ${value}`;
-    case 'tradeNeedsIsin':
-      return t`un acquisto o una vendita richiede l'ISIN`;
-    case 'tradeNeedsQuantity':
-      return t`un acquisto o una vendita richiede la quantità`;
-    case 'tradeNeedsPrice':
-      return t`un acquisto o una vendita richiede il prezzo`;
-    case 'amountTooLarge':
-      return t`quantità per prezzo troppo grande`;
-    case 'unknownCurrency':
-      return t`valuta sconosciuta "${value}"`;
-    case 'duplicate': {
-      const first = r.params?.row ?? '';
-      return t`${value} è già alla riga ${first}`;
-    }
-    case 'priceCurrency': {
-      const isin = r.params?.isin ?? '';
-      const currency = r.params?.currency ?? '';
-      return t`i prezzi di ${isin} sono in ${currency}, non in ${value}`;
-    }
-    case 'eurRate':
-      return t`i cambi sono unità della valuta per un euro`;
-  }
+export function RejectionReason({ row }: { row: RejectedRow }): string {
+  const { i18n } = useLingui();
+  return i18n._(rejectionMessage(row));
 }
 
 /** The rows an upload rejected (row number as in the file, the template column, the reason). */

@@ -1,13 +1,15 @@
 // An import dialog (movements, prices, FX rates): the form's own fields, one CSV or XLSX file of at most 15 MB,
 // then the answer: the rejected rows listed (nothing stored, nothing refreshed), or success (the caller refreshes).
+// A refused file (400 with a code, 413) is said in the user's language, never with the server's English message.
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFileSize, toast, toastMessages } from '@patrimonio/shared-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { TOASTS } from '../common/labels.ts';
 import { FormRow, RejectedRows } from '../common/ui.tsx';
 import { checkFiles, type RejectedRow, UPLOAD_ACCEPT, UploadError, uploadFile } from '../common/upload.ts';
+import { uploadFailureMessage } from '../logic/upload-messages.ts';
 
 export function FileUploadDialog(props: {
   open: boolean;
@@ -28,7 +30,8 @@ export function FileUploadDialog(props: {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<'required' | 'invalid' | null>(null);
   const [rejected, setRejected] = useState<RejectedRow[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -82,8 +85,7 @@ export function FileUploadDialog(props: {
       }
     } catch (err) {
       const status = err instanceof UploadError ? err.status : 0;
-      const message = err instanceof UploadError ? (err.body as { message?: string } | null)?.message : undefined;
-      setFailure(status === 400 && message ? message : null);
+      setFailure(err instanceof UploadError ? uploadFailureMessage(err.status, err.body) : null);
       toast.error(
         status === 413
           ? toastMessages.fileTooLarge
@@ -131,7 +133,7 @@ export function FileUploadDialog(props: {
       {props.help ? <div className="fin-help">{props.help}</div> : null}
       {failure ? (
         <p className="fin-error" role="alert" data-testid="upload-failure">
-          <Trans>Il file non è stato accettato:</Trans> {failure}
+          <Trans>Il file non è stato accettato:</Trans> {i18n._(failure)}
         </p>
       ) : null}
       <RejectedRows rows={rejected} />

@@ -1,10 +1,12 @@
 // Add or edit an instrument (ADMIN, BACK_OFFICE): ISIN (checked by the server, 409 when another instrument has it),
-// name, currency, asset class and macro asset class; for a bond, the coupon rate, frequency and dates.
+// name, currency, asset class and macro asset class; for a bond, the coupon rate, frequency and dates. The currency
+// cannot change while the instrument has prices or movements in it (409 currency_in_use): the reason is shown.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Stock } from '@patrimonio/shared-api';
 import {
   DatePicker,
+  errorCode,
   errorStatus,
   PercentInput,
   Select,
@@ -18,6 +20,7 @@ import { MACRO_LABELS, TOASTS } from '../common/labels.ts';
 import { serverFieldErrors } from '../common/owners.ts';
 import { type FieldError, labelOptions, useFieldErrors } from '../common/ui.tsx';
 import { isIsin, normaliseIsin } from '../logic/movements.ts';
+import { currencyInUseMessage, type ErrorAnswer } from '../logic/upload-messages.ts';
 
 type Macro = 'Equity' | 'Alternative' | 'Bond';
 type Fields = 'isin' | 'name' | 'currency' | 'assetClass' | 'macroAssetClass' | 'couponRate' | 'couponFrequency';
@@ -37,11 +40,13 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
   const [firstCouponDate, setFirstCouponDate] = useState<string | null>(null);
   const [maturityDate, setMaturityDate] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Fields, FieldError>>>({});
+  const [currencyInUse, setCurrencyInUse] = useState<MessageDescriptor | null>(null);
 
   useEffect(() => {
     if (!props.open) return;
     const s = props.stock;
     setErrors({});
+    setCurrencyInUse(null);
     setIsin(s?.isin ?? '');
     setName(s?.name ?? '');
     setCurrency(s?.currency ?? 'EUR');
@@ -54,7 +59,13 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
   }, [props.open, props.stock]);
 
   const toast409 = (e: unknown) =>
-    errorStatus(e) === 409 ? TOASTS.duplicateIsin : errorStatus(e) === 400 ? TOASTS.checkFields : undefined;
+    errorCode(e) === 'currency_in_use'
+      ? TOASTS.currencyInUse
+      : errorStatus(e) === 409
+        ? TOASTS.duplicateIsin
+        : errorStatus(e) === 400
+          ? TOASTS.checkFields
+          : undefined;
   const routes = ['listStocks', 'getStock'] as const;
   const create = useApiMutation('createStock', { success: TOASTS.stockAdded, invalidate: routes, error: toast409 });
   const update = useApiMutation('updateStock', { success: TOASTS.stockEdited, invalidate: routes, error: toast409 });
@@ -70,6 +81,7 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
     if (!assetClass.trim()) e.assetClass = 'required';
     if (!macro) e.macroAssetClass = 'required';
     setErrors(e);
+    setCurrencyInUse(null);
     if (Object.keys(e).length || !macro) return;
     const body = {
       isin: code,
@@ -96,7 +108,10 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
         couponRate: 'couponRate',
         couponFrequency: 'couponFrequency',
       } as const);
-      setErrors(errorStatus(err) === 409 ? { ...fields, isin: 'server' } : fields);
+      if (errorCode(err) === 'currency_in_use') {
+        setErrors({ currency: 'server' });
+        setCurrencyInUse(currencyInUseMessage((err as { body?: ErrorAnswer }).body?.params));
+      } else setErrors(errorStatus(err) === 409 ? { ...fields, isin: 'server' } : fields);
     }
   };
 
@@ -132,6 +147,11 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
           onChange={setCurrency}
         />
       </div>
+      {currencyInUse ? (
+        <p className="fin-error" role="alert" data-testid="stock-currency-in-use">
+          {i18n._(currencyInUse)}
+        </p>
+      ) : null}
       <TextInput
         label={<Trans>Nome</Trans>}
         required

@@ -1,9 +1,10 @@
 // Stocks (spec: /stocks, PRO, DELEGATE, ADMIN, BACK_OFFICE): every instrument (GET /stock, size 100000, name asc)
-// in a virtualised table; a row opens its last 5 prices in a side panel, demo prices labelled as such. ADMIN and
+// in a virtualised table; a row opens its last 5 prices in a side panel, demo prices labelled as such, with a notice
+// and the date ranges of each source when the series mixes demo and uploaded prices (GET /stock/{id}). ADMIN and
 // BACK_OFFICE also add and edit instruments and import prices and FX rates (rejected rows listed).
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Stock } from '@patrimonio/shared-api';
+import type { PriceSources, Stock } from '@patrimonio/shared-api';
 import {
   DataTable,
   formatDate,
@@ -158,10 +159,38 @@ export function StocksPage({ match }: PageProps) {
   );
 }
 
+/** When the series holds demo and uploaded prices: a notice with the date ranges of each source, oldest first. */
+function MixedSources({ sources }: { sources: PriceSources }) {
+  const { t } = useLingui();
+  if (!sources.mixed) return null;
+  return (
+    <div className="fin-notice" role="note" data-testid="price-sources-mixed">
+      <p>
+        <Trans>Questa serie di prezzi unisce prezzi dimostrativi e prezzi caricati.</Trans>
+      </p>
+      <ul className="fin-small">
+        {sources.ranges.map((r) => {
+          const from = formatDate(r.from);
+          const to = formatDate(r.to);
+          const count = r.count;
+          return (
+            <li key={`${r.source}-${r.from}`} data-source={r.source}>
+              {r.source === 'demo'
+                ? t`Dimostrativi: dal ${from} al ${to} (${count})`
+                : t`Caricati: dal ${from} al ${to} (${count})`}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** The last 5 prices of an instrument, newest first; demo prices are labelled. */
 function PricePanel({ stock, onClose }: { stock: Stock; onClose: () => void }) {
   const { t } = useLingui();
   const prices = useApiQuery('stockPrices', { params: { id: stock.id }, query: { size: 5 } });
+  const detail = useApiQuery('getStock', { params: { id: stock.id } });
   return (
     <aside className="fin-panel" aria-label={t`Storico prezzi di ${stock.name}`} data-testid="price-panel">
       <div className="fin-panel__head">
@@ -173,6 +202,7 @@ function PricePanel({ stock, onClose }: { stock: Stock; onClose: () => void }) {
       <p className="fin-muted">
         {stock.isin} · {stock.currency}
       </p>
+      {detail.data ? <MixedSources sources={detail.data.priceSources} /> : null}
       {prices.isLoading ? (
         <p className="fin-muted" aria-busy="true">
           <Trans>Caricamento…</Trans>

@@ -1,0 +1,95 @@
+// Issue 13: "An upload refused by the server shows its English reason inside the Italian message: the server's
+// reasons are codes, translated in the portal." Every row code and every file code has an Italian and an English
+// text from the catalogs, with its details filled in, and never the server's English words.
+import { type MessageDescriptor, setupI18n } from '@lingui/core';
+import { REJECTION_CODES, UPLOAD_ERROR_CODES } from '@patrimonio/shared-api';
+import { describe, expect, test } from 'vitest';
+import { messages as en } from '../../../shared-ui/src/locales/en/messages.ts';
+import { messages as it } from '../../../shared-ui/src/locales/it/messages.ts';
+import { currencyInUseMessage, rejectionMessage, uploadFailureMessage } from './upload-messages.ts';
+
+const i18n = setupI18n({ locale: 'it', messages: { it, en } });
+const say = (locale: 'it' | 'en', d: MessageDescriptor) => {
+  i18n.activate(locale);
+  return i18n._(d);
+};
+
+const ROW_PARAMS = {
+  value: '9.95',
+  row: '2',
+  isin: 'US0378331005',
+  currency: 'USD',
+  decimal: ',',
+  group: '.',
+};
+
+describe('rejected rows', () => {
+  test.each(REJECTION_CODES)('%s has an Italian and an English text', (code) => {
+    const d = rejectionMessage({ code, params: ROW_PARAMS });
+    const italian = say('it', d);
+    const english = say('en', d);
+    expect(italian.length).toBeGreaterThan(5);
+    expect(english.length).toBeGreaterThan(5);
+    expect(english).not.toBe(italian);
+    for (const text of [italian, english]) expect(text).not.toMatch(/[{}]/);
+  });
+
+  test('the separators of the file are named in the reason', () => {
+    const d = rejectionMessage({ code: 'thousandsGroup', params: { value: '60.94', decimal: ',', group: '.' } });
+    expect(say('it', d)).toBe(
+      '"60.94": in questo file il separatore decimale è «,» e «.» separa le migliaia, quindi «.» deve essere seguito da esattamente tre cifre',
+    );
+    expect(say('en', d)).toBe(
+      '"60.94": in this file «,» is the decimal separator and «.» groups thousands, so «.» must be followed by exactly three digits',
+    );
+  });
+});
+
+describe('files refused as a whole', () => {
+  const generic = say('it', uploadFailureMessage(400, {})!);
+
+  test.each(UPLOAD_ERROR_CODES)('%s has its own Italian and English text', (code) => {
+    const d = uploadFailureMessage(400, { code, params: { columns: 'isin, price', value: '117.998', row: 2 } })!;
+    const italian = say('it', d);
+    const english = say('en', d);
+    expect(italian).not.toBe(generic);
+    expect(english).not.toBe(italian);
+    for (const text of [italian, english]) expect(text).not.toMatch(/[{}]/);
+  });
+
+  test("the ambiguity names the file's convention and both ways out, in the user's language", () => {
+    const body = {
+      code: 'ambiguous_numbers',
+      message: "The file separates columns with ';', so ',' is the decimal separator ...",
+      params: { delimiter: ';', decimal: ',', group: '.', value: '117.998', row: '2' },
+    };
+    const italian = say('it', uploadFailureMessage(400, body)!);
+    expect(italian).toBe(
+      'Il file separa le colonne con il punto e virgola, quindi la virgola è il separatore decimale e il punto separa le migliaia; i suoi numeri usano solo il punto seguito da tre cifre ("117.998" alla riga 2), che si può leggere in due modi: scrivi i decimali con la virgola (117,998) o togli il separatore delle migliaia (117998).',
+    );
+    expect(italian).not.toContain('The file');
+    const comma = { ...body.params, delimiter: ',', decimal: '.', group: ',', value: '1,500' };
+    expect(say('en', uploadFailureMessage(400, { code: 'ambiguous_numbers', params: comma })!)).toContain(
+      'write decimals with a dot (1.500) or leave out the thousands separator (1500)',
+    );
+  });
+
+  test('a missing column is named; other answers', () => {
+    const body = { code: 'missing_columns', message: 'Missing template columns: isin', params: { columns: 'isin' } };
+    expect(say('it', uploadFailureMessage(400, body)!)).toBe('Mancano colonne del modello: isin.');
+    expect(say('en', uploadFailureMessage(400, body)!)).toBe('Template columns are missing: isin.');
+    expect(say('it', uploadFailureMessage(413, null)!)).toBe('Il file supera il limite di 15 MB.');
+    expect(say('it', uploadFailureMessage(400, { code: 'VALIDATION', message: 'Invalid input' })!)).toBe(
+      'La richiesta non è valida: controlla i campi del modulo.',
+    );
+    expect(uploadFailureMessage(500, { message: 'Internal server error' })).toBeNull();
+  });
+});
+
+test('409 currency_in_use names the currency and the counts', () => {
+  const d = currencyInUseMessage({ currency: 'EUR', prices: 7, movements: 0 });
+  expect(say('it', d)).toBe(
+    'Non puoi cambiare la valuta: lo strumento ha prezzi o movimenti in EUR (prezzi: 7, movimenti: 0), che verrebbero rietichettati senza essere convertiti.',
+  );
+  expect(say('en', d)).toContain('(prices: 7, movements: 0)');
+});

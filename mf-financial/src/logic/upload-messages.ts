@@ -1,0 +1,133 @@
+// What the portal says when an upload is refused: every server code in the user's language, never the server's
+// English reason or message. Row codes are shared-api RejectionCode (the rejected rows), file codes are
+// UploadErrorCode (a 400 refusing the whole file, docs/import/README.md), and 409 currency_in_use is the stock edit's.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { RejectedRow, UploadErrorCode } from '@patrimonio/shared-api';
+
+type Params = Record<string, string | number | undefined> | undefined;
+const text = (params: Params, key: string) => String(params?.[key] ?? '');
+
+/** A rejected row's reason, from its code and details. */
+export function rejectionMessage(r: Pick<RejectedRow, 'code' | 'params'>): MessageDescriptor {
+  const value = text(r.params, 'value');
+  const decimal = text(r.params, 'decimal');
+  const group = text(r.params, 'group');
+  switch (r.code) {
+    case 'required':
+      return msg`obbligatorio`;
+    case 'notNumber':
+      return msg`non è un numero: "${value}"`;
+    case 'negative':
+      return msg`non può essere negativo (la direzione la dà la causale)`;
+    case 'notPositive':
+      return msg`deve essere maggiore di zero`;
+    case 'tooLarge':
+      return msg`troppo grande`;
+    case 'notDate':
+      return msg`non è una data (AAAA-MM-GG o GG/MM/AAAA): "${value}"`;
+    case 'unknownCause':
+      return msg`causale sconosciuta "${value}"`;
+    case 'subcauseNotFee':
+      return msg`solo una commissione (FEE) ha una sottocausale`;
+    case 'unknownSubcause':
+      return msg`sottocausale di commissione sconosciuta "${value}"`;
+    case 'notIsin':
+      return msg`non è un ISIN: "${value}"`;
+    case 'unknownInstrument':
+      return msg`strumento sconosciuto ${value}`;
+    case 'tradeNeedsIsin':
+      return msg`un acquisto o una vendita richiede l'ISIN`;
+    case 'tradeNeedsQuantity':
+      return msg`un acquisto o una vendita richiede la quantità`;
+    case 'tradeNeedsPrice':
+      return msg`un acquisto o una vendita richiede il prezzo`;
+    case 'amountTooLarge':
+      return msg`quantità per prezzo troppo grande`;
+    case 'unknownCurrency':
+      return msg`valuta sconosciuta "${value}"`;
+    case 'duplicate': {
+      const first = text(r.params, 'row');
+      return msg`${value} è già alla riga ${first}`;
+    }
+    case 'priceCurrency': {
+      const isin = text(r.params, 'isin');
+      const currency = text(r.params, 'currency');
+      return msg`i prezzi di ${isin} sono in ${currency}, non in ${value}`;
+    }
+    case 'eurRate':
+      return msg`i cambi sono unità della valuta per un euro`;
+    case 'thousandsGroup':
+      return msg`"${value}": in questo file il separatore decimale è «${decimal}» e «${group}» separa le migliaia, quindi «${group}» deve essere seguito da esattamente tre cifre`;
+    case 'ambiguousNumber':
+      return msg`"${value}" si leggerebbe come numero intero con «${group}» che separa le migliaia, ma altri numeri del file usano «${group}» come separatore decimale: scrivi il separatore decimale «${decimal}» o togli «${group}»`;
+  }
+}
+
+/** The body of a refused call, as far as the portal reads it. */
+export interface ErrorAnswer {
+  code?: string;
+  params?: Record<string, string | number>;
+  fields?: { field: string; message: string }[];
+}
+
+/** A file refused as a whole (400 with an UploadErrorCode), in the user's language. */
+export function fileRefusalMessage(code: UploadErrorCode, params?: ErrorAnswer['params']): MessageDescriptor {
+  switch (code) {
+    case 'file_required':
+      return msg`Nessun file ricevuto: scegli il file e riprova.`;
+    case 'empty_file':
+      return msg`Il file è vuoto.`;
+    case 'not_a_table':
+      return msg`Il file non è un CSV né un XLSX.`;
+    case 'unreadable_csv':
+      return msg`Il file CSV non si può leggere (ad esempio per una virgoletta non chiusa).`;
+    case 'missing_columns': {
+      const columns = text(params, 'columns');
+      return msg`Mancano colonne del modello: ${columns}.`;
+    }
+    case 'no_data_rows':
+      return msg`Il file non ha righe di dati.`;
+    case 'ambiguous_numbers': {
+      const value = text(params, 'value').replace(/^[+-]/, '');
+      const row = text(params, 'row');
+      const group = text(params, 'group');
+      const withDecimal = value.split(group).join(text(params, 'decimal'));
+      const plain = value.split(group).join('');
+      return text(params, 'delimiter') === ','
+        ? msg`Il file separa le colonne con la virgola, quindi il punto è il separatore decimale e la virgola separa le migliaia; i suoi numeri usano solo la virgola seguita da tre cifre ("${value}" alla riga ${row}), che si può leggere in due modi: scrivi i decimali con il punto (${withDecimal}) o togli il separatore delle migliaia (${plain}).`
+        : msg`Il file separa le colonne con il punto e virgola, quindi la virgola è il separatore decimale e il punto separa le migliaia; i suoi numeri usano solo il punto seguito da tre cifre ("${value}" alla riga ${row}), che si può leggere in due modi: scrivi i decimali con la virgola (${withDecimal}) o togli il separatore delle migliaia (${plain}).`;
+    }
+  }
+}
+
+const FILE_CODES: readonly string[] = [
+  'file_required',
+  'empty_file',
+  'not_a_table',
+  'unreadable_csv',
+  'missing_columns',
+  'no_data_rows',
+  'ambiguous_numbers',
+] satisfies UploadErrorCode[];
+
+/**
+ * Why an upload failed, from the answer's status and body: a file-level code, a form field the server refused,
+ * the size limit; null for anything else (the toast says it).
+ */
+export function uploadFailureMessage(status: number, body: unknown): MessageDescriptor | null {
+  const answer = (body && typeof body === 'object' ? body : {}) as ErrorAnswer;
+  if (status === 413) return msg`Il file supera il limite di 15 MB.`;
+  if (status !== 400) return null;
+  if (answer.code && FILE_CODES.includes(answer.code))
+    return fileRefusalMessage(answer.code as UploadErrorCode, answer.params);
+  return msg`La richiesta non è valida: controlla i campi del modulo.`;
+}
+
+/** 409 currency_in_use of PUT /stock/{id}: the instrument has prices or movements in its currency. */
+export function currencyInUseMessage(params?: ErrorAnswer['params']): MessageDescriptor {
+  const currency = text(params, 'currency');
+  const prices = text(params, 'prices');
+  const movements = text(params, 'movements');
+  return msg`Non puoi cambiare la valuta: lo strumento ha prezzi o movimenti in ${currency} (prezzi: ${prices}, movimenti: ${movements}), che verrebbero rietichettati senza essere convertiti.`;
+}

@@ -77,7 +77,7 @@ export async function buildReport(data: ReportData, env: ReportEnvironment): Pro
     userName: data.subjectName,
     from: request.from,
     to: request.to,
-    advisor: data.viewer.name,
+    advisor: data.advisor,
     role: data.viewer.role,
     contents,
     logo: rasterLogo,

@@ -111,6 +111,30 @@ describe('loadReportData', () => {
   });
 });
 
+describe('the advisor on the cover', () => {
+  test("a DELEGATE's report names the client's PRO as the server gives it, not the DELEGATE", async () => {
+    const { fetch } = server([
+      [/^\/api\/v1\/user\/client\/7$/, ok({ name: 'Mario Rossi', advisorName: 'Paolo Consulente' })],
+    ]);
+    const delegate = { role: 'DELEGATE' as const, name: 'Anna Assistente' };
+    const data = await loadReportData({ baseUrl: '', getAccessToken: () => 'token', fetch }, request, delegate);
+    expect(data.advisor).toBe('Paolo Consulente');
+  });
+
+  test("a family's advisor from the family; none when the server names none", async () => {
+    const { fetch } = server([
+      [/^\/api\/v1\/family\/3$/, ok({ id: 3, name: 'Famiglia Rossi', users: [], advisorName: 'Paolo Consulente' })],
+    ]);
+    const family: ReportRequest = { ...request, scope: { kind: 'family', id: 3 } };
+    const data = await loadReportData({ baseUrl: '', getAccessToken: () => 'token', fetch }, family, viewer);
+    expect(data).toMatchObject({ subjectName: 'Famiglia Rossi', advisor: 'Paolo Consulente' });
+    const none = server([[/^\/api\/v1\/user\/client\/7$/, ok({ name: 'Mario Rossi', advisorName: null })]]);
+    const basic = { role: 'BASIC' as const, name: 'Mario Rossi' };
+    const own = await loadReportData({ baseUrl: '', getAccessToken: () => 'token', fetch: none.fetch }, request, basic);
+    expect(own.advisor).toBeNull();
+  });
+});
+
 describe('loadLogo', () => {
   test('the type from the content-disposition filename (png by default); 404 is no logo', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';

@@ -74,17 +74,20 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The client's or family's display name. */
-async function subjectName(api: ApiClient, request: ReportRequest): Promise<string> {
-  if (request.scope.kind === 'family') return (await api('getFamily', { params: { id: request.scope.id } })).name;
+/** The client's or family's display name, and its advisor as the server names it for the caller. */
+async function subject(api: ApiClient, request: ReportRequest): Promise<{ name: string; advisor: string | null }> {
+  if (request.scope.kind === 'family') {
+    const family = await api('getFamily', { params: { id: request.scope.id } });
+    return { name: family.name, advisor: family.advisorName || null };
+  }
   const client = await api('getClient', { params: { id: request.scope.id } });
   // Empty strings count as missing, as null does.
-  return (
+  const name =
     client.name ||
     client.companyName ||
     [client.firstName, client.lastName].filter(Boolean).join(' ') ||
-    String(request.scope.id)
-  );
+    String(request.scope.id);
+  return { name, advisor: client.advisorName || null };
 }
 
 /** Loads the data of every page the request may have, then fixes the plan with the empty sections left out. */
@@ -115,8 +118,8 @@ export async function loadReportData(
   const withFees = draft.pages.some((page) => page.kind === 'portfolioFees');
   const range = { dateFrom: request.from, dateTo: request.to };
 
-  const [name, logo, dashboard, history, portfolios, realEstate, shares, artLux] = await Promise.all([
-    subjectName(api, request),
+  const [who, logo, dashboard, history, portfolios, realEstate, shares, artLux] = await Promise.all([
+    subject(api, request),
     request.includeLogo ? loadLogo(access) : undefined,
     has('overview') || has('financial')
       ? part(signal, () =>
@@ -178,7 +181,8 @@ export async function loadReportData(
   return {
     request,
     viewer,
-    subjectName: name,
+    subjectName: who.name,
+    advisor: who.advisor,
     logo,
     eligible,
     plan,

@@ -28,7 +28,7 @@ export interface ReportRequest {
   locale: Locale;
 }
 
-/** Who asks: the cover shows the advisor except to BASIC. */
+/** Who asks: the cover shows the advisor (ReportData.advisor) except to BASIC. */
 export interface ReportViewer {
   role: Role;
   name: string;
@@ -75,6 +75,11 @@ export interface ReportData {
   viewer: ReportViewer;
   /** The client's or family's display name (the cover's user name). */
   subjectName: string;
+  /**
+   * The advisor the cover names: the client's or family's PRO as the server gives it (advisorName), not the viewer,
+   * so that a DELEGATE's report names the PRO (issue 13); null when there is none to name.
+   */
+  advisor: string | null;
   /** The custom logo: PNG or JPEG as a data URL, or an SVG drawn as vectors (its header box is filled at the end). */
   logo?: ReportLogo;
   /** The eligible portfolios of the menu, in menu order. */

@@ -3,6 +3,7 @@
 // audited transaction.
 import { type Client, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
+import { clientAdvisorName } from '../access/advisor.ts';
 import { audit } from '../access/audit.ts';
 import { visibleClients } from '../access/visibility.ts';
 import { clientDisplayNameSql } from '../db/client-name.ts';
@@ -170,9 +171,10 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, routes.getClient, async (request) => {
-    const row = await findVisibleClient(app.db, caller(request), request.params.id);
+    const user = caller(request);
+    const row = await findVisibleClient(app.db, user, request.params.id);
     if (!row) throw notFound();
-    return toClient(row);
+    return { ...toClient(row), advisorName: await clientAdvisorName(app.db, user, Number(row.id)) };
   });
 
   route(

@@ -244,7 +244,11 @@ describe('access matrix: every call x every role x family of pro / of pro2', () 
       );
       expect(rows[0]).toEqual({ name, created_by: owner ? ids[owner] : null });
       const got = await call(login, 'GET', `/api/v1/family/${r.body.id}`);
-      expect(got.body).toEqual({ id: r.body.id, name, users: [], subscribe: false, trial: false });
+      // The advisor is the owning PRO (issue 13): none for a family of ADMIN or BACK_OFFICE.
+      const advisorName = owner
+        ? (await t.app.db.query<{ name: string }>('select name from users where id = $1', [ids[owner]])).rows[0]!.name
+        : null;
+      expect(got.body).toEqual({ id: r.body.id, name, users: [], subscribe: false, trial: false, advisorName });
       expect(await counts()).toEqual({ ...before, f: before.f + 1, a: before.a + 1 });
     },
   );

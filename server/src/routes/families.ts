@@ -6,6 +6,7 @@
 // Another tenant's id answers 404, never 403. Every write runs in one transaction together with its audit row.
 import { type Family, type Role, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
+import { familyAdvisorName } from '../access/advisor.ts';
 import { audit } from '../access/audit.ts';
 import { visibleClients, visibleFamilies } from '../access/visibility.ts';
 import { clientDisplayNameSql } from '../db/client-name.ts';
@@ -213,7 +214,9 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
 
   // No roles list: BASIC gets 404 here, like any id it may not see (visibleFamilies is false for BASIC).
   route(app, routes.getFamily, async (request) => {
-    return familyOf(db, await visibleFamily(db, caller(request), request.params.id));
+    const user = caller(request);
+    const row = await visibleFamily(db, user, request.params.id);
+    return { ...(await familyOf(db, row)), advisorName: await familyAdvisorName(db, user, Number(row.id)) };
   });
 
   route(

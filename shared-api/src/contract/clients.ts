@@ -124,6 +124,17 @@ export type InviteResult = Static<typeof InviteResult>;
 
 export const DeletedClient = Type.Object({ id: Id, deleted: Type.Literal(true) });
 
+/** One client with its advisor, for the report's cover (issue 13). */
+export const ClientWithAdvisor = Type.Object({
+  ...Client.properties,
+  advisorName: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "The client's PRO as the report cover names it: a PRO's own name, a DELEGATE's PRO; for ADMIN and " +
+      'BACK_OFFICE the PRO who created it, else the first one assigned; null for BASIC',
+  }),
+});
+export type ClientWithAdvisor = Static<typeof ClientWithAdvisor>;
+
 const withConflict = { ...errors, 409: ErrorBody } as const;
 
 export const clientRoutes = {
@@ -139,11 +150,11 @@ export const clientRoutes = {
   getClient: {
     method: 'GET',
     url: '/api/v1/user/client/:id',
-    summary: 'One client the caller may see',
+    summary: 'One client the caller may see, with its advisor',
     tags: ['clients'],
     auth: true,
     params: IdParams,
-    response: { 200: Client, ...errors },
+    response: { 200: ClientWithAdvisor, ...errors },
   },
   updateClient: {
     method: 'PUT',

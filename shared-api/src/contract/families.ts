@@ -82,6 +82,18 @@ export const CreatedId = Type.Object({ id: Id });
 
 const withConflict = { ...errors, 409: ErrorBody } as const;
 const tags = ['families'];
+
+/** One family with its advisor, for the report's cover (issue 13). */
+export const FamilyWithAdvisor = Type.Object({
+  ...Family.properties,
+  advisorName: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "The family's PRO as the report cover names it: a PRO's own name, a DELEGATE's PRO; for ADMIN and " +
+      'BACK_OFFICE the PRO who owns it (null when none)',
+  }),
+});
+export type FamilyWithAdvisor = Static<typeof FamilyWithAdvisor>;
+
 const roleNote = 'BASIC users may not call it (403); ids of families the caller may not see answer 404.';
 
 export const familyRoutes = {
@@ -97,11 +109,11 @@ export const familyRoutes = {
   getFamily: {
     method: 'GET',
     url: '/api/v1/family/:id',
-    summary: 'One family the caller may see',
+    summary: 'One family the caller may see, with its advisor',
     tags,
     auth: true,
     params: IdParams,
-    response: { 200: Family, ...errors },
+    response: { 200: FamilyWithAdvisor, ...errors },
   },
   createFamily: {
     method: 'POST',

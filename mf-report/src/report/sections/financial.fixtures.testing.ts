@@ -337,6 +337,7 @@ export function reportData(options: FixtureOptions = {}): ReportData {
     },
     viewer: { role: 'PRO', name: 'Marco Bianchi' },
     subjectName: family ? 'Famiglia Rossi' : 'Mario Rossi',
+    advisor: 'Marco Bianchi',
     eligible,
     plan,
     dashboard: dashboard(),

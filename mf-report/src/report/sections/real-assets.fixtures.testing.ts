@@ -143,6 +143,7 @@ export function realAssetsData(
     },
     viewer: { role: 'PRO', name: 'Giulia Verdi' },
     subjectName: family ? 'Famiglia Rossi' : 'Mario Rossi',
+    advisor: 'Giulia Verdi',
     eligible: [],
     plan: {
       portfolios: [],

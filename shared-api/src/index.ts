@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * from './contract/analytics-schemas.ts';
+export { CLIENT_CANNOT_BE_ADDED, type ClientValidationReason } from './contract/clients.ts';
 export * from './contract/financial-schemas.ts';
 export * from './contract/geo-schemas.ts';
 export * from './contract/movement-schemas.ts';

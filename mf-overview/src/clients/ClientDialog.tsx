@@ -1,6 +1,7 @@
 // Add or edit a client (data-and-admin sections 3, 5, 7, 8): a person (tax code) or a company (VAT number, or
 // the company registry's atokaId). Before adding, POST /client/validate/user or /company says whether the
-// client can be added; its reason shows on the field. A client already present gets the 409 toast naming it.
+// client can be added; its reason shows on the field. A client already present gets the 409 toast naming it. A code
+// held by a client the user may not see gets "cannot be added", on the field and in a toast (issue 13).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,6 +22,7 @@ import {
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isProblem, PROBLEM_LABELS } from '../labels.ts';
 import {
+  CANNOT_BE_ADDED,
   type ClientForm,
   clientToForm,
   companyUpdateBody,
@@ -68,6 +70,10 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
 
   // Errors of the adds and edits: the 409 names the client; a code the form knows goes on its field.
   const onWriteError = (error: unknown): MessageDescriptor | undefined => {
+    if (errorCode(error) === CANNOT_BE_ADDED) {
+      setErrors({ [form.company ? 'vat' : 'taxCode']: CANNOT_BE_ADDED } as FormErrors);
+      return PROBLEM_LABELS[CANNOT_BE_ADDED];
+    }
     if (errorStatus(error) === 409) {
       setErrors({ [form.company ? 'vat' : 'taxCode']: 'duplicate_client' } as FormErrors);
       return duplicateClientMessage(existing.current ?? formDisplayName(form));
@@ -106,6 +112,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
       existing.current = other?.name ?? null;
       if (result.valid || result.reason === 'duplicate_client') return true;
       if (result.reason) setErrors({ [field]: result.reason } as FormErrors);
+      if (result.reason === CANNOT_BE_ADDED) toast.error(PROBLEM_LABELS[CANNOT_BE_ADDED]);
       return false;
     } catch (error) {
       console.error(error);

@@ -135,7 +135,14 @@ export function clientToForm(c: Client): ClientForm {
 }
 
 export type FormProblem = CodeProblem | 'invalid_email' | 'invalid_prefix' | 'invalid_mobile';
-export type FormErrors = Partial<Record<keyof ClientForm, FormProblem>>;
+/**
+ * What a field may show: the form's own checks, and the server's answers on the code: `duplicate_client` (a client
+ * the user sees holds it) and `cannot_be_added` (one the user may not see does: the server says neither whose nor why).
+ */
+export type FieldProblem = FormProblem | 'duplicate_client' | typeof CANNOT_BE_ADDED;
+/** The API's code (validation reason and 409 code) for a code held by a client the user may not see. */
+export const CANNOT_BE_ADDED = 'cannot_be_added';
+export type FormErrors = Partial<Record<keyof ClientForm, FieldProblem>>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -388,6 +388,13 @@ const listsTenants =
       if (c.login) expect(read(body).includes(made[tenant]), `${tenant}'s listed`).toBe(seesTenant(c.login, tenant));
   };
 
+/** The validation of another tenant's code: named to staff, else the one "cannot be added" answer (issue 13). */
+const crossTenantValidation = (c: Ctx) => (body: unknown) => {
+  if (c.login && isStaff(who(c.login).role))
+    expect(body).toMatchObject({ valid: false, reason: 'duplicate_client', existingClient: expect.any(Object) });
+  else expect(body).toEqual({ valid: false, reason: 'cannot_be_added', existingClient: null });
+};
+
 export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...REAL_ESTATE_CASES,
   ...SHARE_LUX_CASES,
@@ -438,19 +445,38 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
     scopes: OWNED,
     request: async (c) => ({ params: { id: await writableClient(c) } }),
   },
+  // Validation runs on a code another tenant holds (issue 13): a person of the other adviser, a company the back office
+  // holds for no adviser. Whoever may not see that client gets the one "cannot be added" answer, the same for both
+  // reasons; staff, who see every client, get the spec's duplicate naming it.
   validatePersonClient: {
     gate: 'managers',
     visibility: 'tenant',
     scopes: NONE,
     writes: false,
-    request: async (c) => ({ body: { taxCode: c.fx.taxCode() } }),
+    request: async (c) => {
+      const taxCode = c.fx.taxCode();
+      const other = tenantOf(c.login, 'foreign');
+      await c.fx.insertId('insert into clients (last_name, tax_code, created_by) values ($1, $2, $3) returning id', [
+        c.fx.name('Altrui'),
+        taxCode,
+        c.fx.users[other],
+      ]);
+      return { body: { taxCode }, verify: crossTenantValidation(c) };
+    },
   },
   validateCompanyClient: {
     gate: 'managers',
     visibility: 'tenant',
     scopes: NONE,
     writes: false,
-    request: async (c) => ({ body: { vat: c.fx.vat() } }),
+    request: async (c) => {
+      const vat = c.fx.vat();
+      await c.fx.insertId(
+        'insert into clients (company, company_name, vat, created_by) values (true, $1, $2, null) returning id',
+        [c.fx.name('Ditta Ufficio S.r.l.'), vat],
+      );
+      return { body: { vat }, verify: crossTenantValidation(c) };
+    },
   },
   createPersonClient: {
     gate: 'managers',

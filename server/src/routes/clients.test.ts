@@ -1,6 +1,7 @@
 // Route tests for clients: list, read, edit, delete, add (with the Italian id checks and duplicates) and
 // invitations, signed in as each demo account; who may do what on their own and on another tenant's clients.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { vat as vatOf } from '../db/demo/ids.ts';
 import { taxCodeCheckChar } from '../domain/italian-ids.ts';
 import { signIn } from '../identity/test-sign-in.ts';
 import { callApi, DEMO_LOGINS, type DemoLogin } from '../testing/api-caller.ts';
@@ -238,11 +239,70 @@ describe('adding clients', () => {
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('duplicate_client');
     expect(r.body.message).toContain('Mario Rossi');
+    // Another adviser's client: not "already present" but the one cross-tenant answer.
     const other = await call('pro2', 'POST', '/api/v1/client/empty/RSSMRA80A01H501U');
     expect(other.status).toBe(409);
-    expect(other.body.code).toBe('duplicate_client');
-    expect(other.body.message).not.toContain('Rossi');
+    expect(other.body.code).toBe('cannot_be_added');
+    expect(other.body.message).toBe('This client cannot be added');
     expect(await counts()).toEqual(before);
+  });
+
+  test('every reason involving another tenant gets the same "cannot be added" answer: validation, adds, edits', async () => {
+    // The codes pro2 may not add: pro's client with an account (Mario Rossi), pro's client without one, a client the
+    // back office holds for no adviser; companies by VAT number (pro's, the back office's) and by registry id.
+    const unassigned = taxCode(nextCode++);
+    await t.app.db.query("insert into clients (last_name, tax_code) values ('Senza Consulente', $1)", [unassigned]);
+    const withoutAccount = await one<{ tax_code: string }>('select tax_code from clients where id = $1', [
+      await insertClient('pro', 'SenzaAccount'),
+    ]);
+    const [proVat, officeVat] = [vatOf('0880000001'), vatOf('0880000002')];
+    await t.app.db.query(
+      `insert into clients (company, company_name, vat, atoka_id, created_by)
+       values (true, 'Ditta Pro S.r.l.', $1, 'atk-pro', $3), (true, 'Ditta Ufficio S.r.l.', $2, null, null)`,
+      [proVat, officeVat, ids.pro],
+    );
+    const people = ['RSSMRA80A01H501U', withoutAccount.tax_code, unassigned];
+    const companies = [{ vat: proVat }, { vat: officeVat }, { atokaId: 'atk-pro' }];
+    const before = await counts();
+
+    const validations = [
+      ...(await Promise.all(
+        people.map((taxCode) => call('pro2', 'POST', '/api/v1/client/validate/user', { taxCode })),
+      )),
+      ...(await Promise.all(companies.map((b) => call('pro2', 'POST', '/api/v1/client/validate/company', b)))),
+    ];
+    for (const v of validations) {
+      expect(v.status).toBe(200);
+      expect(v.body).toEqual({ valid: false, reason: 'cannot_be_added', existingClient: null });
+    }
+
+    const adds = [
+      ...(await Promise.all(people.map((code) => call('pro2', 'POST', `/api/v1/client/empty/${code}`, {})))),
+      await call('pro2', 'POST', `/api/v1/client/company/empty/${proVat}`),
+      await call('pro2', 'POST', `/api/v1/client/company/empty/${officeVat}`),
+      await call('pro2', 'POST', '/api/v1/client/company/empty/', { atokaId: 'atk-pro' }),
+    ];
+    const answer = { status: adds[0]!.status, body: adds[0]!.body };
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'cannot_be_added', message: 'This client cannot be added' });
+    for (const a of adds) expect({ status: a.status, body: a.body }).toEqual(answer);
+
+    // Editing one's own client to another tenant's code: the same answer.
+    const edit = await call('pro2', 'PUT', `/api/v1/user/client/${ids.ferrari}`, { taxCode: 'RSSMRA80A01H501U' });
+    expect({ status: edit.status, body: edit.body }).toEqual(answer);
+    // A delegate of pro, on pro2's client and on the back office's: the same again.
+    for (const code of ['FRRGNN58T10D612I', unassigned]) {
+      const r = await call('delegate2', 'POST', `/api/v1/client/empty/${code}`, {});
+      expect({ status: r.status, body: r.body }).toEqual(answer);
+    }
+    expect(await counts()).toEqual(before);
+
+    // The caller's own client keeps the spec's 409 naming it; staff see every client, so theirs is named too.
+    const own = await call('pro', 'POST', `/api/v1/client/empty/${withoutAccount.tax_code}`, {});
+    expect(own.body).toMatchObject({ code: 'duplicate_client' });
+    expect(own.body.message).toContain('SenzaAccount');
+    const staff = await call('admin', 'POST', '/api/v1/client/validate/user', { taxCode: unassigned });
+    expect(staff.body).toMatchObject({ reason: 'duplicate_client', existingClient: { name: 'Senza Consulente' } });
   });
 
   test('person without a body: only the tax code, lower case normalized', async () => {
@@ -301,10 +361,10 @@ describe('adding clients', () => {
       reason: 'duplicate_client',
       existingClient: { id: ids.rossi, name: 'Mario Rossi' },
     });
-    // Another tenant's client: a duplicate, but not named.
+    // Another tenant's client: not a duplicate the caller may know of, the one "cannot be added" answer.
     expect((await v('pro2', 'user', { taxCode: 'RSSMRA80A01H501U' })).body).toEqual({
       valid: false,
-      reason: 'duplicate_client',
+      reason: 'cannot_be_added',
       existingClient: null,
     });
     expect((await v('pro', 'company', {})).body.reason).toBe('missing_vat');

@@ -94,12 +94,22 @@ export const ValidateCompanyBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The answer, in the same words and status, for every reason a client cannot be added that involves another tenant:
+ * the tax code, VAT number or registry id is held by a client the caller may not see (another adviser's, or one the
+ * back office holds for no adviser yet), whether or not that client has an account. Validation answers it as the
+ * reason, the adds as a 409 with this code; neither says which reason it is (issue 13). `duplicate_client` (409
+ * naming the client, data-and-admin 8) stays for a client the caller sees.
+ */
+export const CLIENT_CANNOT_BE_ADDED = 'cannot_be_added';
+
 export const CLIENT_VALIDATION_REASONS = [
   'missing_tax_code',
   'invalid_tax_code',
   'missing_vat',
   'invalid_vat',
   'duplicate_client',
+  CLIENT_CANNOT_BE_ADDED,
 ] as const;
 export type ClientValidationReason = (typeof CLIENT_VALIDATION_REASONS)[number];
 
@@ -109,7 +119,7 @@ export const ClientValidation = Type.Object({
   reason: Type.Union([Type.Enum(CLIENT_VALIDATION_REASONS), Type.Null()]),
   existingClient: Type.Optional(
     Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()], {
-      description: 'The client already holding the code, when the caller may see it',
+      description: 'The client already holding the code (reason duplicate_client: one the caller sees), else null',
     }),
   ),
 });

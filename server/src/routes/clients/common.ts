@@ -1,5 +1,5 @@
 // What the client routes share: the Client mapping, who manages clients, finding a visible client, duplicates.
-import type { Client, Role } from '@patrimonio/shared-api';
+import { CLIENT_CANNOT_BE_ADDED, type Client, type Role } from '@patrimonio/shared-api';
 import { visibleClients } from '../../access/visibility.ts';
 import { clientDisplayNameSql } from '../../db/client-name.ts';
 import type { Queryable, Row } from '../../db/database.ts';
@@ -83,18 +83,26 @@ export async function findDuplicate(
   return r ? { id: Number(r.id), name: r.name, visible: Boolean(r.visible) } : null;
 }
 
-/** 409 naming the existing client when the caller may see it (data-and-admin section 8). */
+/**
+ * The refusal of a code another client holds. A client the caller sees: the spec's 409 "already present", naming it
+ * (data-and-admin section 8). Any other (another adviser's, one the back office holds for no adviser, with an
+ * account or not): the one "cannot be added" answer, the same words and status whatever the reason, so that no
+ * adviser learns whose client a code is (issue 13). Both come after the same single query (findDuplicate).
+ */
 export function duplicateError(d: Duplicate | null): HttpError {
-  return new HttpError(
-    409,
-    d?.visible
-      ? `Client already present: ${d.name}`
-      : 'A client with this tax code, VAT number or registry id is already present',
-    'duplicate_client',
-  );
+  return d?.visible
+    ? new HttpError(409, `Client already present: ${d.name}`, 'duplicate_client')
+    : cannotBeAddedError();
 }
 
-/** A unique violation that slipped past the duplicate check (two adds at once) is still a 409. */
+/** The "cannot be added" answer of the adds and edits (CLIENT_CANNOT_BE_ADDED in the contract). */
+export const cannotBeAddedError = (): HttpError =>
+  new HttpError(409, 'This client cannot be added', CLIENT_CANNOT_BE_ADDED);
+
+/**
+ * A unique violation that slipped past the duplicate check (two adds at once): whose client won is not known, so
+ * it is the "cannot be added" answer.
+ */
 export function mapUniqueViolation(err: unknown): unknown {
   if (err && typeof err === 'object' && 'code' in err && (err as { code: unknown }).code === '23505') {
     return duplicateError(null);

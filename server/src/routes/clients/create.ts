@@ -4,7 +4,7 @@
 // Owner (clients.created_by): a PRO adds for themself, a DELEGATE for their PRO. ADMIN and BACK_OFFICE may add
 // too; their clients have no owner (created_by null) until assigned to a PRO through client_advisers, so only
 // staff see them meanwhile.
-import { routes } from '@patrimonio/shared-api';
+import { CLIENT_CANNOT_BE_ADDED, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
@@ -38,6 +38,13 @@ function validation(reason: ClientValidation['reason'], dup: Duplicate | null = 
     existingClient: dup?.visible ? { id: dup.id, name: dup.name } : null,
   };
 }
+
+/**
+ * The answer when a client holds the code: `duplicate_client` naming it when the caller sees it, else the one
+ * "cannot be added" answer (no existing client), whatever the other tenant's reason (common.ts, duplicateError).
+ */
+const duplicateValidation = (dup: Duplicate): ClientValidation =>
+  dup.visible ? validation('duplicate_client', dup) : validation(CLIENT_CANNOT_BE_ADDED);
 
 /** The PRO a new client belongs to (null for staff). */
 async function ownerFor(db: Queryable, user: AuthUser): Promise<number | null> {
@@ -99,7 +106,7 @@ export async function createClientRoutes(app: FastifyInstance): Promise<void> {
       const problem = checkTaxCode(taxCode);
       if (problem) return validation(problem);
       const dup = await findDuplicate(app.db, caller(request), { taxCode });
-      return dup ? validation('duplicate_client', dup) : validation(null);
+      return dup ? duplicateValidation(dup) : validation(null);
     },
     { roles },
   );
@@ -116,7 +123,7 @@ export async function createClientRoutes(app: FastifyInstance): Promise<void> {
         if (problem) return validation(problem);
       }
       const dup = await findDuplicate(app.db, caller(request), { vat, atokaId });
-      return dup ? validation('duplicate_client', dup) : validation(null);
+      return dup ? duplicateValidation(dup) : validation(null);
     },
     { roles },
   );

@@ -3,10 +3,16 @@
 // order against the cover's contents, A4 landscape, Montserrat embedded, 'n / total' on every page, the section
 // titles, totals equal to the API's figures, and the rules for an empty section, a failed sub-request and a failed
 // map. The logo dialog accepts a png and an svg (stored without its script) and refuses 15,000,001 bytes, two files
-// and a renamed executable; the next report carries the logo on every page.
+// and a renamed executable; the next report carries the logo on every page. The overview's value chart is drawn with
+// pdftoppm, a second renderer, and its line and gridlines are found in its pixels; a DELEGATE's cover names the
+// client's PRO (issue 13).
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { findColor, renderPdfPage } from '../mf-report/src/pdf/raster.testing.ts';
+import { CHART_GRID_COLOR } from '../mf-report/src/report/charts/ink.ts';
+import { VALUE_CHART } from '../mf-report/src/report/sections/layout.ts';
+import { AGGREGATE_COLOR } from '../shared-ui/src/charts/palettes.ts';
 import { launchBrowser, newContext, signIn } from './support/browser.ts';
 import { type ReadPdf, readPdfFile } from './support/pdf.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -99,6 +105,8 @@ async function openDialog(path: string): Promise<Locator> {
 
 interface Downloaded {
   pdf: ReadPdf;
+  /** The file as downloaded, for pdftoppm. */
+  bytes: Uint8Array;
   from: string;
   to: string;
 }
@@ -114,7 +122,7 @@ async function download(dialog: Locator, type?: 'synthetic' | 'analytic'): Promi
   ]);
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = readFileSync((await file.path()) as string);
-  return { pdf: await readPdfFile(new Uint8Array(bytes)), from, to };
+  return { pdf: await readPdfFile(new Uint8Array(bytes)), bytes: new Uint8Array(bytes), from, to };
 }
 
 interface ContentsLine {
@@ -200,7 +208,7 @@ describe('the wealth report', () => {
   test('analytic for a client: every section, the totals of the API, the map on the real-estate summary', async () => {
     expect(ROSSI).toBeGreaterThan(0);
     const dialog = await openDialog(`/client/${ROSSI}/overview`);
-    const { pdf, from, to } = await download(dialog, 'analytic');
+    const { pdf, bytes, from, to } = await download(dialog, 'analytic');
     const contents = checkPages(pdf, 'Mario Rossi');
     expect(contents.map((c) => c.name)).toEqual(SECTION_ORDER);
 
@@ -208,6 +216,13 @@ describe('the wealth report', () => {
     const overview = sectionPages(pdf, contents, 'Panoramica');
     expect(overview).toHaveLength(1);
     expect(pageText(pdf, overview[0]!)).toContain(money(await totalWealth(scope, ROSSI, to)));
+    // The value chart drawn by a second renderer, poppler's pdftoppm (issue 13: the browser's ApexCharts writes
+    // stroke-dasharray="0", which drew axes and labels but no line and no gridline there): the teal line runs
+    // across the chart's box, and gridlines cross it.
+    const drawn = renderPdfPage(bytes, overview[0]!);
+    const line = findColor(drawn, VALUE_CHART, AGGREGATE_COLOR);
+    expect(line.columns / line.width, 'the value line across the chart').toBeGreaterThan(0.6);
+    expect(findColor(drawn, VALUE_CHART, CHART_GRID_COLOR).wideRows, 'gridlines').toBeGreaterThanOrEqual(3);
 
     // Financial: the comparison page, then summary, accounts, stocks and fees for each portfolio (long tables
     // may run onto more pages), with each portfolio's value at the end date as the API gives it.
@@ -304,6 +319,26 @@ describe('the wealth report', () => {
       expect(pageText(pdf, luxPages[0]!)).toContain('Dati non disponibili');
     } finally {
       await page.unrouteAll();
+    }
+  });
+
+  test("a DELEGATE downloads a client's report: the cover names the client's PRO, not the DELEGATE", async () => {
+    const delegateContext = await newContext(browser, server.url);
+    const previous = page;
+    page = await delegateContext.newPage();
+    try {
+      await signIn(page, 'delegate');
+      await page.waitForURL((u) => u.pathname === '/clients');
+      const me = await api<{ name: string }>(page, '/api/v1/user/me');
+      const dialog = await openDialog(`/client/${ROSSI}/overview`);
+      const { pdf } = await download(dialog, 'synthetic');
+      checkPages(pdf, 'Mario Rossi');
+      const cover = pdf.pages[0]!.texts;
+      expect(cover[cover.indexOf('Consulente') + 1]).toBe('Paolo Consulente'); // the demo PRO, `pro`
+      expect(cover).not.toContain(me.name);
+    } finally {
+      page = previous;
+      await delegateContext.close();
     }
   });
 

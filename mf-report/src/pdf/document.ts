@@ -4,14 +4,13 @@
 import { jsPDF } from 'jspdf';
 import { type MontserratFonts, REPORT_FONT, registerMontserrat } from './fonts.ts';
 import { date, hexToRgb, type Locale } from './format.ts';
+import { CONTENT_TOP, PAGE } from './page.ts';
 
-/** Page geometry in pt (unit 'pt'): A4 landscape and the report's margins. */
-export const PAGE = { width: 841.89, height: 595.28, margin: 28 } as const;
+export { CONTENT_TOP, PAGE } from './page.ts';
+
 /** Logo boxes of spec section 9, in pt. */
 export const HEADER_LOGO = { width: 60, height: 30 } as const;
 export const COVER_LOGO = { width: 120, height: 60 } as const;
-/** Where a section's content starts, below the header and its rule. */
-export const CONTENT_TOP = 84;
 
 /** The report's ink: text, muted text, rules and the brand teal (hex, as svg2pdf.js and the charts use). */
 export const INK = { text: '#1d2b36', muted: '#5b6b76', rule: '#c9d2d8', brand: '#14837b' } as const;

@@ -8,6 +8,7 @@ import { REPORT_FONT } from '../../pdf/fonts.ts';
 import type { Locale } from '../../pdf/format.ts';
 import { type Box, drawSvg } from '../../pdf/svg.ts';
 import type { SectionContext } from '../types.ts';
+import { CHART_GRID_COLOR, CHART_TEXT_COLOR } from './ink.ts';
 
 /** Portfolio series: 8 hex colours, cycled (spec 9). */
 export const REPORT_PALETTE: readonly string[] = PORTFOLIO_PALETTE;
@@ -15,9 +16,7 @@ export const REPORT_PALETTE: readonly string[] = PORTFOLIO_PALETTE;
 export const PORTFOLIO_TEAL = AGGREGATE_COLOR;
 /** Pies and donuts: 9 hex colours, cycled. */
 export const REPORT_PIE_PALETTE: readonly string[] = PIE_PALETTE;
-/** Axis labels and legends. */
-export const CHART_TEXT_COLOR = '#535e66';
-export const CHART_GRID_COLOR = '#e3e8eb';
+export { CHART_GRID_COLOR, CHART_TEXT_COLOR } from './ink.ts';
 
 /** The i-th portfolio series' colour, the aggregate (family) one teal. */
 export const reportSeriesColor = (i: number, aggregate = false): string =>

@@ -1,7 +1,7 @@
 // The section pages' grid and the boxes of their line charts, in pt from the page's top-left. Free of messages (no
 // Lingui macros), so that the end-to-end journey, which draws the downloaded pages with pdftoppm and looks for the
 // lines in these boxes (issue 13), can import it as the line-render test does.
-import { CONTENT_TOP, PAGE } from '../../pdf/document.ts';
+import { CONTENT_TOP, PAGE } from '../../pdf/page.ts';
 
 /** The page's content width between the margins, in pt. */
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;

@@ -39,6 +39,8 @@ import {
   type FieldKey,
   type FormErrors,
   type MortgageValues,
+  NUMBER_BOXES,
+  type NumberTexts,
   provinceApplies,
   type RealEstateValues,
   selectedEvaluation,
@@ -78,6 +80,10 @@ function serverErrors(error: unknown): FormErrors {
     'currencyId',
     'description',
     'mq',
+    'purchaseValue',
+    'income',
+    'maintenanceCost',
+    'cadastralIncome',
     'selectedEvaluation',
     'customEvaluation',
     'percOwned',
@@ -226,8 +232,19 @@ export function RealEstateDialog(props: {
   const setMortgage = <K extends keyof MortgageValues>(key: K, value: MortgageValues[K]) =>
     setValues((v) => ({ ...v, mortgage: { ...v.mortgage, [key]: value } }));
 
+  /** The texts of the number boxes as typed (a box gives null for a text it cannot read: 150%, -5, letters). */
+  const numberTexts = (): NumberTexts => {
+    const form = formRef.current?.closest('form');
+    const texts: NumberTexts = {};
+    for (const [key, name] of Object.entries(NUMBER_BOXES) as [keyof typeof NUMBER_BOXES, string][]) {
+      const input = form?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) texts[key] = input.value;
+    }
+    return texts;
+  };
+
   const submit = async () => {
-    const found = validate(values, suggestedValue, needsOwner);
+    const found = validate(values, suggestedValue, needsOwner, numberTexts(), i18n.locale === 'en' ? 'en' : 'it');
     setErrors(found);
     if (Object.keys(found).length) {
       setAttempt((n) => n + 1);
@@ -544,6 +561,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Valore di acquisto</Trans>}
               name="purchaseValue"
               symbol={symbol}
+              error={fieldError(errors.purchaseValue)}
               value={values.purchaseValue}
               onChange={(v) => set('purchaseValue', v)}
               data-testid="re-purchase-value"
@@ -552,6 +570,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Reddito annuo</Trans>}
               name="income"
               symbol={symbol}
+              error={fieldError(errors.income)}
               value={values.income}
               onChange={(v) => set('income', v)}
               data-testid="re-income"
@@ -560,6 +579,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Costi di manutenzione annui</Trans>}
               name="maintenanceCost"
               symbol={symbol}
+              error={fieldError(errors.maintenanceCost)}
               value={values.maintenanceCost}
               onChange={(v) => set('maintenanceCost', v)}
               data-testid="re-maintenance"
@@ -663,6 +683,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Rendita catastale</Trans>}
               name="cadastralIncome"
               symbol={symbol}
+              error={fieldError(errors.cadastralIncome)}
               value={values.cadastralIncome}
               onChange={(v) => set('cadastralIncome', v)}
             />

@@ -13,10 +13,12 @@ import {
   selectedEvaluation,
   toCreateBody,
   toUpdateBody,
+  unreadableNumbers,
   validate,
   valuesFromRealEstate,
   withCountry,
 } from './form.ts';
+import { FIELD_ERRORS } from './labels.ts';
 
 /** A house in Bologna, 50% owned, valued at the suggestion. */
 const house = (): RealEstateValues => ({
@@ -92,6 +94,37 @@ describe('required fields', () => {
   test('percent owned must be above 0 (the API takes 0 < fraction <= 1); an area, when given, above 0', () => {
     expect(validate({ ...house(), percOwned: 0 }, 350_000, false)).toEqual({ percOwned: 'positive' });
     expect(validate({ ...house(), mq: 0 }, 350_000, false)).toEqual({ mq: 'positive' });
+  });
+  test('150% owned is out of range, not missing: the message says tra 0 e 100 (spec section 5)', () => {
+    // The percent box hands the form null for a text it cannot read; the rules read the text typed.
+    const e = validate({ ...house(), percOwned: null }, 350_000, false, { percOwned: '150' });
+    expect(e).toEqual({ percOwned: 'percentRange' });
+    expect(FIELD_ERRORS.percentRange.message).toContain('tra 0 e 100');
+    expect(validate({ ...house(), percOwned: null }, 350_000, false, { percOwned: '-1' })).toEqual({
+      percOwned: 'percentRange',
+    });
+    // An empty box is still missing; a readable text is fine.
+    expect(validate({ ...house(), percOwned: null }, 350_000, false, { percOwned: '' })).toEqual({
+      percOwned: 'required',
+    });
+    expect(validate(house(), 350_000, false, { percOwned: '50' })).toEqual({});
+    // The mortgage rate, once a mortgage is entered, is a percent too.
+    expect(
+      validate({ ...house(), mortgage: { ...mortgage, interestRate: null } }, 350_000, false, {
+        'mortgage.interestRate': '150',
+      }),
+    ).toEqual({ 'mortgage.interestRate': 'percentRange' });
+  });
+  test('an unreadable optional amount is an error, not an empty field saved as nothing', () => {
+    expect(validate({ ...house(), income: null }, 350_000, false, { income: '-5' })).toEqual({ income: 'negative' });
+    expect(validate({ ...house(), purchaseValue: null }, 350_000, false, { purchaseValue: 'abc' })).toEqual({
+      purchaseValue: 'invalid',
+    });
+    expect(validate({ ...house(), maintenanceCost: null }, 350_000, false, { maintenanceCost: '1,234' })).toEqual({
+      maintenanceCost: 'decimals',
+    });
+    expect(unreadableNumbers({ income: '1,234.5', mq: '80' }, 'en')).toEqual({});
+    expect(validate({ ...house(), income: null }, 350_000, false, { income: '  ' })).toEqual({});
   });
   test('the sub-lot is a whole number', () => {
     expect(validate({ ...house(), subLot: '3a' }, 350_000, false)).toEqual({ subLot: 'invalid' });

@@ -8,7 +8,17 @@ import type {
   RealEstateUpdate,
   SuggestedEvaluation,
 } from '@patrimonio/shared-api';
-import { fractionToPercent, percentToFraction, toRequestBody } from '@patrimonio/shared-ui';
+import {
+  fractionToPercent,
+  type Locale,
+  type NumberError,
+  type NumberRules,
+  PERCENT_MAX,
+  PERCENT_MIN,
+  percentToFraction,
+  readNumber,
+  toRequestBody,
+} from '@patrimonio/shared-ui';
 import {
   type Amortization,
   type ConservationState,
@@ -172,6 +182,10 @@ export type FieldKey =
   | 'selectedEvaluation'
   | 'customEvaluation'
   | 'mq'
+  | 'purchaseValue'
+  | 'income'
+  | 'maintenanceCost'
+  | 'cadastralIncome'
   | 'percOwned'
   | 'address'
   | 'city'
@@ -185,11 +199,67 @@ export type FormErrors = Partial<Record<FieldKey, FieldErrorCode>>;
 const blank = (s: string) => s.trim() === '';
 
 /**
+ * The form's number boxes (shared-ui PercentInput and CurrencyInput), by field, with the name of their input. A box
+ * hands the form null both when it is empty and when its text cannot be read (150 in a percent box, a negative
+ * amount, letters), so the rules also look at the text typed: an unreadable text is its own error, never "required"
+ * and never an empty optional field saved as null.
+ */
+export const NUMBER_BOXES = {
+  mq: 'mq',
+  percOwned: 'percOwned',
+  customEvaluation: 'customEvaluation',
+  purchaseValue: 'purchaseValue',
+  income: 'income',
+  maintenanceCost: 'maintenanceCost',
+  cadastralIncome: 'cadastralIncome',
+  'mortgage.amount': 'mortgage_amount',
+  'mortgage.interestRate': 'mortgage_interestRate',
+} as const satisfies Partial<Record<FieldKey, string>>;
+export type NumberBoxKey = keyof typeof NUMBER_BOXES;
+/** The text typed in each number box, as the user sees it. */
+export type NumberTexts = Partial<Record<NumberBoxKey, string>>;
+
+const PERCENT_BOXES: ReadonlySet<NumberBoxKey> = new Set(['percOwned', 'mortgage.interestRate']);
+/** The boxes' own rules: percent 0-100 with 2 decimals (spec section 5), amounts never negative with 2 decimals. */
+const percentRules: NumberRules = { decimals: 2, min: PERCENT_MIN, max: PERCENT_MAX };
+const amountRules: NumberRules = { decimals: 2, min: 0 };
+
+function numberError(key: NumberBoxKey, error: NumberError): FieldErrorCode {
+  if (error === 'decimals') return 'decimals';
+  if (error === 'format') return 'invalid';
+  if (PERCENT_BOXES.has(key)) return 'percentRange';
+  return error === 'negative' ? 'negative' : 'invalid';
+}
+
+/**
+ * The boxes whose text cannot be read, with why. Worked example: '150' in the percent owned box gives
+ * { percOwned: 'percentRange' } (the message says 'tra 0 e 100'); '-5' in the income box { income: 'negative' }.
+ */
+export function unreadableNumbers(texts: NumberTexts, locale: Locale): FormErrors {
+  const e: FormErrors = {};
+  for (const key of Object.keys(NUMBER_BOXES) as NumberBoxKey[]) {
+    const text = texts[key];
+    if (text === undefined || blank(text)) continue;
+    const r = readNumber(text, locale, PERCENT_BOXES.has(key) ? percentRules : amountRules);
+    if (r.error) e[key] = numberError(key, r.error);
+  }
+  return e;
+}
+
+/**
  * The fields at fault (empty when the form may be saved). Required: destination, typology, currency, description,
  * conservation state, the selected evaluation, percent owned, type of property, address, city, country; the
- * province for Italy; the owner in a family view; all mortgage fields once the mortgage has an amount.
+ * province for Italy; the owner in a family view; all mortgage fields once the mortgage has an amount. A number box
+ * whose text (`texts`, read in `locale`) cannot be read has that error instead (unreadableNumbers): 150% owned is
+ * out of 'tra 0 e 100', not missing.
  */
-export function validate(values: RealEstateValues, suggested: number | null, needsOwner: boolean): FormErrors {
+export function validate(
+  values: RealEstateValues,
+  suggested: number | null,
+  needsOwner: boolean,
+  texts: NumberTexts = {},
+  locale: Locale = 'it',
+): FormErrors {
   const e: FormErrors = {};
   if (needsOwner && values.ownerId === null) e.ownerId = 'required';
   if (!values.destination) e.destination = 'required';
@@ -219,7 +289,7 @@ export function validate(values: RealEstateValues, suggested: number | null, nee
     if (!m.amortization) e['mortgage.amortization'] = 'required';
     if (m.interestRate === null) e['mortgage.interestRate'] = 'required';
   }
-  return e;
+  return { ...e, ...unreadableNumbers(texts, locale) };
 }
 
 /** A mortgage as the API takes it: the spec's fields, the rate in percent (3.5 for 3.5% a year). */

@@ -40,11 +40,24 @@ export const AMORTIZATION_LABELS: Record<Amortization, MessageDescriptor> = {
   VAR: msg`Quota capitale costante (italiano)`,
 };
 
-export type FieldErrorCode = 'required' | 'invalid' | 'positive' | 'integer' | 'server' | 'evaluationDatePresent';
+export type FieldErrorCode =
+  | 'required'
+  | 'invalid'
+  | 'positive'
+  | 'integer'
+  | 'percentRange'
+  | 'negative'
+  | 'decimals'
+  | 'server'
+  | 'evaluationDatePresent';
 
 export const FIELD_ERRORS: Record<FieldErrorCode, MessageDescriptor> = {
   required: msg`Campo obbligatorio`,
   invalid: msg`Valore non valido`,
+  /** Spec section 5: a percent field is 'tra 0 e 100' (the words of the percent inputs' own message). */
+  percentRange: msg`Il valore deve essere tra 0 e 100`,
+  negative: msg`Non sono ammessi valori negativi`,
+  decimals: msg`Al massimo 2 decimali`,
   positive: msg`Deve essere maggiore di zero`,
   integer: msg`Deve essere un numero intero maggiore di zero`,
   server: msg`Valore rifiutato dal server`,

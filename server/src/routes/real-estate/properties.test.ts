@@ -282,6 +282,57 @@ describe('add, read, edit, sell, delete', () => {
   });
 });
 
+describe('optional fields left empty', () => {
+  // Spec section 5: mq, income, maintenance cost, purchase value (and date, cadastral income) are optional. Sent
+  // empty (null, as the form sends them), they are stored as null, not 0, and read back as null.
+  const empty = {
+    mq: null,
+    purchaseValue: null,
+    purchaseDate: null,
+    income: null,
+    maintenanceCost: null,
+    cadastralIncome: null,
+    addressNumber: null,
+    note: null,
+  };
+
+  test('POST with empty optionals stores null; GET answers null; the figures count them as 0', async () => {
+    const id = await create('pro', house(owner, { ...empty, description: 'Casa senza dati facoltativi' }));
+    const stored = await h.one(
+      'select mq, purchase_value, income, maintenance_cost, cadastral_income, address_number, note from real_estates where id = $1',
+      [id],
+    );
+    expect(stored).toEqual({
+      mq: null,
+      purchase_value: null,
+      income: null,
+      maintenance_cost: null,
+      cadastral_income: null,
+      address_number: null,
+      note: null,
+    });
+    const got = await h.call('pro', 'GET', `${API}/real-estate/${id}?clientId=${owner}`);
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({ ...empty, eurPerMq: null });
+    const stat = await h.call('pro', 'GET', `${API}/real-estate/dashboard/stat?clientId=${owner}`);
+    expect(stat.status).toBe(200);
+    expect(Number.isFinite(stat.body.monthlyIncome)).toBe(true);
+    await h.call('pro', 'DELETE', `${API}/real-estate/${id}`);
+  });
+
+  test('PUT clearing them stores null; 0 stays 0', async () => {
+    const id = await create(
+      'pro',
+      house(owner, { purchaseValue: 200000, income: 0, maintenanceCost: 1200, description: 'Casa da svuotare' }),
+    );
+    const { clientId: _, ...body } = house(owner, { ...empty, income: 0, description: 'Casa da svuotare' });
+    const r = await h.call('pro', 'PUT', `${API}/real-estate/${id}`, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ mq: null, purchaseValue: null, income: 0, maintenanceCost: null });
+    await h.call('pro', 'DELETE', `${API}/real-estate/${id}`);
+  });
+});
+
 describe('bad bodies: 400 naming the fields, nothing written', () => {
   test.each([
     [

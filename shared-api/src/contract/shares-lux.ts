@@ -9,7 +9,9 @@
 // (revenue, profit, EBITDA and the company's value). GET /share lists one row per company, year and holder in scope,
 // every year (the report's item[]; filter with `year`): ratio is the holder's percentage and
 // shareValue = ratio / 100 x the company's value of that year. A company is visible when the caller sees one of
-// its holders and writable when it sees all of them.
+// its holders and writable when it sees all of them. Its holders (ownerList, holdings) are named only when the caller
+// sees them: the others (another adviser's clients; for a BASIC user any client but its own) come summed in one last
+// entry with clientId and name null, for every role (issue 13).
 //
 // Lux: an item has an owner client, a category and an evaluation history; its evaluation is the latest by date.
 // yield = yearlyIncome / evaluation in percent points.

@@ -28,6 +28,7 @@ import {
   TYPE_PROPERTY_LABELS,
   TYPOLOGY_LABELS,
 } from '../logic/labels.ts';
+import { MortgageSchedule } from './MortgageSchedule.tsx';
 
 export interface PanelActions {
   onEdit: (property: RealEstate) => void;
@@ -208,6 +209,7 @@ export function DetailPanel(props: {
               <Fact term={<Trans>Ammortamento</Trans>} value={label(AMORTIZATION_LABELS[m.amortization])} />
             </dl>
           )}
+          {m ? <MortgageSchedule realEstateId={p.id} mortgageId={m.id} scope={scope} symbol={symbol} /> : null}
         </section>
 
         <section className="re-panel__section" aria-labelledby={`${titleId}-evaluations`}>

@@ -1,6 +1,7 @@
 // The financial pages against the real server (mf-financial), as one journey from a new client: a PRO adds a client,
 // opens it, adds a portfolio and an account, imports the sample movements of docs/import and sees the position and
 // the performance change (checked against the API before and after, once the recalculation is over); a bad file lists its rejected row and stores nothing;
+// a ';' file with decimal dots is refused with Italian reasons, by row or (ambiguous numbers) as a whole;
 // the movements table exports an XLSX that reads back with the same rows; the stocks page lists the demo
 // instruments; and the position in English.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -281,6 +282,51 @@ describe('financial pages', () => {
     // Nothing stored, and the dialog stays open on the rejected rows.
     expect(await movementTotal(created.portfolioId)).toBe(total);
     expect(await upload.isVisible()).toBe(true);
+    await upload.getByRole('button', { name: 'Annulla' }).click();
+    await upload.waitFor({ state: 'detached' });
+  });
+
+  test("a ';' file with decimal dots is refused in Italian: rows by row, an ambiguous file as a whole", async () => {
+    expect(created.accountId).toBeGreaterThan(0);
+    const header = 'date;cause;subcause;isin;quantity;price;amount;currency;description';
+    const misread = join(work, 'misread-movements.csv');
+    writeFileSync(
+      misread,
+      [header, '03/02/2024;BUY;;IE00B4L5Y983;117.998;60.94;;EUR;Acquisto', '03/02/2024;FEE;;;;;9.95;EUR;'].join('\n'),
+    );
+    const ambiguous = join(work, 'ambiguous-movements.csv');
+    writeFileSync(ambiguous, [header, '04/02/2024;DEPOSIT;;;;;117.998;EUR;Versamento'].join('\n'));
+    const total = await movementTotal(created.portfolioId);
+    await page.goto(`/client/${CLIENT}/financials?tab=accounts`);
+    await page.getByTestId('financials-page').waitFor();
+    await page.getByTestId('upload-movements').click();
+    const upload = page.getByTestId('movement-upload-dialog');
+    await upload.getByTestId('upload-account').selectOption(String(created.accountId));
+    await upload.getByTestId('upload-file').setInputFiles(misread);
+    await upload.getByTestId('dialog-submit').click();
+    const rejected = upload.getByTestId('rejected-rows');
+    await rejected.waitFor({ timeout: 30_000 });
+    const rows = await rejected
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(rows.map((r) => r.slice(0, 2))).toEqual([
+      ['2', 'quantity'],
+      ['2', 'price'],
+      ['3', 'amount'],
+    ]);
+    expect(rows[1]![2]).toBe(
+      '"60.94": in questo file il separatore decimale è «,» e «.» separa le migliaia, quindi «.» deve essere seguito da esattamente tre cifre',
+    );
+    for (const r of rows) expect(r[2]).not.toMatch(/ the | in this file/);
+
+    await upload.getByTestId('upload-file').setInputFiles(ambiguous);
+    await upload.getByTestId('dialog-submit').click();
+    const failure = upload.getByTestId('upload-failure');
+    await failure.waitFor({ timeout: 30_000 });
+    expect(await failure.textContent()).toBe(
+      'Il file non è stato accettato: Il file separa le colonne con il punto e virgola, quindi la virgola è il separatore decimale e il punto separa le migliaia; i suoi numeri usano solo il punto seguito da tre cifre ("117.998" alla riga 2), che si può leggere in due modi: scrivi i decimali con la virgola (117,998) o togli il separatore delle migliaia (117998).',
+    );
+    expect(await movementTotal(created.portfolioId)).toBe(total);
     await upload.getByRole('button', { name: 'Annulla' }).click();
     await upload.waitFor({ state: 'detached' });
   });

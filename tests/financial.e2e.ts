@@ -408,4 +408,53 @@ describe('financial pages', () => {
     await page.getByTestId('position-page').waitFor();
     expect(new URL(page.url()).searchParams.get('ptf')).toBe('aggregate');
   });
+
+  test('an ADMIN uploads prices over part of a demo series: the panel says it mixes; a currency change is refused in Italian', async () => {
+    const ISIN = 'IE00B4ND3602';
+    const [stock] = (await api<{ item: Array<{ name: string; currency: string }> }>(`/api/v1/stock?q=${ISIN}`)).item;
+    const adminContext = await newContext(browser, server.url);
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin', '/stocks');
+    await admin.waitForURL((u) => u.pathname === '/stocks');
+    await admin.getByRole('button', { name: 'Importa prezzi' }).click();
+    const dialog = admin.getByTestId('price-upload-dialog');
+    const file = join(work, 'prices.csv');
+    writeFileSync(file, `isin;date;price;currency\n${ISIN};01/03/2024;10,10;\n${ISIN};28/03/2024;10,20;\n`);
+    await dialog.getByTestId('upload-file').setInputFiles(file);
+    await dialog.getByTestId('dialog-submit').click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+    const table = admin.getByTestId('table-stocks');
+    await table.getByTestId('table-search').fill(ISIN);
+    const row = table.locator('tr').filter({ hasText: ISIN }).first();
+    await row.getByText(stock!.name, { exact: true }).click();
+    const notice = admin.getByTestId('price-panel').getByTestId('price-sources-mixed');
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.locator('p').textContent()).toBe(
+      'Questa serie di prezzi unisce prezzi dimostrativi e prezzi caricati.',
+    );
+    expect(await notice.locator('li[data-source="upload"]').allTextContents()).toEqual([
+      'Caricati: dal 01/03/2024 al 28/03/2024 (2)',
+    ]);
+    expect(await notice.locator('li[data-source="demo"]').count()).toBe(2);
+
+    // With the panel closed the grid shows its action columns again; the search leaves one row: its edit action.
+    await admin.getByTestId('price-panel').getByRole('button', { name: 'Chiudi' }).click();
+    await table.locator('button[data-pt-action="edit"]').first().click();
+    const edit = admin.getByTestId('stock-dialog');
+    await expect.poll(() => edit.getByTestId('stock-isin').inputValue()).toBe(ISIN);
+    await edit.getByTestId('stock-currency').selectOption(stock!.currency === 'USD' ? 'EUR' : 'USD');
+    await edit.getByTestId('dialog-submit').click();
+    const reason = edit.getByTestId('stock-currency-in-use');
+    await reason.waitFor({ timeout: 30_000 });
+    expect(await reason.textContent()).toMatch(
+      new RegExp(
+        `^Non puoi cambiare la valuta: lo strumento ha prezzi o movimenti in ${stock!.currency} \\(prezzi: \\d+, movimenti: \\d+\\), che verrebbero rietichettati senza essere convertiti\\.$`,
+      ),
+    );
+    expect((await api<{ item: Array<{ currency: string }> }>(`/api/v1/stock?q=${ISIN}`)).item[0]!.currency).toBe(
+      stock!.currency,
+    );
+    await adminContext.close();
+  });
 });

@@ -77,6 +77,9 @@ interface Property {
   lng: number | null;
   percOwned: number;
   mortgageId: number | null;
+  purchaseValue: number | null;
+  income: number | null;
+  maintenanceCost: number | null;
   soldDate: string | null;
   soldValue: number | null;
 }
@@ -115,7 +118,16 @@ describe('real-estate page', () => {
     await dialog.getByTestId('re-destination').selectOption('FIRST_HOUSE');
     await dialog.getByTestId('re-type-property').selectOption('PROPERTY');
     await dialog.getByTestId('re-mq').fill(String(AREA));
-    await dialog.getByTestId('re-perc-owned').fill('50');
+    // 150% owned: on saving, the field says it is out of 'tra 0 e 100', not that it is missing (spec section 5).
+    const percOwned = dialog.getByTestId('re-perc-owned');
+    const percField = dialog.locator('.pt-field', { has: page.getByTestId('re-perc-owned') });
+    await percOwned.fill('150');
+    await dialog.getByTestId('dialog-submit').click();
+    await expect.poll(() => percOwned.getAttribute('aria-invalid')).toBe('true');
+    const percError = percField.locator('.pt-field__error');
+    expect(await percError.textContent()).toBe('Il valore deve essere tra 0 e 100');
+    await percOwned.fill('50');
+    await expect.poll(() => percField.locator('.pt-field__error').count()).toBe(0);
     expect(await dialog.getByText('tra 0 e 100').count()).toBeGreaterThan(0);
 
     // The municipality by the autocomplete, chosen with the keyboard: province and coordinates fill in.
@@ -170,6 +182,8 @@ describe('real-estate page', () => {
     expect(house!.lat).toBeCloseTo(44.49, 1);
     expect(house!.lng).toBeCloseTo(11.34, 1);
     expect(house!.mortgageId).not.toBeNull();
+    // The optional purchase value, income and maintenance cost were left empty: stored as nothing, not 0.
+    expect(house).toMatchObject({ purchaseValue: null, income: null, maintenanceCost: null });
     created.id = house!.id;
 
     // In the house table, on the map, and in the figures: the page shows the API's figures, which grew by half
@@ -195,6 +209,11 @@ describe('real-estate page', () => {
     await expect.poll(() => panel.getByRole('heading', { level: 2 }).textContent()).toBe(HOUSE);
     await panel.getByTestId('panel-mortgage').getByText(money(MORTGAGE.amount)).waitFor();
     expect(await panel.getByTestId('panel-evaluation').textContent()).toContain(money(created.suggested));
+    // The empty optional fields show no figure ('–'), never 0,00 €.
+    for (const term of ['Valore di acquisto', 'Reddito annuo', 'Costi di manutenzione annui']) {
+      const fact = panel.getByTestId('panel-facts').locator('.re-facts__row', { hasText: term }).locator('dd');
+      expect(await fact.textContent(), term).toBe('–');
+    }
   });
 
   test('an evaluation is added; a second one on the same date gets the translated error', async () => {

@@ -232,6 +232,22 @@ export function RealEstateDialog(props: {
   const setMortgage = <K extends keyof MortgageValues>(key: K, value: MortgageValues[K]) =>
     setValues((v) => ({ ...v, mortgage: { ...v.mortgage, [key]: value } }));
 
+  /**
+   * Typing in a field clears its error from the last save, so the field's own check shows while typing (150 in the
+   * percent box: 'tra 0 e 100'); a number box changes its value only once its text reads, so its error is cleared
+   * from the input event. Input names are the fields' ('mortgage_amount' for 'mortgage.amount', 'owner').
+   */
+  const clearTypedError = (event: { target: EventTarget }) => {
+    const name = event.target instanceof HTMLElement ? event.target.getAttribute('name') : null;
+    if (!name) return;
+    const key = (name === 'owner' ? 'ownerId' : name.replace(/^mortgage_/, 'mortgage.')) as FieldKey;
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _, ...rest } = e;
+      return rest;
+    });
+  };
+
   /** The texts of the number boxes as typed (a box gives null for a text it cannot read: 150%, -5, letters). */
   const numberTexts = (): NumberTexts => {
     const form = formRef.current?.closest('form');
@@ -294,7 +310,7 @@ export function RealEstateDialog(props: {
       className="re-dialog--wide"
       data-testid="real-estate-dialog"
     >
-      <div ref={formRef} className="re-form__sections">
+      <div ref={formRef} className="re-form__sections" onInput={clearTypedError}>
         <fieldset className="re-fieldset">
           <legend>
             <Trans>Immobile</Trans>

@@ -3,7 +3,7 @@
 // due marked, and the residual debt today. Folded by default and loaded on the first opening: a 30-year monthly
 // mortgage has 360 rows.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, formatMoney, type OwnerScope, useApiQuery } from '@patrimonio/shared-ui';
+import { formatDate, formatMoney, formatNumber, type OwnerScope, useApiQuery } from '@patrimonio/shared-ui';
 import { useState } from 'react';
 
 export function MortgageSchedule(props: {
@@ -21,6 +21,9 @@ export function MortgageSchedule(props: {
   );
   const s = schedule.data;
   const money = (v: number) => formatMoney(v, props.symbol);
+  // The table's amounts without the symbol (named once above it), so its six columns fit the panel.
+  const amount = (v: number) => formatNumber(v, 2);
+  const symbol = props.symbol;
   return (
     <details
       className="re-details"
@@ -46,6 +49,9 @@ export function MortgageSchedule(props: {
             due={s.installmentsDueAt}
             total={s.rows.length}
           />
+          <p className="re-muted re-small">
+            <Trans>Importi in {symbol}</Trans>
+          </p>
           <div style={{ overflowX: 'auto' }}>
             <table className="re-table re-small" aria-label={t`Piano di ammortamento`}>
               <thead>
@@ -75,10 +81,10 @@ export function MortgageSchedule(props: {
                   <tr key={r.number} data-due={r.number <= s.installmentsDueAt ? 'true' : undefined}>
                     <td className="re-num">{r.number}</td>
                     <td>{formatDate(r.date)}</td>
-                    <td className="re-num">{money(r.installment)}</td>
-                    <td className="re-num">{money(r.interest)}</td>
-                    <td className="re-num">{money(r.principal)}</td>
-                    <td className="re-num">{money(r.residualDebt)}</td>
+                    <td className="re-num">{amount(r.installment)}</td>
+                    <td className="re-num">{amount(r.interest)}</td>
+                    <td className="re-num">{amount(r.principal)}</td>
+                    <td className="re-num">{amount(r.residualDebt)}</td>
                   </tr>
                 ))}
               </tbody>

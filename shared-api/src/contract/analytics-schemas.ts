@@ -348,7 +348,10 @@ export const Dashboard = Type.Object({
   date: IsoDate,
   /** Wealth by kind at the date. */
   richComposition: Type.Object(wealthKinds),
-  /** Net income of the last 12 months by kind (financial: coupons, dividends, interest less fees and taxes). */
+  /**
+   * Net income of the last 12 months by kind (financial: coupons, dividends, interest less fees and taxes; real estate:
+   * yearly income less maintenance, less the mortgage installments due in (date - 12 months, date]).
+   */
   flux: Type.Object({ ...wealthKinds, humanCapital: Money }),
   /** The wealth projection (bands 90%, 60%, 20% and inflation) from today's mix. */
   calculus: Type.Object({

@@ -12,6 +12,7 @@ import { setupIdentity } from './identity/index.ts';
 import type { AuthUser } from './identity/types.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { registerValidation } from './plugins/validation.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { familyRoutes } from './routes/families.ts';
@@ -68,8 +69,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
         }
       : false,
     trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  registerValidation(app);
   app.decorate('db', db);
   app.decorate('config', config);
   const analytics = new AnalyticsStore(db, app.log);

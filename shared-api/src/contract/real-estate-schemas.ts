@@ -23,17 +23,8 @@ const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Money = Type.Number({ minimum: 0, maximum: 999_999_999_999, description: 'Not negative, 2 decimals' });
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Required = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
-/**
- * An optional input field that may be null: one JSON type list ({ type: ['number', 'null'] }) rather than a union.
- * The server validates with type coercion, and in a union [number, null] the number branch turns null into 0 before
- * the null branch is tried: an empty purchase value, income, maintenance cost or area was stored as 0 (issue 13).
- */
-const Optional = <T extends TSchema>(t: T) => {
-  const type = (t as { type?: unknown }).type;
-  return Type.Optional(
-    typeof type === 'string' ? Type.Unsafe<Static<T> | null>({ ...t, type: [type, 'null'] }) : Nullable(t),
-  );
-};
+/** An optional input field that may be null (an empty form field is sent as null and stored as null). */
+const Optional = <T extends TSchema>(t: T) => Type.Optional(Nullable(t));
 
 export const Typology = Type.Enum(TYPOLOGIES);
 export type Typology = (typeof TYPOLOGIES)[number];

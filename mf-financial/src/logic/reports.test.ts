@@ -1,6 +1,6 @@
 // Report shaping: the triplaA recalculation rule, the macro class order, the donut slices, the waterfall start.
 import { describe, expect, test } from 'vitest';
-import { byMacroOrder, compositionSlices, normaliseTriplaA, signOf, waterfallStart } from './reports.ts';
+import { byMacroOrder, compositionSlices, normaliseTriplaA, periodReturns, signOf, waterfallStart } from './reports.ts';
 
 describe('triplaA during a recalculation', () => {
   test('null lists become empty, NaN values 0', () => {
@@ -59,5 +59,28 @@ describe('performance', () => {
     expect(signOf(-0.1)).toBe('down');
     expect(signOf(0)).toBe('flat');
     expect(signOf(null)).toBe('flat');
+  });
+  test('a return is coloured by what is shown with 2 decimals', () => {
+    expect(signOf(0.004)).toBe('flat');
+    expect(signOf(0.005)).toBe('up'); // shown '0,01%'
+    expect(signOf(-0.004)).toBe('flat');
+    expect(signOf(-0.005)).toBe('down');
+    expect(signOf(1e-7)).toBe('flat');
+  });
+  test('the period shows the annualised MWR beside the MWR, 2 decimals, coloured as shown', () => {
+    // The hand-made portfolio of engine/README.md: MWR 7.21992158% over the period, 33.09554132% a year.
+    const figures = periodReturns(
+      { result: 1e-7, resultMW: 7.21992158, resultMWAnnualised: 33.09554132, resultAnnualised: -0.004 },
+      'it',
+    );
+    expect(figures).toEqual([
+      { key: 'twr', value: 1e-7, text: '0,00%', tone: 'flat' },
+      { key: 'mwr', value: 7.21992158, text: '7,22%', tone: 'up' },
+      { key: 'mwrAnnualised', value: 33.09554132, text: '33,10%', tone: 'up' },
+      { key: 'twrAnnualised', value: -0.004, text: '0,00%', tone: 'flat' },
+    ]);
+    expect(
+      periodReturns({ result: null, resultMW: null, resultMWAnnualised: null, resultAnnualised: null }, 'en')[2],
+    ).toEqual({ key: 'mwrAnnualised', value: null, text: '–', tone: 'flat' });
   });
 });

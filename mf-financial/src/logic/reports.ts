@@ -1,8 +1,10 @@
 // Shaping report answers for display, pure: the triplaA rule of spec data-and-admin section 4 (during a
-// recalculation null lists become empty and NaN values 0), the macro asset class order and the composition slices.
+// recalculation null lists become empty and NaN values 0), the macro asset class order, the composition slices and
+// the period's headline returns.
 
+import type { PerformanceReport } from '@patrimonio/shared-api';
 // The macro asset class order is shared with the report (shared-ui).
-import { byMacroOrder } from '@patrimonio/shared-ui';
+import { byMacroOrder, formatPercent, type Locale, signAsShown } from '@patrimonio/shared-ui';
 
 export { byMacroOrder, MACRO_ORDER } from '@patrimonio/shared-ui';
 
@@ -66,6 +68,30 @@ export function waterfallStart(
   return { date: dateFrom, total: row ? finite(row.total) - finite(row.performance) - finite(row.transfers) : 0 };
 }
 
-/** Green for a gain, red for a loss, nothing for zero or no figure. */
-export const signOf = (v: number | null | undefined): 'up' | 'down' | 'flat' =>
-  typeof v !== 'number' || !Number.isFinite(v) || v === 0 ? 'flat' : v > 0 ? 'up' : 'down';
+/**
+ * Green for a gain, red for a loss, nothing for no figure or one that shows as zero with 2 decimals (a return of
+ * 1e-7 shows as '0,00%' and is not green).
+ */
+export const signOf = (v: number | null | undefined): 'up' | 'down' | 'flat' => {
+  const sign = signAsShown(v, 2);
+  return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
+};
+
+export type PeriodReturnKey = 'twr' | 'mwr' | 'mwrAnnualised' | 'twrAnnualised';
+
+/**
+ * The period's headline returns in the order shown: TWR, MWR, the annualised MWR beside it, the annualised TWR;
+ * each as shown (2 decimals) and coloured by what is shown.
+ */
+export function periodReturns(
+  p: Pick<PerformanceReport, 'result' | 'resultMW' | 'resultMWAnnualised' | 'resultAnnualised'> | undefined,
+  locale?: Locale,
+): Array<{ key: PeriodReturnKey; value: number | null; text: string; tone: 'up' | 'down' | 'flat' }> {
+  const figures: Array<[PeriodReturnKey, number | null | undefined]> = [
+    ['twr', p?.result],
+    ['mwr', p?.resultMW],
+    ['mwrAnnualised', p?.resultMWAnnualised],
+    ['twrAnnualised', p?.resultAnnualised],
+  ];
+  return figures.map(([key, v]) => ({ key, value: v ?? null, text: formatPercent(v, locale), tone: signOf(v) }));
+}

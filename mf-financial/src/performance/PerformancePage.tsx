@@ -18,13 +18,14 @@ import {
   useApiQuery,
   WaterfallChart,
 } from '@patrimonio/shared-ui';
+import type { ReactNode } from 'react';
 import { CEDOLA_TYPE_LABELS, MACRO_LABELS } from '../common/labels.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Figure, QueryState, RecalculationNotice, Section } from '../common/ui.tsx';
 import { ContextBar } from '../context/ContextBar.tsx';
 import { useFinancialContext } from '../context/useFinancialContext.ts';
 import { feeRangeStart } from '../logic/dates.ts';
-import { byMacroOrder, finite, signOf, waterfallStart } from '../logic/reports.ts';
+import { byMacroOrder, finite, type PeriodReturnKey, periodReturns, waterfallStart } from '../logic/reports.ts';
 
 export function PerformancePage({ match }: PageProps) {
   const { t, i18n } = useLingui();
@@ -98,28 +99,37 @@ export function PerformancePage({ match }: PageProps) {
     { key: 'status', title: t`Stato`, value: (r) => (r.paid ? t`Pagata` : r.estimated ? t`Stimata` : t`Prevista`) },
   ];
 
+  // The period's returns: TWR, MWR, the annualised MWR beside it, the annualised TWR.
+  const returnLabels: Record<PeriodReturnKey, { label: ReactNode; hint?: ReactNode; testId: string }> = {
+    twr: {
+      label: <Trans>Rendimento TWR</Trans>,
+      hint: <Trans>time-weighted, nel periodo</Trans>,
+      testId: 'performance-twr',
+    },
+    mwr: {
+      label: <Trans>Rendimento MWR</Trans>,
+      hint: <Trans>money-weighted, nel periodo</Trans>,
+      testId: 'performance-mwr',
+    },
+    mwrAnnualised: {
+      label: <Trans>MWR annualizzato</Trans>,
+      hint: <Trans>money-weighted, tasso annuo</Trans>,
+      testId: 'performance-mwr-annualised',
+    },
+    twrAnnualised: { label: <Trans>TWR annualizzato</Trans>, testId: 'performance-annualised' },
+  };
   const figures = (
     <div className="fin-figures">
-      <Figure
-        label={<Trans>Rendimento TWR</Trans>}
-        value={formatPercent(p?.result)}
-        tone={signOf(p?.result)}
-        hint={<Trans>time-weighted, nel periodo</Trans>}
-        data-testid="performance-twr"
-      />
-      <Figure
-        label={<Trans>Rendimento MWR</Trans>}
-        value={formatPercent(p?.resultMW)}
-        tone={signOf(p?.resultMW)}
-        hint={<Trans>money-weighted, nel periodo</Trans>}
-        data-testid="performance-mwr"
-      />
-      <Figure
-        label={<Trans>TWR annualizzato</Trans>}
-        value={formatPercent(p?.resultAnnualised)}
-        tone={signOf(p?.resultAnnualised)}
-        data-testid="performance-annualised"
-      />
+      {periodReturns(p).map((r) => (
+        <Figure
+          key={r.key}
+          label={returnLabels[r.key].label}
+          value={r.text}
+          tone={r.tone}
+          hint={returnLabels[r.key].hint}
+          data-testid={returnLabels[r.key].testId}
+        />
+      ))}
       <Figure
         label={<Trans>Valore finale</Trans>}
         value={formatMoney(last?.total ?? 0, symbol)}

@@ -1,7 +1,15 @@
 // The number and date formats of spec section 9, in both locales.
 import { describe, expect, test } from 'vitest';
 import { addDaysIso, formatDate, formatDateTime } from './dates.ts';
-import { abbreviate, formatFileSize, formatMoney, formatPercent, formatPrice, formatQuantity } from './numbers.ts';
+import {
+  abbreviate,
+  formatFileSize,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+  signAsShown,
+} from './numbers.ts';
 
 // Intl puts a narrow no-break space in some outputs; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,6 +23,20 @@ describe('numbers', () => {
     expect(formatPercent(-12.345, 'it')).toBe('-12,35%');
     expect(formatMoney(null, '€', 'it')).toBe('–');
     expect(formatMoney(Number.NaN, '€', 'it')).toBe('–');
+  });
+  test('the sign of a figure is the sign of what is shown with 2 decimals', () => {
+    // Returns come with 8 decimals: 1e-7 shows as '0,00%' and must not be coloured as a gain.
+    expect([formatPercent(0.004, 'it'), signAsShown(0.004)]).toEqual(['0,00%', 0]);
+    expect([formatPercent(0.005, 'it'), signAsShown(0.005)]).toEqual(['0,01%', 1]);
+    expect([formatPercent(-0.004, 'it'), signAsShown(-0.004)]).toEqual(['0,00%', 0]);
+    expect([formatPercent(-0.005, 'it'), signAsShown(-0.005)]).toEqual(['-0,01%', -1]);
+    expect(signAsShown(1e-7)).toBe(0);
+    // Rounded as the display rounds (1.005 shows as '1,01'), with 3 decimals on request.
+    expect(signAsShown(-1.005)).toBe(-1);
+    expect(signAsShown(0.0004, 3)).toBe(0);
+    expect(signAsShown(0.0005, 3)).toBe(1);
+    expect(signAsShown(null)).toBe(0);
+    expect(signAsShown(Number.NaN)).toBe(0);
   });
   test('abbreviations: K above 999, M above 999,999, B and T', () => {
     expect(abbreviate(999, 'en')).toBe('999');

@@ -9,4 +9,5 @@ export {
   formatPercent,
   formatPrice,
   formatQuantity,
+  signAsShown,
 } from './numbers.ts';

@@ -37,9 +37,23 @@ export const formatQuantity = (v: number | null | undefined, locale: Locale = cu
 export const formatPrice = (v: number | null | undefined, locale: Locale = currentLocale()) =>
   formatNumber(v, 4, locale);
 
-/** Percent points with 2 decimals: formatPercent(12.345) = '12,35%' (Italian). */
+/**
+ * Percent points with 2 decimals: formatPercent(12.345) = '12,35%' (Italian). A figure that rounds to zero shows
+ * without a sign (formatPercent(-0.004) = '0,00%'), as signAsShown reads it.
+ */
 export function formatPercent(v: number | null | undefined, locale: Locale = currentLocale()): string {
-  return usable(v) ? `${formatter(locale, 2).format(v)}%` : DASH;
+  return usable(v) ? `${formatter(locale, 2, { signDisplay: 'negative' }).format(v)}%` : DASH;
+}
+
+/**
+ * The sign of a figure as shown with `digits` decimals (2 for returns and money): 1, -1, or 0 when it shows as
+ * zero or is missing. Gain and loss colours follow it, so a return of 1e-7 (shown '0,00%') is neither green nor red.
+ * It rounds as the display does: signAsShown(0.004) = 0, signAsShown(0.005) = 1 ('0,01%'), signAsShown(-0.004) = 0.
+ */
+export function signAsShown(v: number | null | undefined, digits = 2): -1 | 0 | 1 {
+  if (!usable(v)) return 0;
+  const shown = Number(formatter('en', digits, { useGrouping: false }).format(v));
+  return shown > 0 ? 1 : shown < 0 ? -1 : 0;
 }
 
 const UNITS: ReadonlyArray<[number, string]> = [

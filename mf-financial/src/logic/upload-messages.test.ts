@@ -45,6 +45,18 @@ describe('rejected rows', () => {
   });
 });
 
+describe('an ambiguous XLSX text cell', () => {
+  test('says why "10.000" reads two ways and how to write it, in both languages', () => {
+    const d = rejectionMessage({ code: 'ambiguousText', params: { value: '10.000' } });
+    expect(say('it', d)).toBe(
+      '"10.000" è una cella di testo con un solo «.» o «,» seguito da tre cifre, quindi si può leggere come decimale o come migliaia: scrivilo come numero nel foglio di calcolo, o in modo non ambiguo (ad esempio 10000 oppure 10.000,00 / 10,000.00)',
+    );
+    expect(say('en', d)).toBe(
+      '"10.000" is a text cell with a single «.» or «,» followed by three digits, so it could be read as a decimal or as thousands: type it as a number in the spreadsheet, or write it unambiguously (e.g. 10000, or 10.000,00 / 10,000.00)',
+    );
+  });
+});
+
 describe('files refused as a whole', () => {
   const generic = say('it', uploadFailureMessage(400, {})!);
 

@@ -61,6 +61,8 @@ export function rejectionMessage(r: Pick<RejectedRow, 'code' | 'params'>): Messa
       return msg`"${value}": in questo file il separatore decimale è «${decimal}» e «${group}» separa le migliaia, quindi «${group}» deve essere seguito da esattamente tre cifre`;
     case 'ambiguousNumber':
       return msg`"${value}" si leggerebbe come numero intero con «${group}» che separa le migliaia, ma altri numeri del file usano «${group}» come separatore decimale: scrivi il separatore decimale «${decimal}» o togli «${group}»`;
+    case 'ambiguousText':
+      return msg`"${value}" è una cella di testo con un solo «.» o «,» seguito da tre cifre, quindi si può leggere come decimale o come migliaia: scrivilo come numero nel foglio di calcolo, o in modo non ambiguo (ad esempio 10000 oppure 10.000,00 / 10,000.00)`;
   }
 }
 

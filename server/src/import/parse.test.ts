@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { conventionOf, parseDate, parseDecimal, readNumber } from './parse.ts';
+import { conventionOf, parseDate, parseDecimal, readNumber, readTextNumber } from './parse.ts';
 import { sniff } from './read-table.ts';
 
 describe('import parsing', () => {
@@ -16,6 +16,35 @@ describe('import parsing', () => {
     ['1,2,3.4.5', null],
     ['', null],
   ])('decimal %s', (input, out) => expect(parseDecimal(input)).toBe(out));
+
+  // Issue 13: a text cell of an XLSX states no convention, so "10.000" and "1,500" (one separator, once, followed by
+  // exactly three digits after a well-formed leading group) could be decimals or thousands: never 10 and 1.5.
+  test.each([
+    ['10.000', { ok: false, code: 'ambiguousText' }],
+    ['1,500', { ok: false, code: 'ambiguousText' }],
+    ['-117.998', { ok: false, code: 'ambiguousText' }],
+    [' 999,999 ', { ok: false, code: 'ambiguousText' }],
+    ['85.12', { ok: true, value: '85.12' }],
+    ['1.234,56', { ok: true, value: '1234.56' }],
+    ['1,234.56', { ok: true, value: '1234.56' }],
+    ['1.000.000', { ok: true, value: '1000000' }],
+    ['10000', { ok: true, value: '10000' }],
+    ['10.000,00', { ok: true, value: '10000.00' }],
+    ['10,000.00', { ok: true, value: '10000.00' }],
+    // Not a well-formed thousands group, so only a decimal: a leading 0, four leading digits, two or four decimals.
+    ['0.500', { ok: true, value: '0.500' }],
+    ['1234.567', { ok: true, value: '1234.567' }],
+    ['1.5000', { ok: true, value: '1.5000' }],
+    ['abc', { ok: false, code: 'notNumber' }],
+  ])('text cell %s', (input, out) => expect(readTextNumber(input)).toEqual(out));
+
+  test('parseDecimal without a convention never misreads an ambiguous text', () => {
+    expect(parseDecimal('10.000')).toBe(null);
+    expect(parseDecimal('1,500')).toBe(null);
+    // A typed XLSX number is read with its decimal dot: 1000.125 is not ambiguous there.
+    expect(parseDecimal('1000.125', '.')).toBe('1000.125');
+    expect(parseDecimal('1.125', '.')).toBe('1.125');
+  });
 
   test('a stated decimal separator makes the other one group thousands', () => {
     expect(parseDecimal('10.000', ',')).toBe('10000');

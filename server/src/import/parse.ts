@@ -70,19 +70,25 @@ export function readNumber(input: string, convention: NumberConvention): NumberR
   };
 }
 
+/** A text number read without a stated convention: its numeric text, or why not. */
+export type TextReading = { ok: true; value: string } | { ok: false; code: 'notNumber' | 'ambiguousText' };
+
 /**
- * A decimal as numeric text ("1234.5"), or null. With a stated decimal separator (a CSV: ',' in a ';' file, '.' in a
- * ',' file) the rules of readNumber apply. Without one (text cells of an XLSX) either separator is accepted: both
- * present, the last one is the decimal separator ("1.234,56", "1,234.56"); one kind appearing once, it is the
- * decimal separator ("85.12"); appearing more than once, it groups thousands ("1.000.000").
+ * One '.' or ',' (and no other separator) after 1 to 3 leading digits not starting with 0, followed by exactly three
+ * digits ("10.000", "1,500"): a decimal just as well as a thousands group, so neither reading is taken.
  */
-export function parseDecimal(input: string, decimalSeparator?: ',' | '.'): string | null {
-  if (decimalSeparator) {
-    const r = readNumber(input, conventionOf(decimalSeparator === ',' ? ';' : ','));
-    return r.ok ? r.value : null;
-  }
+const AMBIGUOUS_TEXT = /^[+-]?[1-9]\d{0,2}[.,]\d{3}$/;
+
+/**
+ * A text number with no stated convention (text cells of an XLSX; docs/import/README.md, "Numbers"): either separator
+ * is accepted. Both present, the last one is the decimal separator ("1.234,56", "1,234.56"); one kind appearing more
+ * than once, it groups thousands ("1.000.000"); appearing once, it is the decimal separator ("85.12", "0.500",
+ * "1234.567"), unless it could group thousands just as well ("10.000", "1,500": `ambiguousText`).
+ */
+export function readTextNumber(input: string): TextReading {
   let s = input.trim().replace(/[\s\u00a0\u202f']/g, '');
-  if (s === '') return null;
+  if (s === '') return { ok: false, code: 'notNumber' };
+  if (AMBIGUOUS_TEXT.test(s)) return { ok: false, code: 'ambiguousText' };
   const lastComma = s.lastIndexOf(',');
   const lastDot = s.lastIndexOf('.');
   if (lastComma >= 0 && lastDot >= 0) {
@@ -94,11 +100,25 @@ export function parseDecimal(input: string, decimalSeparator?: ',' | '.'): strin
   } else if (lastDot >= 0 && s.split('.').length > 2) {
     s = s.split('.').join('');
   }
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(s)) return null;
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(s)) return { ok: false, code: 'notNumber' };
   s = s.replace(/^\+/, '');
   if (s.startsWith('.')) s = `0${s}`;
   if (s.startsWith('-.')) s = `-0${s.slice(1)}`;
-  return s.replace(/\.$/, '');
+  return { ok: true, value: s.replace(/\.$/, '') };
+}
+
+/**
+ * A decimal as numeric text ("1234.5"), or null. With a stated decimal separator (a CSV: ',' in a ';' file, '.' in a
+ * ',' file; '.' for the typed number cells of an XLSX) the rules of readNumber apply. Without one, those of
+ * readTextNumber: null for a text that could be read two ways ("10.000").
+ */
+export function parseDecimal(input: string, decimalSeparator?: ',' | '.'): string | null {
+  if (decimalSeparator) {
+    const r = readNumber(input, conventionOf(decimalSeparator === ',' ? ';' : ','));
+    return r.ok ? r.value : null;
+  }
+  const r = readTextNumber(input);
+  return r.ok ? r.value : null;
 }
 
 /** A real calendar date from YYYY-MM-DD or DD/MM/YYYY (also D/M/YYYY, DD-MM-YYYY, DD.MM.YYYY), as YYYY-MM-DD. */

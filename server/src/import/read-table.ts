@@ -12,6 +12,11 @@ export interface TableRow {
   /** The row number as a spreadsheet shows it (the header is row 1). */
   row: number;
   cells: string[];
+  /**
+   * XLSX: which cells were typed as numbers (their text has a decimal dot, "1000.125"), as opposed to text cells
+   * ("10.000"), which state no number convention. Absent for a CSV.
+   */
+  typedNumbers?: boolean[];
 }
 
 export interface Table {
@@ -139,7 +144,12 @@ export async function readTable(buf: Buffer, columns: readonly string[]): Promis
     checkHeader(header, columns);
     const rows: TableRow[] = [];
     for (let i = headIndex + 1; i < sheet.length; i++)
-      if (nonEmpty(sheet[i]!)) rows.push({ row: i + 1, cells: sheet[i]!.map(cellText) });
+      if (nonEmpty(sheet[i]!))
+        rows.push({
+          row: i + 1,
+          cells: sheet[i]!.map(cellText),
+          typedNumbers: sheet[i]!.map((c) => typeof c === 'number'),
+        });
     if (rows.length === 0) throw noDataRows();
     return { header, rows };
   }

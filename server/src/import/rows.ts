@@ -1,7 +1,7 @@
 // The row-check framework shared by the imports: columns by name, one rejection per fault with its row number,
 // and all or nothing (a non-empty rejection list means nothing is stored).
 import type { RejectedRow, RejectionCode } from '@patrimonio/shared-api';
-import { type NumberConvention, type NumberReading, parseDecimal, readNumber } from './parse.ts';
+import { type NumberConvention, type NumberReading, parseDecimal, readNumber, readTextNumber } from './parse.ts';
 import { fileRefused, type Table, type TableRow } from './read-table.ts';
 
 export type RowRejection = RejectedRow;
@@ -31,6 +31,8 @@ const REASONS: Record<RejectionCode, (p: Record<string, string>) => string> = {
     `"${p.value}": in this file '${p.decimal}' is the decimal separator and '${p.group}' groups thousands, so '${p.group}' must be followed by exactly three digits`,
   ambiguousNumber: (p) =>
     `"${p.value}" reads as a whole number with '${p.group}' grouping thousands, but other numbers of this file use '${p.group}' as a decimal point: write the decimal separator '${p.decimal}' or leave out '${p.group}'`,
+  ambiguousText: (p) =>
+    `"${p.value}" is a text cell with one '.' or ',' followed by three digits, so it could be read as a decimal or as thousands: type it as a number in the spreadsheet, or write it unambiguously (e.g. 10000 or 10.000,00 / 10,000.00)`,
 };
 
 /** A number cell: its numeric text, or the code (with its params) of why it is refused. */
@@ -100,10 +102,16 @@ export function namedRows(table: Table, columns: readonly string[], numeric: rea
   const { convention, delimiter } = table;
   const rejectGrouped =
     convention && delimiter ? checkConvention(table.rows, index, numeric, delimiter, convention) : false;
-  const number = (raw: string): CellNumber => {
-    if (!convention) {
-      const value = parseDecimal(raw);
+  const number = (raw: string, typed: boolean): CellNumber => {
+    if (typed) {
+      // An XLSX cell typed as a number: JavaScript's text of it, with a decimal dot ("1000.125").
+      const value = parseDecimal(raw, '.');
       return value === null ? { ok: false, code: 'notNumber', params: { value: raw } } : { ok: true, value };
+    }
+    if (!convention) {
+      // An XLSX text cell: no stated convention, and a text that reads two ways ("10.000") is refused.
+      const t = readTextNumber(raw);
+      return t.ok ? { ok: true, value: t.value } : { ok: false, code: t.code, params: { value: raw } };
     }
     const n: NumberReading = readNumber(raw, convention);
     const params = { value: raw, decimal: convention.decimal, group: convention.group };
@@ -113,7 +121,8 @@ export function namedRows(table: Table, columns: readonly string[], numeric: rea
   };
   return table.rows.map((r: TableRow) => {
     const get = (c: string) => (r.cells[index.get(c) ?? -1] ?? '').trim();
-    return { row: r.row, get, number: (c: string) => number(get(c)) };
+    const typed = (c: string) => r.typedNumbers?.[index.get(c) ?? -1] === true;
+    return { row: r.row, get, number: (c: string) => number(get(c), typed(c)) };
   });
 }
 

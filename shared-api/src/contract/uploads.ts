@@ -34,6 +34,8 @@ export const REJECTION_CODES = [
   // ';' file); a grouped number ("117.998") in a file whose other numbers use the grouping character as a decimal.
   'thousandsGroup',
   'ambiguousNumber',
+  // An XLSX text cell with one '.' or ',' followed by three digits ("10.000"): a decimal or thousands, unsaid.
+  'ambiguousText',
 ] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 

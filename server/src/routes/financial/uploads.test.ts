@@ -481,6 +481,81 @@ describe("the file's number convention (issue 13: a ';' file with decimal dots w
     );
     expect(Number(usd.rate)).toBe(1.0956);
   });
+
+  test('an XLSX text cell "10.000" is refused as ambiguous, nothing stored; a number cell 1000.125 is read exactly', async () => {
+    const head = HEADER.split(';').map((value) => ({ value }));
+    const trade = (quantity: { value: number | string }) => [
+      { value: '2024-03-01' },
+      { value: 'BUY' },
+      null,
+      { value: 'IE00B4L5Y983' },
+      quantity,
+      { value: 10 },
+      null,
+      { value: 'EUR' },
+      { value: 'Acquisto separatori XLSX' },
+    ];
+    const deposit = (amount: { value: number | string }) => [
+      { value: '2024-03-01' },
+      { value: 'DEPOSIT' },
+      null,
+      null,
+      null,
+      null,
+      amount,
+      { value: 'EUR' },
+      { value: 'Versamento separatori XLSX' },
+    ];
+    const xlsx = async (rows: ReturnType<typeof trade>[]) =>
+      new Uint8Array(await writeXlsxFile([head, ...rows]).toBuffer());
+    const before = await stored();
+    const r = await upload(
+      'pro',
+      `${API}/movement/upload`,
+      await xlsx([trade({ value: 1000.125 }), deposit({ value: '10.000' }), deposit({ value: '1,500' })]),
+      { accountId: acc },
+      'm.xlsx',
+    );
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([
+      {
+        row: 3,
+        field: 'amount',
+        code: 'ambiguousText',
+        params: { value: '10.000' },
+        reason: `"10.000" is a text cell with one '.' or ',' followed by three digits, so it could be read as a decimal or as thousands: type it as a number in the spreadsheet, or write it unambiguously (e.g. 10000 or 10.000,00 / 10,000.00)`,
+      },
+      expect.objectContaining({ row: 4, field: 'amount', code: 'ambiguousText', params: { value: '1,500' } }),
+    ]);
+    expect(await stored()).toEqual(before);
+
+    // Unambiguous text cells and typed numbers are read: typed numbers never go through the text check, so 1.125 (as
+    // text "1.125", which a text cell could not say) is one and an eighth.
+    const ok = await upload(
+      'pro',
+      `${API}/movement/upload`,
+      await xlsx([
+        trade({ value: 1000.125 }),
+        trade({ value: 1.125 }),
+        deposit({ value: '10.000,00' }),
+        deposit({ value: '1,234.56' }),
+      ]),
+      { accountId: acc },
+      'm.xlsx',
+    );
+    expect(ok).toEqual({ status: 200, body: [] });
+    const rows = await h.t.app.db.query<{ q: string | null; a: string }>(
+      `select quantity::text as q, amount::text as a from movements
+        where account_id = $1 and classification like '%separatori XLSX' order by id`,
+      [acc],
+    );
+    expect(rows.rows).toEqual([
+      { q: '1000.125000', a: '10001.25' },
+      { q: '1.125000', a: '11.25' },
+      { q: null, a: '10000.00' },
+      { q: null, a: '1234.56' },
+    ]);
+  });
 });
 
 async function isinId(isin: string): Promise<number> {

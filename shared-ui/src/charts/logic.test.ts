@@ -67,6 +67,11 @@ describe('palettes', () => {
     expect(signColor(null)).toBe(NEUTRAL_COLOR);
     expect(signColor(Number.NaN)).toBe(NEUTRAL_COLOR);
     expect(signColor(5, AGGREGATE_COLOR)).toBe(AGGREGATE_COLOR);
+    // By the value as shown with 2 decimals: a return of 1e-7 or -0.004 shows '0,00%' and is neither gain nor loss.
+    expect(signColor(1e-7)).toBe(NEUTRAL_COLOR);
+    expect(signColor(-0.004)).toBe(NEUTRAL_COLOR);
+    expect(signColor(0.005)).toBe(POSITIVE_COLOR);
+    expect(signColor(-0.005)).toBe(NEGATIVE_COLOR);
   });
 });
 

@@ -2,6 +2,7 @@
 // pies and donuts cycle through 9 colours; portfolio series cycle through 8, with the aggregate or family
 // portfolio always teal; performance is green (or teal) when positive and red when negative.
 // Hex only: the PDF report (svg2pdf.js) ignores hsl() and CSS variables.
+import { signAsShown } from '../format/numbers.ts';
 
 /** Pies and donuts: 9 colours, cycled when there are more slices. */
 export const PIE_PALETTE = [
@@ -71,8 +72,11 @@ export function portfolioColors(series: ReadonlyArray<{ aggregate?: boolean }>):
   return series.map((s) => (s.aggregate ? AGGREGATE_COLOR : cycle(PORTFOLIO_PALETTE, k++)));
 }
 
-/** Green (or teal) above zero, red below, grey for zero and missing values. */
+/**
+ * Green (or teal) above zero, red below, grey for zero and missing values, by the value as shown with 2 decimals (a
+ * return or an amount): a return of 1e-7, shown '0,00%', is grey (issue 13, returns at full precision).
+ */
 export function signColor(value: number | null | undefined, positive: string = POSITIVE_COLOR): string {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return NEUTRAL_COLOR;
-  return value > 0 ? positive : NEGATIVE_COLOR;
+  const sign = signAsShown(value, 2);
+  return sign === 0 ? NEUTRAL_COLOR : sign > 0 ? positive : NEGATIVE_COLOR;
 }

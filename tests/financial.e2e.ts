@@ -111,7 +111,7 @@ async function settled<T extends { recalculationInProgress: boolean }>(
 const money = (v: number, locale: 'de-DE' | 'en-US' = 'de-DE') =>
   `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} €`;
 const percent = (v: number) =>
-  `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)}%`;
+  `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }).format(v)}%`;
 
 const figure = (id: string) => page.getByTestId(id).locator('.fin-figure__value');
 const movementTotal = async (ptf: number) =>
@@ -252,6 +252,12 @@ describe('financial pages', () => {
       .poll(() => figure('performance-twr').textContent(), { timeout: 45_000 })
       .toBe(percent(performanceAfter.result!));
     expect(await figure('performance-value').textContent()).toBe(money(performanceAfter.data.at(-1)!.total));
+    // The period's MWR and its annualised rate (issue 13), from the API's full-precision figures shown with 2 decimals.
+    expect(performanceAfter.resultMWAnnualised).not.toBeNull();
+    expect(await figure('performance-mwr').textContent()).toBe(percent(performanceAfter.resultMW!));
+    expect(await figure('performance-mwr-annualised').textContent()).toBe(
+      percent(performanceAfter.resultMWAnnualised!),
+    );
   });
 
   test('a file with an unknown ISIN lists the rejected row and stores nothing', async () => {

@@ -683,4 +683,42 @@ describe('price and FX uploads', () => {
     ]);
     expect((await upload('client', `${API}/currency/rate/upload`, csv)).status).toBe(403);
   });
+
+  test('an uploaded FX series replaces the demo rates of its currency inside its range only, audited', async () => {
+    const demoUsd = (from: string, to: string) =>
+      count(
+        `select count(*)::int as n from fx_rates f join currencies c on c.id = f.currency_id
+          where c.iso = 'USD' and f.source = 'demo' and f.date between $1 and $2`,
+        [from, to],
+      );
+    const inside = await demoUsd('2024-05-02', '2024-05-28');
+    const before = await demoUsd('1900-01-01', '2024-05-01');
+    const after = await demoUsd('2024-05-29', '2100-01-01');
+    expect(inside).toBeGreaterThan(3);
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBeGreaterThan(0);
+    // Three USD rates over May: the demo rates between them go too. GBP's wider range (April to June) is its own:
+    // it does not reach the USD demo rates of those months.
+    const csv =
+      'currency;date;rate\nUSD;02/05/2024;1,0701\nUSD;15/05/2024;1,0802\nUSD;28/05/2024;1,0903\n' +
+      'GBP;02/04/2024;0,8551\nGBP;28/06/2024;0,8452\n';
+    expect(await upload('admin', `${API}/currency/rate/upload`, csv)).toEqual({ status: 200, body: [] });
+    expect(await demoUsd('2024-05-02', '2024-05-28')).toBe(0);
+    expect(await demoUsd('1900-01-01', '2024-05-01')).toBe(before);
+    expect(await demoUsd('2024-05-29', '2100-01-01')).toBe(after);
+    const rates = await h.t.app.db.query<{ date: string; rate: string; source: string }>(
+      `select to_char(f.date, 'YYYY-MM-DD') as date, f.rate::text as rate, f.source from fx_rates f
+         join currencies c on c.id = f.currency_id
+        where c.iso = 'USD' and f.date between '2024-05-02' and '2024-05-28' order by f.date`,
+    );
+    expect(rates.rows.map((r) => [r.date, Number(r.rate), r.source])).toEqual([
+      ['2024-05-02', 1.0701, 'upload'],
+      ['2024-05-15', 1.0802, 'upload'],
+      ['2024-05-28', 1.0903, 'upload'],
+    ]);
+    const log = await h.one<{ after: { rows: number; demoRatesReplaced: number } }>(
+      "select after from audit_log where entity = 'fx_rate' order by id desc limit 1",
+    );
+    expect(log.after).toEqual({ rows: 5, demoRatesReplaced: inside });
+  });
 });

@@ -3,8 +3,9 @@
 // nothing, otherwise all rows are stored in one transaction and the answer is []. 413 above 15,000,000 bytes.
 // Movements: the account (and offset account) must be visible to a financial writer (404 otherwise, BASIC 403),
 // as for POST /movement. Prices and FX rates: ADMIN and BACK_OFFICE, upserted on (instrument, date) / (currency, date);
-// an instrument's uploaded prices replace its demo prices over the range they cover. A file is refused whole (400
-// with a code) before any row is checked when it is not a table, lacks a template column or its numbers are ambiguous.
+// an instrument's uploaded prices (a currency's uploaded rates) replace its demo prices (rates) over the range they
+// cover. A file is refused whole (400 with a code) before any row is checked when it is not a table, lacks a template
+// column or its numbers are ambiguous.
 import multipart from '@fastify/multipart';
 import { FEE_SUBCAUSES, MOVEMENT_CAUSES, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -281,18 +282,27 @@ class Duplicates {
   }
 }
 
+/** The tables holding a series per key whose demo rows an upload replaces, and the column of the key. */
+const DEMO_SERIES = { prices: 'instrument_id', fx_rates: 'currency_id' } as const;
+
 /**
- * An uploaded series replaces the demo seed's prices (source 'demo') of its instrument over the range it covers,
- * from its earliest to its latest date, so that a series never mixes generated and real prices inside that range
- * (demo prices outside it stay, and the stock's priceSources says so). Answers how many demo prices went.
+ * An uploaded series replaces the demo seed's rows (source 'demo') of its key (an instrument's prices, a currency's
+ * FX rates) over the range it covers, from its earliest to its latest date, so that a series never mixes generated
+ * and real values inside that range (demo rows outside it stay; for prices the stock's priceSources says so).
+ * Answers how many demo rows went.
  */
-async function replaceDemoPrices(tx: Queryable, rows: { id: number; date: string }[]): Promise<number> {
+async function replaceDemoSeries(
+  tx: Queryable,
+  table: keyof typeof DEMO_SERIES,
+  rows: { id: number; date: string }[],
+): Promise<number> {
+  const key = DEMO_SERIES[table];
   const { rows: out } = await tx.query<{ n: number }>(
     `with covered as (
        select t.id, min(t.d) as first, max(t.d) as last from unnest($1::bigint[], $2::date[]) as t(id, d) group by t.id
      ), gone as (
-       delete from prices p using covered c
-        where p.instrument_id = c.id and p.date between c.first and c.last and p.source = 'demo'
+       delete from ${table} s using covered c
+        where s.${key} = c.id and s.date between c.first and c.last and s.source = 'demo'
        returning 1
      )
      select count(*)::int as n from gone`,
@@ -368,7 +378,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
             if (rej.list.length === before) ok.push({ id: ins!.id, date: date!, value: value! });
           }
           if (!rej.empty) return rej.sorted();
-          const demoPricesReplaced = await replaceDemoPrices(tx, ok);
+          const demoPricesReplaced = await replaceDemoSeries(tx, 'prices', ok);
           await tx.query(
             `insert into prices (instrument_id, date, price)
              select * from unnest($1::bigint[], $2::date[], $3::numeric[])
@@ -405,13 +415,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
             if (rej.list.length === before) ok.push({ id: id!, date: date!, value: value! });
           }
           if (!rej.empty) return rej.sorted();
+          const demoRatesReplaced = await replaceDemoSeries(tx, 'fx_rates', ok);
           await tx.query(
             `insert into fx_rates (currency_id, date, rate)
              select * from unnest($1::int[], $2::date[], $3::numeric[])
              on conflict (currency_id, date) do update set rate = excluded.rate, source = 'upload'`,
             [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)],
           );
-          await audit(tx, user, 'import', 'fx_rate', null, null, { rows: ok.length });
+          await audit(tx, user, 'import', 'fx_rate', null, null, { rows: ok.length, demoRatesReplaced });
           return [];
         });
       },

@@ -76,6 +76,8 @@ interface Sintetico {
 interface Performance {
   recalculationInProgress: boolean;
   result: number | null;
+  resultMW: number | null;
+  resultMWAnnualised: number | null;
   data: Array<{ date: string; total: number }>;
 }
 

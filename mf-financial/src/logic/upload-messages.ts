@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RejectedRow, UploadErrorCode } from '@patrimonio/shared-api';
+import { UPLOAD_ERROR_CODES } from '@patrimonio/shared-api/constants';
 
 type Params = Record<string, string | number | undefined> | undefined;
 const text = (params: Params, key: string) => String(params?.[key] ?? '');
@@ -103,15 +104,7 @@ export function fileRefusalMessage(code: UploadErrorCode, params?: ErrorAnswer['
   }
 }
 
-const FILE_CODES: readonly string[] = [
-  'file_required',
-  'empty_file',
-  'not_a_table',
-  'unreadable_csv',
-  'missing_columns',
-  'no_data_rows',
-  'ambiguous_numbers',
-] satisfies UploadErrorCode[];
+const FILE_CODES: readonly string[] = UPLOAD_ERROR_CODES;
 
 /**
  * Why an upload failed, from the answer's status and body: a file-level code, a form field the server refused,

@@ -3,7 +3,9 @@
 import { addMonthsClamped, compareDates, roundMoney } from '@patrimonio/engine';
 import { DESTINATIONS, routes, TYPOLOGIES } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
-import { clientDisplayNameSql } from '../../db/client-name.ts';
+import { ownersOf } from '../../access/owners.ts';
+import { visibleRealEstate } from '../../access/real-estate.ts';
+import { propertyLabels } from '../../data/real-estate/properties.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
@@ -11,7 +13,7 @@ import { badRequest } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
 import { currentEvaluation, percentOf, stats, statsBy, valueBy, valueSeries } from '../../real-estate/figures.ts';
 import { loadFigures } from '../../real-estate/load.ts';
-import { ownersOf, today, visibleRealEstate } from './common.ts';
+import { today } from './common.ts';
 
 /** First date of the asset histories (spec section 9). */
 const ASSET_HISTORY_START = '2020-01-01';
@@ -45,12 +47,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.realEstateComposition, async (request) => {
     const user = caller(request);
     const figures = await figuresOf(app.db, user, request.query);
-    const { rows } = await app.db.query<{ id: string; description: string; owner: string }>(
-      `select r.id, r.description, ${clientDisplayNameSql('c')} as owner
-         from real_estates r join clients c on c.id = r.client_id where r.id = any($1::bigint[])`,
-      [figures.map((p) => p.id)],
+    const names = await propertyLabels(
+      app.db,
+      figures.map((p) => p.id),
     );
-    const names = new Map(rows.map((r) => [Number(r.id), r]));
     const values = figures.map((p) => ({ p, value: currentEvaluation(p) * p.percOwned * p.weight }));
     const total = values.reduce((sum, v) => sum + v.value, 0);
     return {

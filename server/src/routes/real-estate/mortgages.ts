@@ -19,32 +19,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
+import { visibleRealEstate } from '../../access/real-estate.ts';
+import {
+  deleteMortgage,
+  findMortgage,
+  insertMortgage,
+  mortgageIdOf,
+  updateMortgage,
+} from '../../data/real-estate/mortgages.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
-import { mortgageOf } from '../../real-estate/load.ts';
-import { today, visibleRealEstate } from './common.ts';
-
-const MORTGAGE_COLUMNS = [
-  'amount',
-  'init_date',
-  'rata_type',
-  'total_rata',
-  'interest_rate_type',
-  'amortization',
-  'interest_rate',
-] as const;
-const mortgageValues = (m: MortgageInput) => [
-  m.amount,
-  m.initDate,
-  m.rataType,
-  m.totalRata,
-  m.interestRateType,
-  m.amortization,
-  m.interestRate,
-];
+import { today } from './common.ts';
 
 /**
  * The mortgage part of a property's save (spec section 5): an object creates the mortgage when there is none and
@@ -57,45 +45,29 @@ export async function saveMortgage(
   mortgage: MortgageInput | null | undefined,
 ): Promise<void> {
   if (mortgage === undefined) return;
-  const { rows } = await tx.query<{ id: string }>('select id from mortgages where real_estate_id = $1', [realEstateId]);
-  const existing = rows[0] ? Number(rows[0].id) : null;
+  const existing = await mortgageIdOf(tx, realEstateId);
   if (mortgage === null) {
     if (existing === null) return;
-    await tx.query('delete from mortgages where id = $1', [existing]);
+    await deleteMortgage(tx, existing);
     await audit(tx, user, 'delete', 'mortgage', existing, { realEstateId }, null);
     return;
   }
   if (existing === null) {
-    const { rows: made } = await tx.query<{ id: string }>(
-      `insert into mortgages (real_estate_id, ${MORTGAGE_COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8)
-       returning id`,
-      [realEstateId, ...mortgageValues(mortgage)],
-    );
-    await audit(tx, user, 'create', 'mortgage', Number(made[0]!.id), null, { realEstateId, ...mortgage });
+    const id = await insertMortgage(tx, realEstateId, mortgage);
+    await audit(tx, user, 'create', 'mortgage', id, null, { realEstateId, ...mortgage });
   } else {
-    await tx.query(
-      `update mortgages set ${MORTGAGE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now()
-        where id = $1`,
-      [existing, ...mortgageValues(mortgage)],
-    );
+    await updateMortgage(tx, existing, mortgage);
     await audit(tx, user, 'update', 'mortgage', existing, null, { realEstateId, ...mortgage });
   }
 }
 
-const MORTGAGE_SELECT = `select m.id, m.real_estate_id, m.amount::float8 as amount,
-  to_char(m.init_date, 'YYYY-MM-DD') as init_date, m.rata_type, m.total_rata, m.interest_rate_type, m.amortization,
-  m.interest_rate::float8 as interest_rate from mortgages m`;
-
 async function readMortgage(db: Queryable, realEstateId: number, mortgageId: number): Promise<Mortgage> {
-  const { rows } = await db.query(`${MORTGAGE_SELECT} where m.id = $1 and m.real_estate_id = $2`, [
-    mortgageId,
-    realEstateId,
-  ]);
-  if (!rows[0]) throw notFound();
-  const input = mortgageOf(rows[0]);
+  const found = await findMortgage(db, realEstateId, mortgageId);
+  if (!found) throw notFound();
+  const { id, ...input } = found;
   const at = today();
   return {
-    id: Number(rows[0].id),
+    id,
     realEstateId,
     ...input,
     residualDebt: residualDebt(input, at),
@@ -157,12 +129,8 @@ export async function mortgageRoutes(app: FastifyInstance): Promise<void> {
       return app.db.transaction(async (tx) => {
         const property = await visibleRealEstate(tx, user, request.params.id, true);
         if (property.mortgageId !== null) throw new HttpError(409, MORTGAGE_PRESENT, 'CONFLICT');
-        const { rows } = await tx.query<{ id: string }>(
-          `insert into mortgages (real_estate_id, ${MORTGAGE_COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8)
-           returning id`,
-          [property.id, ...mortgageValues(request.body)],
-        );
-        const after = await readMortgage(tx, property.id, Number(rows[0]!.id));
+        const id = await insertMortgage(tx, property.id, request.body);
+        const after = await readMortgage(tx, property.id, id);
         await audit(tx, user, 'create', 'mortgage', after.id, null, after);
         return after;
       });
@@ -177,11 +145,7 @@ export async function mortgageRoutes(app: FastifyInstance): Promise<void> {
       const user = caller(request);
       return app.db.transaction(async (tx) => {
         const before = await visibleMortgage(tx, user, request.params.id, request.params.mortgageId, true);
-        await tx.query(
-          `update mortgages set ${MORTGAGE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now()
-            where id = $1`,
-          [before.id, ...mortgageValues(request.body)],
-        );
+        await updateMortgage(tx, before.id, request.body);
         const after = await readMortgage(tx, before.realEstateId, before.id);
         await audit(tx, user, 'update', 'mortgage', before.id, before, after);
         return after;
@@ -197,7 +161,7 @@ export async function mortgageRoutes(app: FastifyInstance): Promise<void> {
       const user = caller(request);
       return app.db.transaction(async (tx) => {
         const before = await visibleMortgage(tx, user, request.params.id, request.params.mortgageId, true);
-        await tx.query('delete from mortgages where id = $1', [before.id]);
+        await deleteMortgage(tx, before.id);
         await audit(tx, user, 'delete', 'mortgage', before.id, before, null);
         return { id: before.id };
       });

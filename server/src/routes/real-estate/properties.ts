@@ -4,24 +4,23 @@
 import { type RealEstateCreate, type RealEstateUpdate, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../access/audit.ts';
+import { assertVisibleClient } from '../../access/clients.ts';
 import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
-import type { Queryable } from '../../db/database.ts';
-import type { AuthUser } from '../../identity/types.ts';
+import { ownersOf } from '../../access/owners.ts';
+import { visibleRealEstate } from '../../access/real-estate.ts';
+import { currencyOrDefault } from '../../data/currencies.ts';
+import { insertEvaluation, upsertEvaluation } from '../../data/real-estate/evaluations.ts';
+import {
+  deleteRealEstate,
+  insertRealEstate,
+  listRealEstates,
+  sellRealEstate,
+  updateRealEstate,
+} from '../../data/real-estate/properties.ts';
 import { caller } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
 import { suggestEvaluation } from '../../real-estate/suggested.ts';
-import { assertVisibleClient, currencyOrDefault, paging } from '../financial/common.ts';
-import { Params } from '../financial/sql.ts';
-import {
-  checkPropertyBody,
-  ownersOf,
-  REAL_ESTATE_SELECT,
-  REAL_ESTATE_SORT,
-  today,
-  toRealEstate,
-  visibleRealEstate,
-  visibleRealEstates,
-} from './common.ts';
+import { checkPropertyBody, today } from './common.ts';
 import { saveMortgage } from './mortgages.ts';
 
 /** The columns a create or an edit writes, in order, from the body. */
@@ -76,42 +75,32 @@ function propertyColumns(body: RealEstateCreate | RealEstateUpdate) {
   };
 }
 
-/** Lists of properties: the owners' (a family's members), sold or not, one page. */
-async function listPage(
-  db: Queryable,
-  user: AuthUser,
-  query: { clientId?: number; familyId?: number; page?: number; size?: number; sort?: string },
-  condition: string,
-  defaultSort: string,
-  defaultSize: number,
-) {
-  const owners = await ownersOf(db, user, query);
-  const p = new Params();
-  const where = `r.client_id = any(${p.add(owners.map((o) => o.clientId))}::bigint[]) and ${condition} and ${p.visible(visibleRealEstates, user)}`;
-  const pg = paging(
-    { ...query, sort: query.sort ?? defaultSort, size: query.size ?? defaultSize },
-    REAL_ESTATE_SORT,
-    'r',
-  );
-  const { rows } = await db.query(`${REAL_ESTATE_SELECT} where ${where} order by ${pg.orderBy} ${pg.limit}`, p.values);
-  const { rows: count } = await db.query<{ n: number }>(
-    `select count(*)::int as n from real_estates r where ${where}`,
-    p.values,
-  );
-  return { item: rows.map(toRealEstate), total: Number(count[0]!.n), page: pg.page, size: pg.size };
-}
-
 export async function propertyRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.listRealEstate, async (request) => {
-    const { type } = request.query;
-    const typologies = type === 'land' ? "('LAND')" : type === 'house' ? "('RESIDENTIAL', 'COMMERCIAL')" : null;
-    const condition = `r.sold_date is null${typologies ? ` and r.typology in ${typologies}` : ''}`;
-    return listPage(app.db, caller(request), request.query, condition, 'updatedAt,desc', 1000);
+    const user = caller(request);
+    const { type, ...query } = request.query;
+    const owners = await ownersOf(app.db, user, query);
+    return listRealEstates(
+      app.db,
+      user,
+      owners.map((o) => o.clientId),
+      { sold: false, type },
+      { ...query, sort: query.sort ?? 'updatedAt,desc', size: query.size ?? 1000 },
+    );
   });
 
-  route(app, routes.soldRealEstate, async (request) =>
-    listPage(app.db, caller(request), request.query, 'r.sold_date is not null', 'soldDate,desc', 10000),
-  );
+  route(app, routes.soldRealEstate, async (request) => {
+    const user = caller(request);
+    const query = request.query;
+    const owners = await ownersOf(app.db, user, query);
+    return listRealEstates(
+      app.db,
+      user,
+      owners.map((o) => o.clientId),
+      { sold: true },
+      { ...query, sort: query.sort ?? 'soldDate,desc', size: query.size ?? 10000 },
+    );
+  });
 
   route(app, routes.getRealEstate, async (request) => visibleRealEstate(app.db, caller(request), request.params.id));
 
@@ -125,18 +114,8 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
         await assertVisibleClient(tx, user, body.clientId);
         checkPropertyBody(body);
         await currencyOrDefault(tx, body.currencyId, 'body.currencyId');
-        const columns = propertyColumns(body);
-        const names = Object.keys(columns);
-        const { rows } = await tx.query<{ id: string }>(
-          `insert into real_estates (client_id, created_by, ${names.join(', ')})
-           values ($1, $2, ${names.map((_, i) => `$${i + 3}`).join(', ')}) returning id`,
-          [body.clientId, user.userId, ...Object.values(columns)],
-        );
-        const id = Number(rows[0]!.id);
-        await tx.query(
-          'insert into real_estate_evaluations (real_estate_id, evaluation_date, value) values ($1, $2, $3)',
-          [id, body.evaluationDate ?? today(), body.selectedEvaluation],
-        );
+        const id = await insertRealEstate(tx, body.clientId, user.userId, propertyColumns(body));
+        await insertEvaluation(tx, id, body.evaluationDate ?? today(), body.selectedEvaluation);
         await saveMortgage(tx, user, id, body.mortgage);
         await audit(tx, user, 'create', 'realEstate', id, null, await visibleRealEstate(tx, user, id));
         return { id };
@@ -155,20 +134,10 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
         const before = await visibleRealEstate(tx, user, request.params.id, true);
         checkPropertyBody(body);
         await currencyOrDefault(tx, body.currencyId, 'body.currencyId');
-        const columns = propertyColumns(body);
-        const names = Object.keys(columns);
-        await tx.query(
-          `update real_estates set ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now()
-            where id = $1`,
-          [before.id, ...Object.values(columns)],
-        );
+        await updateRealEstate(tx, before.id, propertyColumns(body));
         // The value chosen in the form becomes the evaluation of today when it changed (the latest is the current value).
         if (body.selectedEvaluation !== before.selectedEvaluation) {
-          await tx.query(
-            `insert into real_estate_evaluations (real_estate_id, evaluation_date, value) values ($1, $2, $3)
-             on conflict (real_estate_id, evaluation_date) do update set value = excluded.value, updated_at = now()`,
-            [before.id, today(), body.selectedEvaluation],
-          );
+          await upsertEvaluation(tx, before.id, today(), body.selectedEvaluation);
         }
         await saveMortgage(tx, user, before.id, body.mortgage);
         const after = await visibleRealEstate(tx, user, before.id);
@@ -187,11 +156,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       const { soldDate, soldValue } = request.body;
       return app.db.transaction(async (tx) => {
         const before = await visibleRealEstate(tx, user, request.params.id, true);
-        await tx.query('update real_estates set sold_date = $2, sold_value = $3, updated_at = now() where id = $1', [
-          before.id,
-          soldDate,
-          soldValue,
-        ]);
+        await sellRealEstate(tx, before.id, soldDate, soldValue);
         const after = await visibleRealEstate(tx, user, before.id);
         await audit(tx, user, 'sell', 'realEstate', before.id, before, after);
         return after;
@@ -207,7 +172,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       const user = caller(request);
       return app.db.transaction(async (tx) => {
         const before = await visibleRealEstate(tx, user, request.params.id, true);
-        await tx.query('delete from real_estates where id = $1', [before.id]);
+        await deleteRealEstate(tx, before.id);
         await audit(tx, user, 'delete', 'realEstate', before.id, before, null);
         return { id: before.id };
       });

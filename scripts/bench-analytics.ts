@@ -40,6 +40,7 @@ import type { Database, Queryable } from '../server/src/db/database.ts';
 import { DEMO_END_DATE } from '../server/src/db/demo/catalog.ts';
 import { mulberry32, type Rng, seedOf } from '../server/src/db/demo/random.ts';
 import type { AuthUser } from '../server/src/identity/types.ts';
+import { ANALYTICS_RECALCULATION } from '../server/src/jobs/analytics.ts';
 
 /** Last day of the ten years: the demo's end date, so that the bench portfolio lives in the demo's market. */
 const END = DEMO_END_DATE;
@@ -887,7 +888,9 @@ export async function benchAnalytics({ app, db, url, auth }: AnalyticsBenchConte
     child: () => capture,
   };
   // A new store, loaded in two steps so that each figure is its own (PGlite runs one query at a time).
-  const coldStore = new AnalyticsStore(db, capture as unknown as FastifyBaseLogger);
+  const coldStore = new AnalyticsStore(db, capture as unknown as FastifyBaseLogger, (clientId) =>
+    app.jobs.send(ANALYTICS_RECALCULATION, { clientId }),
+  );
   t0 = performance.now();
   await coldStore.snapshot([]);
   const cold = await coldStore.snapshot([ids.clientId]);
@@ -895,7 +898,7 @@ export async function benchAnalytics({ app, db, url, auth }: AnalyticsBenchConte
   let marketPrices = 0;
   for (const s of cold.data.market.prices.values()) marketPrices += s.points.length;
   console.log(
-    `  cold load into a new, empty store: the market ${ms(loads.get('market') ?? Number.NaN)} ` +
+    `  cold load into a new, empty store (from the stored snapshots): the market ${ms(loads.get('market') ?? Number.NaN)} ` +
       `(${int(cold.data.market.instruments.size)} instruments, ${int(marketPrices)} prices), then the client ` +
       `${ms(loads.get('client') ?? Number.NaN)} (${int(MOVEMENTS)} movements); ${ms(coldMs)} in all`,
   );

@@ -10,6 +10,9 @@ import { seedDemo } from './db/seed-demo.ts';
 import { registerDocs } from './docs.ts';
 import { setupIdentity } from './identity/index.ts';
 import type { AuthUser } from './identity/types.ts';
+import { ANALYTICS_RECALCULATION } from './jobs/analytics.ts';
+import { jobDefinitions } from './jobs/index.ts';
+import { JobQueue } from './jobs/queue.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerValidation } from './plugins/validation.ts';
@@ -31,6 +34,7 @@ declare module 'fastify' {
     db: Database;
     config: ServerConfig;
     analytics: AnalyticsStore;
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -73,11 +77,19 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerValidation(app);
   app.decorate('db', db);
   app.decorate('config', config);
-  const analytics = new AnalyticsStore(db, app.log);
+  // Background work: the job queue on the same database; this process runs the jobs too unless JOB_WORKERS=false
+  // (then `npm run worker` processes do).
+  let jobs: JobQueue | undefined;
+  const analytics = new AnalyticsStore(db, app.log, (clientId) =>
+    jobs ? jobs.send(ANALYTICS_RECALCULATION, { clientId }) : Promise.reject(new Error('job queue not started')),
+  );
+  jobs = await JobQueue.start(db, app.log, jobDefinitions({ db, analytics }), { work: config.jobWorkers });
   app.decorate('analytics', analytics);
-  // Background reloads finish before the database closes.
+  app.decorate('jobs', jobs);
+  // Running jobs and loads finish before the database closes.
   app.addHook('onClose', async () => {
-    await analytics.idle();
+    await jobs.stop();
+    await analytics.settled();
     await db.close();
   });
   app.addHook('onReady', async () => analytics.warmUp());

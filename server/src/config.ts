@@ -33,6 +33,8 @@ export interface ServerConfig {
     smtpUrl: string | undefined;
     from: string;
   };
+  /** Whether this API process runs the job queue's handlers (JOB_WORKERS=false leaves them to `npm run worker`). */
+  jobWorkers: boolean;
   /** A Nominatim-compatible geocoder for the address autocomplete; unset answers from the bundled municipalities. */
   geocoderUrl: string | undefined;
 }
@@ -65,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       from: env.MAIL_FROM ?? 'Patrimonio <no-reply@patrimonio.local>',
     },
     geocoderUrl: env.GEOCODER_URL || undefined,
+    jobWorkers: env.JOB_WORKERS !== 'false',
   };
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { splitStatements } from '../db/migrate.ts';
+import { ANALYTICS_RECALCULATION } from '../jobs/analytics.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { AnalyticsStore, inputFor } from './store.ts';
 
@@ -22,6 +23,9 @@ async function version(clientId: number): Promise<number> {
   const rows = await q<{ version: string }>('select version from analytics_versions where client_id = $1', [clientId]);
   return rows[0] ? Number(rows[0].version) : 0;
 }
+/** A store of its own (as a second process would have), queuing on the app's job queue. */
+const newStore = () =>
+  new AnalyticsStore(t.app.db, t.app.log, (clientId) => t.app.jobs.send(ANALYTICS_RECALCULATION, { clientId }));
 const versions = async (...clientIds: number[]) => Promise.all(clientIds.map(version));
 
 /** A client (no trigger on clients: its version stays 0). */
@@ -253,7 +257,7 @@ describe('splitStatements keeps PL/pgSQL bodies whole', () => {
 
 describe('the store', () => {
   test('a client never loaded is read in the request; after a write the previous copy answers, flagged, until the reload', async () => {
-    const store = new AnalyticsStore(t.app.db, t.app.log);
+    const store = newStore();
     const client = await newClient('Negozio');
     const ptf = await newPortfolio(client);
     const account = await newAccount(client);
@@ -296,7 +300,7 @@ describe('the store', () => {
   });
 
   test('a market write makes every client stale; the previous market answers meanwhile', async () => {
-    const store = new AnalyticsStore(t.app.db, t.app.log);
+    const store = newStore();
     const a = await newClient('Mercato A');
     const b = await newClient('Mercato B');
     await newAccount(a);
@@ -325,7 +329,7 @@ describe('the store', () => {
   });
 
   test('inputFor: the accounts asked for, their movements in one date order, the instruments they name', async () => {
-    const store = new AnalyticsStore(t.app.db, t.app.log);
+    const store = newStore();
     const rossi = await id("select id from clients where tax_code = 'RSSMRA80A01H501U'");
     const ferrari = await id("select id from clients where tax_code = 'FRRGNN58T10D612I'");
     const snap = await store.snapshot([rossi, ferrari]);

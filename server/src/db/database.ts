@@ -11,6 +11,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** What the job queue connects to (server/src/jobs/queue.ts): the one embedded instance, or the server's URL. */
+  readonly connection: { pglite: PGlite } | { url: string };
   /** Runs fn in one transaction: all of it is written or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Several statements in one string, no parameters (migrations). */
@@ -33,6 +35,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   });
   return {
     kind: 'pglite',
+    connection: { pglite: db },
     query: async <T>(sql: string, params?: unknown[]) => {
       const r = await db.query<T>(sql, params as unknown[]);
       return { rows: r.rows };
@@ -60,6 +63,7 @@ async function openPostgres(url: string): Promise<Database> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    connection: { url },
     query: async <T>(sql: string, params?: unknown[]) => {
       const r = await pool.query(sql, params);
       return { rows: r.rows as T[] };

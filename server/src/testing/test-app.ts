@@ -16,12 +16,20 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { listen?: boolean; env?: Record<string, string> } = {},
+  options: {
+    listen?: boolean;
+    env?: Record<string, string>;
+    /** A second API process on the first one's database (its own pool on PostgreSQL; the one PGlite instance). */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const shared = options.sameDatabaseAs;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (adminUrl) {
+  if (shared) {
+    databaseUrl = shared.config.databaseUrl;
+  } else if (adminUrl) {
     const name = `patrimonio_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -48,7 +56,8 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const db = await openDatabase(config);
+  // PGlite is one instance in this process: the second app uses it and leaves closing it to the first.
+  const db = shared && !databaseUrl ? { ...shared.app.db, close: async () => {} } : await openDatabase(config);
   const app = await buildApp({ config, db, logger: false });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();

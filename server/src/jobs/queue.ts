@@ -1,0 +1,81 @@
+// Background work on a PostgreSQL job queue (pg-boss): jobs are rows in the database, so they survive a restart, and
+// every API or worker process on the same database shares them; each job runs once, in whichever process takes it.
+// On the embedded PGlite default the same queue runs in the one process, through pg-boss's PGlite adapter.
+// A job is one definition in ./index.ts: a name, a queue policy, the key that deduplicates it, a handler.
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+
+// Up to 10 jobs a fetch, fetching again at once while fetches come back full; a new job wakes the workers at once
+// (LISTEN/NOTIFY), polling every second is the backstop.
+const WORK_OPTIONS = { batchSize: 10, burstWhenBatchFull: true, pollingIntervalSeconds: 1 } as const;
+
+export interface JobDefinition<T extends object> {
+  name: string;
+  /** pg-boss's queue policy: 'stately' keeps at most one job queued and one running per key. */
+  policy: QueuePolicy;
+  /** The singleton key: jobs with the same key are deduplicated by the policy. */
+  key: (data: T) => string;
+  handler: (data: T) => Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of definitions of different job data types.
+type AnyJob = JobDefinition<any>;
+
+export class JobQueue {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly jobs: ReadonlyMap<string, AnyJob>,
+  ) {}
+
+  /**
+   * Connects to the database's queue (installing or migrating pg-boss's schema the first time), creates the queues of
+   * the definitions and, when `work` is true, runs their handlers in this process.
+   */
+  static async start(
+    db: Database,
+    log: FastifyBaseLogger,
+    definitions: ReadonlyArray<AnyJob>,
+    options: { work: boolean },
+  ): Promise<JobQueue> {
+    const common = { schedule: false, useListenNotify: true, instanceName: options.work ? 'worker' : 'api' } as const;
+    const boss =
+      'pglite' in db.connection
+        ? new PgBoss({ ...common, db: fromPglite(db.connection.pglite), backend: 'pglite' })
+        : new PgBoss({ ...common, connectionString: db.connection.url, max: 4 });
+    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+    await boss.start();
+    const jobs = new Map(definitions.map((d) => [d.name, d]));
+    for (const d of definitions) {
+      await boss.createQueue(d.name, { policy: d.policy, notify: true });
+      if (!options.work) continue;
+      await boss.work<object>(d.name, WORK_OPTIONS, async (batch) => {
+        for (const job of batch) {
+          const started = performance.now();
+          await d.handler(job.data);
+          log.debug({ job: d.name, data: job.data, ms: Math.round(performance.now() - started) }, 'job done');
+        }
+      });
+    }
+    return new JobQueue(boss, jobs);
+  }
+
+  /** Queues a job; when one with the same key is already queued, nothing more is (the queue's policy). */
+  async send(name: string, data: object): Promise<void> {
+    const definition = this.jobs.get(name);
+    if (!definition) throw new Error(`job ${name} is not registered`);
+    await this.boss.send(name, data, { singletonKey: definition.key(data) });
+  }
+
+  /** The jobs of one queue and key, oldest first, with their state (created, retry, active, completed, failed...). */
+  async find(name: string, key: string): Promise<Array<{ id: string; state: string; createdOn: Date }>> {
+    const jobs = await this.boss.findJobs(name, { key });
+    return jobs.map((j) => ({ id: j.id, state: j.state, createdOn: j.createdOn }));
+  }
+
+  /** Stops taking jobs, lets running ones finish, and closes the queue's connections. */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true });
+  }
+}

@@ -1,0 +1,34 @@
+// A worker process (`npm run worker`): runs the job queue's handlers and nothing else, on the PostgreSQL server of
+// DATABASE_URL shared with the API processes (which then may run with JOB_WORKERS=false). Several workers may run:
+// each job runs once, in whichever takes it. On the embedded PGlite default the API process is its own worker (one
+// process holds the data folder), so this needs DATABASE_URL.
+import { pino } from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { jobDefinitions } from './jobs/index.ts';
+import { JobQueue } from './jobs/queue.ts';
+
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const config = loadConfig();
+if (!config.databaseUrl) {
+  log.error('npm run worker needs DATABASE_URL: with the embedded database the API process runs the jobs itself');
+  process.exit(2);
+}
+const db = await openDatabase(config);
+await migrate(db);
+const jobs = await JobQueue.start(db, log, jobDefinitions({ db }), { work: true });
+log.info('Patrimonio worker: running the job queue on PostgreSQL');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log.info(`${signal}: finishing the running jobs`);
+    jobs
+      .stop()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  });
+}

@@ -1,11 +1,18 @@
 // Who sees which portfolio and account (DESIGN.md section 3): those of a client the caller may see
 // (visibleClients), and the ones flagged testing only for ADMIN, BACK_OFFICE or an impersonating session.
 import type { AuthUser } from '../identity/types.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { visibleClients } from './visibility.ts';
 
 /** Testing portfolios and accounts are returned only to ADMIN, BACK_OFFICE or an impersonating session. */
 export function seesTesting(user: AuthUser): boolean {
   return user.role === 'ADMIN' || user.role === 'BACK_OFFICE' || Boolean(user.impersonator);
+}
+
+/** Only ADMIN, BACK_OFFICE or an impersonating session may flag portfolios and accounts as testing. */
+export function assertMayFlagTesting(user: AuthUser, testing: boolean | undefined): void {
+  if (testing && !seesTesting(user))
+    throw new HttpError(403, 'Only ADMIN, BACK_OFFICE or an impersonating session may flag testing data');
 }
 
 /** Roles that write financial data; BASIC reads its own and writes nothing. */

@@ -4,13 +4,13 @@
 import { familyAggregate, type PortfolioInput } from '@patrimonio/engine';
 import type { PortfolioData } from '@patrimonio/shared-api';
 import type { Static } from 'typebox';
+import { assertVisibleFamily, targetClientId } from '../access/clients.ts';
 import { seesTesting, visiblePortfolios } from '../access/financial-visibility.ts';
+import { AGGREGATE_NAME } from '../data/financial/portfolios.ts';
 import { clientDisplayNameSql } from '../db/client-name.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
-import { assertVisibleFamily, targetClientId } from '../routes/financial/common.ts';
-import { AGGREGATE_NAME } from '../routes/financial/portfolios.ts';
 import { type AnalyticsStore, type ClientData, inputFor, type MarketData } from './store.ts';
 
 export interface Scope {

@@ -1,10 +1,10 @@
 // Whose shares and goods a read is about (DESIGN.md 3): a client the caller sees (a BASIC user names none and gets its
 // own; others must name one: 400 on querystring.clientId) or a family the caller sees (not BASIC: 404), whose members
 // count with their weights.
+import { assertVisibleFamily, targetClientId } from '../access/clients.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { badRequest } from '../plugins/errors.ts';
-import { assertVisibleFamily, targetClientId } from '../routes/financial/common.ts';
 import type { Member } from './figures.ts';
 
 export interface OwnerScope {

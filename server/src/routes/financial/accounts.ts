@@ -3,33 +3,27 @@
 // BASIC reads its own and writes nothing (403); another tenant's ids answer 404.
 // A DELEGATE must name a client or a family to list accounts (spec: "cannot load accounts until a client is
 // selected"): without one, /account and /account/menu answer 400.
-import { routes } from '@patrimonio/shared-api';
+import { checkIban, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
+import { assertVisibleClient, assertVisibleFamily } from '../../access/clients.ts';
 import {
+  assertMayFlagTesting,
   FINANCIAL_WRITERS,
   seesTesting,
   visibleAccounts,
   visiblePortfolios,
 } from '../../access/financial-visibility.ts';
+import { currencyOrDefault } from '../../data/currencies.ts';
+import { likePattern, Params, paging } from '../../data/sql.ts';
 import { clientDisplayNameSql } from '../../db/client-name.ts';
 import type { Queryable, Row } from '../../db/database.ts';
+import { conflictOnUnique } from '../../db/errors.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
-import {
-  assertMayFlagTesting,
-  assertVisibleClient,
-  assertVisibleFamily,
-  conflictOn,
-  currencyOrDefault,
-  likePattern,
-  paging,
-} from './common.ts';
-import { checkIban } from './iban.ts';
-import { Params } from './sql.ts';
 
 type Account = Static<(typeof routes.getAccount.response)[200]>;
 type AccountType = Account['accountType'];
@@ -251,7 +245,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
               user.userId,
             ],
           )
-          .catch((err) => conflictOn(err, 'The client already has an account of this type with this IBAN'));
+          .catch((err) =>
+            conflictOnUnique(err, 'CONFLICT', 'The client already has an account of this type with this IBAN'),
+          );
         const id = Number(rows[0]!.id);
         for (const portfolioId of portfolioIds)
           await tx.query('insert into portfolio_accounts (portfolio_id, account_id) values ($1, $2)', [
@@ -301,7 +297,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
               body.testing ?? before.testing,
             ],
           )
-          .catch((err) => conflictOn(err, 'The client already has an account of this type with this IBAN'));
+          .catch((err) =>
+            conflictOnUnique(err, 'CONFLICT', 'The client already has an account of this type with this IBAN'),
+          );
         const after = await visibleAccount(tx, user, before.id);
         await audit(tx, user, 'update', 'account', before.id, before, after);
         return after;

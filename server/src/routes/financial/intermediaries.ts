@@ -5,12 +5,12 @@ import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
+import { likePattern, paging } from '../../data/sql.ts';
 import type { Queryable, Row } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
-import { likePattern, paging } from './common.ts';
 
 const isStaff = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'BACK_OFFICE';
 const mayEdit = (user: AuthUser, createdBy: unknown) =>

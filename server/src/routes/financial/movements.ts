@@ -7,15 +7,15 @@ import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
+import { assertVisibleClient, assertVisibleFamily } from '../../access/clients.ts';
 import { FINANCIAL_WRITERS, visibleAccounts, visiblePortfolios } from '../../access/financial-visibility.ts';
+import { likePattern, Params, paging } from '../../data/sql.ts';
 import { clientDisplayNameSql } from '../../db/client-name.ts';
 import type { Queryable, Row } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, type FieldError, HttpError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
-import { assertVisibleClient, assertVisibleFamily, likePattern, paging } from './common.ts';
-import { Params } from './sql.ts';
 
 /**
  * How many units one price quote covers (DESIGN.md 4): bonds are quoted per 100 of nominal and their quantity is

@@ -3,9 +3,9 @@
 import { type BankOnboarding, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../access/audit.ts';
+import { targetClientId } from '../../access/clients.ts';
 import { caller } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
-import { targetClientId } from './common.ts';
 
 interface Row {
   id: string;

@@ -5,7 +5,16 @@ import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
-import { FINANCIAL_WRITERS, visibleAccounts, visiblePortfolios } from '../../access/financial-visibility.ts';
+import { assertVisibleClient, assertVisibleFamily, targetClientId } from '../../access/clients.ts';
+import {
+  assertMayFlagTesting,
+  FINANCIAL_WRITERS,
+  visibleAccounts,
+  visiblePortfolios,
+} from '../../access/financial-visibility.ts';
+import { currencyOrDefault } from '../../data/currencies.ts';
+import { AGGREGATE_NAME } from '../../data/financial/portfolios.ts';
+import { isoDate, likePattern, Params, paging } from '../../data/sql.ts';
 import { clientDisplayNameSql } from '../../db/client-name.ts';
 import type { Queryable, Row } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
@@ -13,23 +22,9 @@ import { caller } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
 import { ACCOUNT_SORT, accountSelect, toAccount } from './accounts.ts';
-import {
-  assertMayFlagTesting,
-  assertVisibleClient,
-  assertVisibleFamily,
-  currencyOrDefault,
-  isoDate,
-  likePattern,
-  paging,
-  targetClientId,
-} from './common.ts';
-import { Params } from './sql.ts';
 
 type Portfolio = Static<(typeof routes.getPortfolio.response)[200]>;
 type PortfolioMenuItem = Static<(typeof routes.portfolioMenu.response)[200]>[number];
-
-/** Name of the aggregate portfolio item (the portal shows it as the whole of a client's or family's wealth). */
-export const AGGREGATE_NAME = 'Aggregato';
 
 const PORTFOLIO_SELECT = `select p.id, p.client_id, p.name, p.testing, p.currency_id, cur.symbol as currency_symbol,
     to_char(p.first_movement_date, 'YYYY-MM-DD') as first_movement_date,

@@ -4,40 +4,22 @@
 // change while prices or movements exist in the old one (409 currency_in_use with the counts): prices are stored in
 // the instrument's currency, so the change would relabel them without converting them. GET /stock/{id} tells where
 // the instrument's prices come from (demo seed or upload) and the date ranges of each.
-import { routes } from '@patrimonio/shared-api';
+import { checkIsin, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
+import { isoDate, likePattern, Params, paging } from '../../data/sql.ts';
 import type { Queryable, Row } from '../../db/database.ts';
+import { conflictOnUnique } from '../../db/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, type FieldError, HttpError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
-import { isoDate, likePattern, paging } from './common.ts';
-import { Params } from './sql.ts';
 
 type Stock = Static<(typeof routes.createStock.response)[200]>;
 type StockDetail = Static<(typeof routes.getStock.response)[200]>;
 type StockInput = Static<typeof routes.createStock.body>;
 
 export const STOCK_WRITERS = ['ADMIN', 'BACK_OFFICE'] as const;
-
-/** ISIN: 2-letter country, 9 alphanumerics, a check digit by Luhn over the string with letters expanded (A=10…Z=35). */
-export function checkIsin(raw: string): { valid: true; isin: string } | { valid: false; reason: string } {
-  const isin = raw.trim().toUpperCase();
-  if (!/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(isin))
-    return { valid: false, reason: 'expected 2 letters, 9 letters or digits and a check digit' };
-  const digits = [...isin].map((ch) => (ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch)).join('');
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0 ? { valid: true, isin } : { valid: false, reason: 'wrong check digit' };
-}
 
 const STOCK_SORT = {
   isin: 'i.isin',
@@ -175,9 +157,7 @@ const duplicate = (isin: string, other: { id: number; name: string }) =>
 
 /** A unique violation raced past the check: the same 409 (the transaction is aborted, so no look-up). */
 function onWriteError(err: unknown, isin: string): never {
-  if (err && typeof err === 'object' && 'code' in err && (err as { code: unknown }).code === '23505')
-    throw new HttpError(409, `ISIN ${isin} already belongs to another instrument`, 'duplicate_instrument');
-  throw err;
+  conflictOnUnique(err, 'duplicate_instrument', `ISIN ${isin} already belongs to another instrument`);
 }
 
 export async function stockRoutes(app: FastifyInstance): Promise<void> {

@@ -13,6 +13,7 @@ export { currentLocale, i18n, initI18n, LOCALES, type Locale, numberLocale, setL
 export * from './map/index.ts';
 export { AppRoot, microFrontend, microFrontendDialog, type PageProps } from './microfrontend.tsx';
 export { appMountPoint, Link, navigate, useLocation } from './navigation.ts';
+export * from './page/index.ts';
 export * from './routes.ts';
 export * from './session/store.ts';
 export * from './table/index.ts';

@@ -1,5 +1,6 @@
 // The engine's inputs: plain data as the server reads it from the database (numeric columns already parsed
 // to numbers), with ISO dates. Conventions: DESIGN.md section 4 and engine/README.md.
+import { FEE_REPORT_SUBCAUSES, type FeeReportSubcause } from '@patrimonio/shared-api/constants';
 
 /** A calendar day, YYYY-MM-DD. */
 export type IsoDate = string;
@@ -18,16 +19,9 @@ export const CAUSES = [
 ] as const;
 export type Cause = (typeof CAUSES)[number];
 
-/** Fee subcauses in report order; a FEE with no subcause (NULL) is read as Altro. */
-export const FEE_SUBCAUSES = [
-  'CONTO_CORRENTE',
-  'DEPOSITO_TITOLI',
-  'NEGOZIAZIONE',
-  'GESTIONE',
-  'CONSULENZA',
-  'Altro',
-] as const;
-export type FeeSubcause = (typeof FEE_SUBCAUSES)[number];
+/** Fee subcauses in report order (the contract's, then Altro); a FEE with no subcause (NULL) is read as Altro. */
+export const FEE_SUBCAUSES = FEE_REPORT_SUBCAUSES;
+export type FeeSubcause = FeeReportSubcause;
 
 /** Macro asset classes in display order. */
 export const MACRO_ASSET_CLASSES = ['Equity', 'Alternative', 'Bond'] as const;

@@ -1,7 +1,9 @@
 // Constants and reference lists of the contract without its schemas: a page importing values from here does not
 // bundle TypeBox and the whole contract again (the shared-ui chunk already holds them). Types still come from
 // '@patrimonio/shared-api' with `import type`.
+export * from './contract/fee-subcauses.ts';
 export * from './contract/real-estate-codes.ts';
 export { REJECTION_CODES, UPLOAD_ERROR_CODES } from './contract/upload-codes.ts';
 export { UPLOAD_MAX_BYTES } from './contract/upload-limits.ts';
 export * from './reference/index.ts';
+export * from './validators/index.ts';

@@ -1,6 +1,7 @@
 export * from './client.ts';
 export * from './contract/analytics-schemas.ts';
 export { CLIENT_CANNOT_BE_ADDED, type ClientValidationReason } from './contract/clients.ts';
+export * from './contract/fee-subcauses.ts';
 export * from './contract/financial-schemas.ts';
 export * from './contract/geo-schemas.ts';
 export * from './contract/movement-schemas.ts';
@@ -20,3 +21,5 @@ export {
 export * from './reference/index.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
+export * from './validators/body.ts';
+export * from './validators/index.ts';

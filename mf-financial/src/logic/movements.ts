@@ -1,6 +1,7 @@
 // Movement requests of the financials page, pure: the list query (spec: 50 a page, dateTime desc, the selected
 // portfolio or the aggregate), the filter body and the add/edit body with its checks (DESIGN.md section 4).
 
+import { FEE_SUBCAUSES, ISIN_FORMAT } from '@patrimonio/shared-api/constants';
 import type { PortfolioRef } from './context.ts';
 import { isIsoDate, joinDateTime } from './dates.ts';
 
@@ -22,17 +23,15 @@ export const MOVEMENT_CAUSES = [
 ] as const;
 export type MovementCause = (typeof MOVEMENT_CAUSES)[number];
 
-/** FEE subcauses in the spec's order; 'Altro' is stored as null. */
-export const FEE_SUBCAUSES = ['CONTO_CORRENTE', 'DEPOSITO_TITOLI', 'NEGOZIAZIONE', 'GESTIONE', 'CONSULENZA'] as const;
-export type FeeSubcause = (typeof FEE_SUBCAUSES)[number];
+type FeeSubcause = (typeof FEE_SUBCAUSES)[number];
+/** 'Altro' is stored as null. */
 export const OTHER_SUBCAUSE = 'Altro';
 
 export const isTrade = (cause: string): boolean => cause === 'BUY' || cause === 'SELL';
 export const isCause = (v: string): v is MovementCause => (MOVEMENT_CAUSES as readonly string[]).includes(v);
 
-const ISIN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
 export const normaliseIsin = (v: string): string => v.replace(/\s+/g, '').toUpperCase();
-export const isIsin = (v: string): boolean => ISIN.test(normaliseIsin(v));
+export const isIsin = (v: string): boolean => ISIN_FORMAT.test(normaliseIsin(v));
 
 /** The owner of the list: a portfolio (ptfId) or the aggregate of the client or family (none for BASIC). */
 type OwnerQuery = { clientId?: number; familyId?: number };
@@ -149,7 +148,7 @@ export function movementBody(
   if (accountId === null) errors.accountId = 'required';
   const trade = cause !== null && isTrade(cause);
   const isin = f.isin.trim() ? normaliseIsin(f.isin) : null;
-  if (isin !== null && !ISIN.test(isin)) errors.isin = 'invalid';
+  if (isin !== null && !ISIN_FORMAT.test(isin)) errors.isin = 'invalid';
   if (trade && isin === null) errors.isin = 'required';
   const quantity = parseNumber(f.quantity);
   const price = parseNumber(f.price);

@@ -5,8 +5,9 @@
 // Sources of the rules: DESIGN.md section 3 (statuses, who sees what, testing data), data-and-admin.md section 6
 // (roles and permissions) and the decisions recorded in the route modules and their tests (quoted where used).
 import type { Permission, Role, RouteName } from '@patrimonio/shared-api';
+import { isValidIsin } from '@patrimonio/shared-api';
 import { expect } from 'vitest';
-import { isValidIsin, italianIban, taxCode as taxCodeOf, vat as vatOf } from '../db/demo/ids.ts';
+import { italianIban, taxCode as taxCodeOf, vat as vatOf } from '../db/demo/ids.ts';
 import { DEMO_ACCOUNTS } from '../db/seed-demo.ts';
 import type { DemoLogin } from '../testing/api-caller.ts';
 import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';

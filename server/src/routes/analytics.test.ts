@@ -5,10 +5,9 @@
 // (DESIGN.md 4). A small hand-made portfolio is worked out by hand in the comments. Then the access rules (DESIGN.md 3),
 // bad input, the recalculation flag (issue 4) and the shape of every answer (no NaN, no Infinity, no null where the
 // contract has a number).
-import { type RouteName, routes } from '@patrimonio/shared-api';
+import { isValidIsin, type RouteName, routes } from '@patrimonio/shared-api';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isValidIsin } from '../db/demo/ids.ts';
 import { signIn } from '../identity/test-sign-in.ts';
 import { type Harness, type Login, startHarness } from './financial/test-helpers.ts';
 

@@ -1,8 +1,9 @@
 // Route tests for clients: list, read, edit, delete, add (with the Italian id checks and duplicates) and
 // invitations, signed in as each demo account; who may do what on their own and on another tenant's clients.
+
+import { taxCodeCheckChar } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { vat as vatOf } from '../db/demo/ids.ts';
-import { taxCodeCheckChar } from '../domain/italian-ids.ts';
 import { signIn } from '../identity/test-sign-in.ts';
 import { callApi, DEMO_LOGINS, type DemoLogin } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

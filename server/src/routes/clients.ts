@@ -1,14 +1,13 @@
 // Client routes: the list and one client, edits and deletes here; adds in ./clients/create.ts, invitations in
 // ./clients/invite.ts. Every query goes through visibleClients (DESIGN.md section 3); every write is one
 // audited transaction.
-import { type Client, routes } from '@patrimonio/shared-api';
+import { type Client, checkTaxCode, checkVat, normalizeTaxCode, normalizeVat, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import { clientAdvisorName } from '../access/advisor.ts';
 import { audit } from '../access/audit.ts';
 import { visibleClients } from '../access/visibility.ts';
 import { clientDisplayNameSql } from '../db/client-name.ts';
 import type { Row } from '../db/database.ts';
-import { checkTaxCode, checkVat, normalizeTaxCode, normalizeVat } from '../domain/italian-ids.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { caller } from '../plugins/auth.ts';
 import { badRequest, type FieldError, HttpError, notFound } from '../plugins/errors.ts';

@@ -2,8 +2,9 @@
 // the address, the client registers with a password and then signs in through the real issuer as BASIC. Used,
 // replaced, expired and unknown links; weak passwords; accounts that already exist; the throttle. On every error
 // nothing is written.
+
+import { taxCodeCheckChar } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { taxCodeCheckChar } from '../domain/italian-ids.ts';
 import { decodeJwt, signIn } from '../identity/test-sign-in.ts';
 import { callApi } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -30,8 +30,6 @@ export const MOVEMENT_CAUSES = [
   'FEE',
   'TAX',
 ] as const;
-/** FEE subcauses; null means Altro. */
-export const FEE_SUBCAUSES = ['CONTO_CORRENTE', 'DEPOSITO_TITOLI', 'NEGOZIAZIONE', 'GESTIONE', 'CONSULENZA'] as const;
 export const MACRO_ASSET_CLASSES = ['Equity', 'Alternative', 'Bond'] as const;
 
 /** A page of a list: `{ item, total, page, size }` (page counts from 1). */

@@ -1,7 +1,8 @@
 // Schemas of the movement calls: list and search, single movements, pending movements.
 import { type Static, type TSchema, Type } from 'typebox';
 import { Id } from '../schemas.ts';
-import { FEE_SUBCAUSES, MOVEMENT_CAUSES } from './financial-schemas.ts';
+import { FEE_SUBCAUSES } from './fee-subcauses.ts';
+import { MOVEMENT_CAUSES } from './financial-schemas.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;

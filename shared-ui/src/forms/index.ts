@@ -1,6 +1,14 @@
 // Form controls (issue 5): the field wrapper, percent, currency, date, email, text and select, and request bodies
-// from form values. Spec portal-and-report section 5, data-and-admin section 5.
+// from form values; forms bound to the contract's body schemas (issue 14, contract.ts). Spec portal-and-report
+// section 5, data-and-admin section 5.
 export { type RequestBody, toRequestBody } from './body.ts';
+export {
+  type ContractForm,
+  type ContractFormOptions,
+  type FormErrorCode,
+  serverErrorPaths,
+  useContractForm,
+} from './contract.ts';
 export { DatePicker, type DatePickerProps } from './DatePicker.tsx';
 export { Field, type FieldControl, type FieldProps } from './Field.tsx';
 export {

@@ -1,8 +1,10 @@
 // The fee table's model (spec: six subcauses in a fixed order, Altro also for NULL; fees by quarter with totals) and
 // the widgets' attribute reading.
+
+import { FEE_REPORT_SUBCAUSES as FEE_SUBCAUSES } from '@patrimonio/shared-api/constants';
 import { describe, expect, test, vi } from 'vitest';
 import { hostOf, parseJsonAttribute, widgetLocale } from './attributes.ts';
-import { FEE_SUBCAUSES, feeTableModel, subcauseOf } from './fees.ts';
+import { feeTableModel, subcauseOf } from './fees.ts';
 
 const q = (quarter: number, year: number, value: number) => ({ quarter, year, value });
 

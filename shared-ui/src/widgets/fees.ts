@@ -2,15 +2,9 @@
 // DEPOSITO_TITOLI, NEGOZIAZIONE, GESTIONE, CONSULENZA, Altro; a missing or unknown subcause counts as Altro) by
 // quarter, with the account's total per quarter, and the totals of all accounts. Values in EUR, summed to cents.
 
-export const FEE_SUBCAUSES = [
-  'CONTO_CORRENTE',
-  'DEPOSITO_TITOLI',
-  'NEGOZIAZIONE',
-  'GESTIONE',
-  'CONSULENZA',
-  'Altro',
-] as const;
-export type FeeSubcause = (typeof FEE_SUBCAUSES)[number];
+import { FEE_REPORT_SUBCAUSES, type FeeReportSubcause } from '@patrimonio/shared-api/constants';
+
+export type FeeSubcause = FeeReportSubcause;
 
 export interface FeeQuarterRef {
   quarter: number;
@@ -57,7 +51,7 @@ const cents = (v: number) => Math.round(v * 100) / 100;
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const order = (q: FeeQuarterRef) => q.year * 4 + q.quarter;
 export const subcauseOf = (name: string | null | undefined): FeeSubcause =>
-  (FEE_SUBCAUSES as ReadonlyArray<string>).includes(name ?? '') ? (name as FeeSubcause) : 'Altro';
+  (FEE_REPORT_SUBCAUSES as ReadonlyArray<string>).includes(name ?? '') ? (name as FeeSubcause) : 'Altro';
 
 /**
  * The table. Worked example: one account, quarters 2024 Q1 and Q2, CONTO_CORRENTE [7.5, 7.5], NEGOZIAZIONE [10, 0],
@@ -78,7 +72,7 @@ export function feeTableModel(data: FeeTableData | null | undefined): FeeTableMo
   const column = new Map(quarters.map((q, i) => [order(q), i]));
 
   const accounts = accountsIn.map((a, ai): FeeAccountModel => {
-    const sums = new Map<FeeSubcause, number[]>(FEE_SUBCAUSES.map((s) => [s, quarters.map(() => 0)]));
+    const sums = new Map<FeeSubcause, number[]>(FEE_REPORT_SUBCAUSES.map((s) => [s, quarters.map(() => 0)]));
     for (const s of a.subcauses) {
       const row = sums.get(subcauseOf(s.subcauseName))!;
       for (const q of s.quarters) {
@@ -86,7 +80,7 @@ export function feeTableModel(data: FeeTableData | null | undefined): FeeTableMo
         if (i !== undefined) row[i] = row[i]! + num(q.value);
       }
     }
-    const rows = FEE_SUBCAUSES.map((subcause) => {
+    const rows = FEE_REPORT_SUBCAUSES.map((subcause) => {
       const values = sums.get(subcause)!.map(cents);
       return { subcause, values, total: cents(values.reduce((x, y) => x + y, 0)) };
     });

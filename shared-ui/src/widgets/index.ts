@@ -6,7 +6,6 @@ export { FeeTable, type FeeTableProps } from './FeeTable.tsx';
 export { FEE_TABLE_TAG, FeeTableElement } from './FeeTableElement.ts';
 export { FEE_SUBCAUSE_LABELS, FeeTableView, type FeeTableViewProps } from './FeeTableView.tsx';
 export {
-  FEE_SUBCAUSES,
   type FeeAccountModel,
   type FeeSubcause,
   type FeeTableData,

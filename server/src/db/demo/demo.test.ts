@@ -1,12 +1,13 @@
 // The demo seed: deterministic, owned by the demo accounts, valid identifiers, every movement cause, and
 // movements consistent with holdings. Runs on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set).
+
+import { isValidIsin, isValidTaxCode, isValidVat } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isValidTaxCode, isValidVat } from '../../domain/italian-ids.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { Database } from '../database.ts';
 import { seedDemo } from '../seed-demo.ts';
 import { DEMO_END_DATE, INSTRUMENTS } from './catalog.ts';
-import { isValidIsin, isValidItalianIban } from './ids.ts';
+import { isValidItalianIban } from './ids.ts';
 
 let a: TestApp;
 let b: TestApp;

@@ -4,12 +4,18 @@
 // Owner (clients.created_by): a PRO adds for themself, a DELEGATE for their PRO. ADMIN and BACK_OFFICE may add
 // too; their clients have no owner (created_by null) until assigned to a PRO through client_advisers, so only
 // staff see them meanwhile.
-import { CLIENT_CANNOT_BE_ADDED, routes } from '@patrimonio/shared-api';
+import {
+  CLIENT_CANNOT_BE_ADDED,
+  checkTaxCode,
+  checkVat,
+  normalizeTaxCode,
+  normalizeVat,
+  routes,
+} from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
 import type { Queryable } from '../../db/database.ts';
-import { checkTaxCode, checkVat, normalizeTaxCode, normalizeVat } from '../../domain/italian-ids.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, HttpError } from '../../plugins/errors.ts';

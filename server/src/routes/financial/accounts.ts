@@ -3,7 +3,7 @@
 // BASIC reads its own and writes nothing (403); another tenant's ids answer 404.
 // A DELEGATE must name a client or a family to list accounts (spec: "cannot load accounts until a client is
 // selected"): without one, /account and /account/menu answer 400.
-import { routes } from '@patrimonio/shared-api';
+import { checkIban, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
@@ -24,7 +24,6 @@ import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
-import { checkIban } from './iban.ts';
 
 type Account = Static<(typeof routes.getAccount.response)[200]>;
 type AccountType = Account['accountType'];

@@ -1,7 +1,6 @@
 // Instruments: every signed-in role reads them, ADMIN and BACK_OFFICE write them; ISIN check digit, duplicates
 // (409), rejected bodies write nothing, paging/sorting/search, price history newest first.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkIsin } from './stocks.ts';
 import { type Harness, LOGINS, startHarness } from './test-helpers.ts';
 
 const API = '/api/v1';
@@ -63,18 +62,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h?.t.close();
-});
-
-describe('ISIN check', () => {
-  test.each(['IT0005438004', 'US0378331005', 'IE00B4L5Y983'])('%s validates', (isin) => {
-    expect(checkIsin(isin)).toEqual({ valid: true, isin });
-  });
-  test.each(['IT0005438005', 'US0378331006', 'IE00B4L5Y984', 'I10005438004', 'IT000543800', 'IT000543800A'])(
-    '%s is refused',
-    (isin) => {
-      expect(checkIsin(isin).valid).toBe(false);
-    },
-  );
 });
 
 describe('who may call what', () => {

@@ -4,7 +4,7 @@
 // change while prices or movements exist in the old one (409 currency_in_use with the counts): prices are stored in
 // the instrument's currency, so the change would relabel them without converting them. GET /stock/{id} tells where
 // the instrument's prices come from (demo seed or upload) and the date ranges of each.
-import { routes } from '@patrimonio/shared-api';
+import { checkIsin, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
@@ -20,24 +20,6 @@ type StockDetail = Static<(typeof routes.getStock.response)[200]>;
 type StockInput = Static<typeof routes.createStock.body>;
 
 export const STOCK_WRITERS = ['ADMIN', 'BACK_OFFICE'] as const;
-
-/** ISIN: 2-letter country, 9 alphanumerics, a check digit by Luhn over the string with letters expanded (A=10…Z=35). */
-export function checkIsin(raw: string): { valid: true; isin: string } | { valid: false; reason: string } {
-  const isin = raw.trim().toUpperCase();
-  if (!/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(isin))
-    return { valid: false, reason: 'expected 2 letters, 9 letters or digits and a check digit' };
-  const digits = [...isin].map((ch) => (ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch)).join('');
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0 ? { valid: true, isin } : { valid: false, reason: 'wrong check digit' };
-}
 
 const STOCK_SORT = {
   isin: 'i.isin',

@@ -7,7 +7,7 @@
 // cover. A file is refused whole (400 with a code) before any row is checked when it is not a table, lacks a template
 // column or its numbers are ambiguous.
 import multipart from '@fastify/multipart';
-import { FEE_SUBCAUSES, MOVEMENT_CAUSES, routes } from '@patrimonio/shared-api';
+import { FEE_SUBCAUSES, ISIN_FORMAT, MOVEMENT_CAUSES, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { FINANCIAL_WRITERS, visibleAccounts } from '../../access/financial-visibility.ts';
@@ -46,7 +46,6 @@ const readRows = async (buf: Buffer, columns: readonly string[], numeric: readon
 const CAUSES = new Set<string>(MOVEMENT_CAUSES);
 const SUBCAUSES = new Set<string>(FEE_SUBCAUSES);
 const TRADES = new Set(['BUY', 'SELL']);
-const ISIN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
 const PRICE_ADMINS = ['ADMIN', 'BACK_OFFICE'] as const;
 
 /** The file and the text fields of a multipart request (one file at most, per the plugin's limits). */
@@ -147,7 +146,7 @@ async function checkMovementRows(
   const rej = new Rejections();
   const instruments = await instrumentIds(
     db,
-    rows.map((r) => r.get('isin').toUpperCase()).filter((s) => ISIN.test(s)),
+    rows.map((r) => r.get('isin').toUpperCase()).filter((s) => ISIN_FORMAT.test(s)),
   );
   const currencies = await currencyIds(db);
   const ok: MovementRow[] = [];
@@ -171,7 +170,7 @@ async function checkMovementRows(
     let priceUnit = 1;
     if (isin) {
       const known = instruments.get(isin);
-      if (!ISIN.test(isin)) rej.add(r.row, 'isin', 'notIsin', { value: r.get('isin') });
+      if (!ISIN_FORMAT.test(isin)) rej.add(r.row, 'isin', 'notIsin', { value: r.get('isin') });
       else if (!known) rej.add(r.row, 'isin', 'unknownInstrument', { value: isin });
       else [instrumentId, priceUnit] = [known.id, known.bond ? 100 : 1];
     } else if (trade) rej.add(r.row, 'isin', 'tradeNeedsIsin');

@@ -25,15 +25,21 @@ const DIGIT_POSITIONS = [6, 7, 9, 10, 12, 13, 14];
 
 const charIndex = (ch: string): number => (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 65);
 
-/** The check character (16th) for the first 15 characters of a tax code. */
-export function taxCodeCheckChar(first15: string): string {
+/**
+ * The odd/even check character of a text of letters and digits: the tax code's 16th character over its first 15,
+ * and the CIN of an Italian bank account over ABI, CAB and account number.
+ */
+export function oddEvenCheckChar(text: string): string {
   let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    const v = charIndex(first15[i]!);
+  for (let i = 0; i < text.length; i++) {
+    const v = charIndex(text[i]!);
     sum += i % 2 === 0 ? ODD[v]! : v;
   }
   return String.fromCharCode(65 + (sum % 26));
 }
+
+/** The check character (16th) for the first 15 characters of a tax code. */
+export const taxCodeCheckChar = (first15: string): string => oddEvenCheckChar(first15.slice(0, 15));
 
 /** The digit behind a digit-or-omocodia character. */
 const digitOf = (ch: string): number => (/\d/.test(ch) ? Number(ch) : OMOCODIA.indexOf(ch));

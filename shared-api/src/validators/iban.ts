@@ -91,3 +91,5 @@ export function checkIban(raw: string): IbanResult {
   if (ibanMod97(iban) !== 1) return result(false, 'checksum');
   return result(true, null);
 }
+
+export const isValidIban = (raw: string): boolean => checkIban(raw).valid;

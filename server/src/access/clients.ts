@@ -1,5 +1,7 @@
 // "May the caller see this client / family?": the 404 checks every domain runs before it reads or writes for one.
-import type { Queryable } from '../db/database.ts';
+import type { Role } from '@patrimonio/shared-api';
+import { clientColumnsSql } from '../data/clients.ts';
+import type { Queryable, Row } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { visibleClients, visibleFamilies } from './visibility.ts';
@@ -42,4 +44,36 @@ export async function assertVisibleFamily(db: Queryable, user: AuthUser, familyI
     ...visible.params,
   ]);
   if (!rows[0]) throw notFound();
+}
+
+/** Who manages clients (data-and-admin section 6); BASIC only reads its own record. */
+export const CLIENT_MANAGERS = ['ADMIN', 'BACK_OFFICE', 'PRO', 'DELEGATE'] as const satisfies readonly Role[];
+
+/**
+ * The client row (clientColumnsSql) if the caller may see it; with lock, the row is locked for the rest of the
+ * transaction.
+ */
+export async function findVisibleClient(
+  db: Queryable,
+  user: AuthUser,
+  id: number,
+  lock = false,
+): Promise<Row | undefined> {
+  const visible = visibleClients(user, 2);
+  const { rows } = await db.query(
+    `select ${clientColumnsSql('c')} from clients c where c.id = $1 and ${visible.sql}${lock ? ' for update of c' : ''}`,
+    [id, ...visible.params],
+  );
+  return rows[0];
+}
+
+/** 404 unless the caller may see every one of these clients. */
+export async function assertVisibleClients(db: Queryable, user: AuthUser, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const visible = visibleClients(user, 2);
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from clients c where c.id = any($1::bigint[]) and ${visible.sql}`,
+    [[...ids], ...visible.params],
+  );
+  if ((rows[0]?.n ?? 0) !== ids.length) throw notFound();
 }

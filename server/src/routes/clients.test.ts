@@ -3,11 +3,11 @@
 
 import { taxCodeCheckChar } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { findOpenInvitation, hashInviteToken } from '../data/invitations.ts';
 import { vat as vatOf } from '../db/demo/ids.ts';
 import { signIn } from '../identity/test-sign-in.ts';
 import { callApi, DEMO_LOGINS, type DemoLogin } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { findOpenInvitation, hashInviteToken } from './clients/invite.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();

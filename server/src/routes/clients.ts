@@ -5,38 +5,18 @@ import { type Client, checkTaxCode, checkVat, normalizeTaxCode, normalizeVat, ro
 import type { FastifyInstance } from 'fastify';
 import { clientAdvisorName } from '../access/advisor.ts';
 import { audit } from '../access/audit.ts';
-import { visibleClients } from '../access/visibility.ts';
-import { clientDisplayNameSql } from '../db/client-name.ts';
+import { CLIENT_MANAGERS, findVisibleClient } from '../access/clients.ts';
+import { deleteClient, findDuplicate, listClients, toClient, updateClient } from '../data/clients.ts';
 import type { Row } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { caller } from '../plugins/auth.ts';
 import { badRequest, type FieldError, HttpError, notFound } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
-import {
-  CLIENT_MANAGERS,
-  clean,
-  clientColumnsSql,
-  duplicateError,
-  findDuplicate,
-  findVisibleClient,
-  mapUniqueViolation,
-  toClient,
-} from './clients/common.ts';
+import { clean, duplicateError, mapUniqueViolation } from './clients/common.ts';
 import { createClientRoutes } from './clients/create.ts';
 import { inviteClientRoutes } from './clients/invite.ts';
 
-export { toClient };
-
 const roles = CLIENT_MANAGERS;
-
-const SORT_SQL: Record<string, string> = {
-  createdAt: 'c.created_at',
-  updatedAt: 'c.updated_at',
-  name: `lower(${clientDisplayNameSql('c')})`,
-  firstName: 'lower(c.first_name)',
-  lastName: 'lower(c.last_name)',
-  companyName: 'lower(c.company_name)',
-};
 
 /** YYYY-MM-DD[ HH:mm[:ss]] that names a real date, as an ISO local timestamp; undefined if not one. */
 function parseFromDate(raw: string): string | undefined {
@@ -109,10 +89,10 @@ async function editClient(
       });
       if (dup) throw duplicateError(dup);
       if (set.length === 0) return toClient(row);
-      await tx.query(
-        `update clients set ${set.map(([k], i) => `${COLUMNS[k]} = $${i + 2}`).join(', ')}, updated_at = now()
-          where id = $1`,
-        [id, ...set.map(([, v]) => v)],
+      await updateClient(
+        tx,
+        id,
+        set.map(([k, v]) => [COLUMNS[k]!, v]),
       );
       const after = toClient((await findVisibleClient(tx, user, id))!);
       await audit(tx, user, 'update', 'client', id, toClient(row), after);
@@ -136,37 +116,13 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     const user = caller(request);
     if (user.role === 'BASIC') throw new HttpError(403, 'BASIC users do not fetch client or family lists');
     const { q, page = 1, size = 10, sort = 'updatedAt,desc', fromDate } = request.query;
-    const visible = visibleClients(user, 1);
-    const where = [visible.sql];
-    const params = [...visible.params];
-    const search = q?.trim();
-    if (search) {
-      params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-      const p = `$${params.length}`;
-      where.push(
-        `(${clientDisplayNameSql('c')} ilike ${p} or c.first_name ilike ${p} or c.last_name ilike ${p}
-          or concat_ws(' ', c.first_name, c.last_name) ilike ${p} or concat_ws(' ', c.last_name, c.first_name) ilike ${p}
-          or c.company_name ilike ${p} or c.tax_code ilike ${p} or c.vat ilike ${p} or c.email ilike ${p})`,
-      );
-    }
+    let since: string | undefined;
     if (fromDate !== undefined) {
-      const since = parseFromDate(fromDate);
+      since = parseFromDate(fromDate);
       if (!since) throw badRequest([{ field: 'querystring.fromDate', message: 'not a date' }]);
-      params.push(since);
-      where.push(`c.updated_at >= $${params.length}::timestamp`);
     }
-    const [field = 'updatedAt', dir = 'desc'] = sort.split(',');
-    const order = `${SORT_SQL[field] ?? SORT_SQL.updatedAt} ${dir === 'asc' ? 'asc' : 'desc'} nulls last, c.id ${dir === 'asc' ? 'asc' : 'desc'}`;
-    const whereSql = where.join(' and ');
-    const { rows: count } = await app.db.query<{ n: number }>(
-      `select count(*)::int as n from clients c where ${whereSql}`,
-      params,
-    );
-    const { rows } = await app.db.query(
-      `select ${clientColumnsSql('c')} from clients c where ${whereSql} order by ${order} limit ${size} offset ${(page - 1) * size}`,
-      params,
-    );
-    return { item: rows.map(toClient), total: count[0]?.n ?? 0, page, size };
+    const { item, total } = await listClients(app.db, user, { search: q?.trim(), since, sort, page, size });
+    return { item, total, page, size };
   });
 
   route(app, routes.getClient, async (request) => {
@@ -236,7 +192,7 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
         await app.db.transaction(async (tx) => {
           const row = await findVisibleClient(tx, user, id, true);
           if (!row) throw notFound();
-          await tx.query('delete from clients where id = $1', [id]);
+          await deleteClient(tx, id);
           await audit(tx, user, 'delete', 'client', id, toClient(row), null);
         });
       } catch (err) {

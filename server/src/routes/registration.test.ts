@@ -5,10 +5,10 @@
 
 import { taxCodeCheckChar } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashInviteToken } from '../data/invitations.ts';
 import { decodeJwt, signIn } from '../identity/test-sign-in.ts';
 import { callApi } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { hashInviteToken } from './clients/invite.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();

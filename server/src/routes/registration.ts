@@ -6,7 +6,8 @@
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../access/audit.ts';
-import { clientDisplayNameSql } from '../db/client-name.ts';
+import { invitationByToken, markInvitationUsed } from '../data/invitations.ts';
+import { accountTaken, insertBasicUser } from '../data/users.ts';
 import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { hashPassword } from '../identity/password.ts';
@@ -14,7 +15,6 @@ import { countAttempt, failureDelayMs, resetFailures, sleep } from '../identity/
 import type { AuthUser } from '../identity/types.ts';
 import { badRequest, HttpError } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
-import { hashInviteToken } from './clients/invite.ts';
 
 interface Invitation {
   id: number;
@@ -22,17 +22,6 @@ interface Invitation {
   email: string;
   clientName: string;
   expiresAt: Date;
-}
-
-interface InvitationRow {
-  id: number;
-  client_id: number;
-  email: string;
-  client_name: string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-  revoked_at: Date | string | null;
-  expired: boolean;
 }
 
 /** The contract's minimum (shared-api contract/registration.ts), also checked after trimming. */
@@ -60,14 +49,7 @@ const loginFor = (email: string) => email.trim().toLowerCase();
  * until the transaction ends.
  */
 async function openInvitation(db: Queryable, token: string, lock = false): Promise<Invitation> {
-  const { rows } = await db.query<InvitationRow>(
-    `select i.id, i.client_id, i.email, i.expires_at, i.used_at, i.revoked_at, i.expires_at <= now() as expired,
-            ${clientDisplayNameSql('c')} as client_name
-       from client_invitations i join clients c on c.id = i.client_id
-      where i.token_hash = $1${lock ? ' for update of i, c' : ''}`,
-    [hashInviteToken(token)],
-  );
-  const r = rows[0];
+  const r = await invitationByToken(db, token, lock);
   if (!r) throw fail(404, 'invalid_token', 'This registration link is not valid');
   if (r.used_at) throw fail(410, 'token_used', 'This registration link has already been used');
   if (r.revoked_at) throw fail(410, 'token_revoked', 'This registration link was replaced by a newer one');
@@ -83,13 +65,9 @@ async function openInvitation(db: Queryable, token: string, lock = false): Promi
 
 /** 409 when the client already has an account or another account has the invitation's address as login. */
 async function assertFree(db: Queryable, invitation: Invitation): Promise<void> {
-  const { rows } = await db.query<{ client_taken: boolean; login_taken: boolean }>(
-    `select exists (select 1 from users where client_id = $1) as client_taken,
-            exists (select 1 from users where lower(login) = $2) as login_taken`,
-    [invitation.clientId, loginFor(invitation.email)],
-  );
-  if (rows[0]?.client_taken) throw fail(409, 'client_already_registered', 'The client already has an account');
-  if (rows[0]?.login_taken) throw fail(409, 'login_taken', 'An account with this email address already exists');
+  const taken = await accountTaken(db, invitation.clientId, loginFor(invitation.email));
+  if (taken.client) throw fail(409, 'client_already_registered', 'The client already has an account');
+  if (taken.login) throw fail(409, 'login_taken', 'An account with this email address already exists');
 }
 
 /** Why a password is too weak for this invitation, or null. */
@@ -144,13 +122,14 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         await assertFree(tx, invitation);
         const login = loginFor(invitation.email);
         const name = invitation.clientName.trim() || invitation.email;
-        const { rows } = await tx.query<{ id: number }>(
-          `insert into users (login, password_hash, name, email, role, permissions, pro_id, client_id)
-           values ($1, $2, $3, $4, 'BASIC', '{}', null, $5) returning id`,
-          [login, passwordHash, name, invitation.email, invitation.clientId],
-        );
-        const userId = Number(rows[0]!.id);
-        await tx.query('update client_invitations set used_at = now() where id = $1', [invitation.id]);
+        const userId = await insertBasicUser(tx, {
+          login,
+          passwordHash,
+          name,
+          email: invitation.email,
+          clientId: invitation.clientId,
+        });
+        await markInvitationUsed(tx, invitation.id);
         const actor: AuthUser = {
           sub: String(userId),
           userId,

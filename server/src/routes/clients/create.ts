@@ -15,22 +15,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
+import { CLIENT_MANAGERS } from '../../access/clients.ts';
+import {
+  type CLIENT_INSERT_COLUMNS,
+  type Duplicate,
+  findDuplicate,
+  insertClient as insertClientRow,
+} from '../../data/clients.ts';
+import { delegatePro } from '../../data/users.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, HttpError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
-import {
-  CLIENT_MANAGERS,
-  clean,
-  type Duplicate,
-  duplicateError,
-  findDuplicate,
-  mapUniqueViolation,
-  toClient,
-} from './common.ts';
-
-export const TRIAL_DAYS = 30;
+import { clean, duplicateError, mapUniqueViolation } from './common.ts';
 
 const roles = CLIENT_MANAGERS;
 
@@ -57,44 +55,20 @@ async function ownerFor(db: Queryable, user: AuthUser): Promise<number | null> {
   if (user.role === 'ADMIN' || user.role === 'BACK_OFFICE') return null;
   if (user.userId !== null && user.role === 'PRO') return user.userId;
   if (user.userId !== null && user.role === 'DELEGATE') {
-    const { rows } = await db.query<{ pro_id: number | null }>(
-      `select pro_id from users where id = $1 and role = 'DELEGATE'`,
-      [user.userId],
-    );
-    if (rows[0]?.pro_id) return Number(rows[0].pro_id);
+    const pro = await delegatePro(db, user.userId);
+    if (pro) return pro;
   }
   throw new HttpError(403, 'Your account is not linked to an adviser');
 }
 
-const INSERT_COLUMNS = [
-  'company',
-  'first_name',
-  'last_name',
-  'company_name',
-  'name',
-  'tax_code',
-  'vat',
-  'atoka_id',
-  'email',
-  'prefix',
-  'mobile',
-  'created_by',
-] as const;
-
 async function insertClient(
   app: FastifyInstance,
   user: AuthUser,
-  values: Record<(typeof INSERT_COLUMNS)[number], unknown>,
+  values: Record<(typeof CLIENT_INSERT_COLUMNS)[number], unknown>,
 ) {
   try {
     return await app.db.transaction(async (tx) => {
-      const { rows } = await tx.query(
-        `insert into clients (${INSERT_COLUMNS.join(', ')}, trial, trial_until)
-         values (${INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, true, current_date + ${TRIAL_DAYS})
-         returning *`,
-        INSERT_COLUMNS.map((c) => values[c] ?? null),
-      );
-      const client = toClient(rows[0]!);
+      const client = await insertClientRow(tx, values);
       await audit(tx, user, 'create', 'client', client.id, null, client);
       return client;
     });

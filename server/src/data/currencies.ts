@@ -13,3 +13,11 @@ export async function currencyOrDefault(db: Queryable, currencyId: number | unde
   if (!rows[0]) throw new HttpError(400, 'Unknown currency', 'VALIDATION', [{ field, message: 'unknown currency' }]);
   return rows[0];
 }
+
+/** Every currency (reference data), by id. */
+export async function currencyMenu(db: Queryable) {
+  const { rows } = await db.query<{ id: number; iso: string; symbol: string; name: string }>(
+    'select id, iso, symbol, name from currencies order by id',
+  );
+  return rows.map((r) => ({ id: Number(r.id), iso: r.iso, symbol: r.symbol, name: r.name }));
+}

@@ -51,31 +51,93 @@ export function buildUrl(def: RouteDef, params?: Record<string, unknown>, query?
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The routes the contract marks multipart: a file and text fields, sent with `api.upload`. */
+export type UploadRouteName = { [N in RouteName]: Routes[N] extends { multipart: true } ? N : never }[RouteName];
+/** The routes whose answer is a file (a binary string in the contract), read with `api.download`. */
+export type DownloadRouteName = {
+  [N in RouteName]: Routes[N]['response'][200] extends { format: 'binary' } ? N : never;
+}[RouteName];
+
+/** A multipart request: one file and the route's text fields (empty ones are left out). */
+export interface UploadRequest {
+  file: Blob;
+  /** Default: the File's own name. */
+  fileName?: string;
+  fields?: Record<string, string | number | null | undefined>;
+}
+
+/** A file answer: its bytes, media type and the file name of its Content-Disposition. */
+export interface FileAnswer {
+  bytes: Uint8Array;
+  contentType: string | null;
+  fileName: string | null;
+}
+
+type RequestParts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** The answer's data: JSON when it says so, text otherwise (the tour state comes as text/plain), null when empty. */
+async function readAnswer(res: Response): Promise<unknown> {
+  const text = await res.text();
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  if (!text) return null;
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  return async function call<N extends RouteName>(name: N, request?: RequestOf<N>): Promise<ResponseOf<N>> {
-    const def: RouteDef = routes[name];
-    const r = (request ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+  /** One request of a contract route with the bearer token; a failure answer is thrown as an ApiError. */
+  async function send(def: RouteDef, parts: RequestParts, body?: BodyInit, contentType?: string): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (r.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(normaliseBody(r.body));
-    }
-    const res = await doFetch(`${options.baseUrl ?? ''}${buildUrl(def, r.params, r.query)}`, {
+    if (contentType) headers['content-type'] = contentType;
+    const res = await doFetch(`${options.baseUrl ?? ''}${buildUrl(def, parts.params, parts.query)}`, {
       method: def.method,
       headers,
       body,
       signal: options.signal,
     });
-    // String answers (the tour state) come as text/plain; everything else as JSON.
-    const text = await res.text();
-    const isJson = (res.headers.get('content-type') ?? '').includes('json');
-    const data: unknown = !text ? null : isJson ? JSON.parse(text) : text;
-    if (!res.ok) throw new ApiError(res.status, data);
-    return data as ResponseOf<N>;
-  };
+    if (!res.ok) throw new ApiError(res.status, await readAnswer(res));
+    return res;
+  }
+
+  /** A JSON call: the body normalised (empty strings as null), the answer parsed. */
+  async function call<N extends RouteName>(name: N, request?: RequestOf<N>): Promise<ResponseOf<N>> {
+    const r = (request ?? {}) as RequestParts;
+    const json = r.body === undefined ? undefined : JSON.stringify(normaliseBody(r.body));
+    const res = await send(routes[name], r, json, json === undefined ? undefined : 'application/json');
+    return (await readAnswer(res)) as ResponseOf<N>;
+  }
+
+  /** A multipart upload (the routes the contract marks multipart): the text fields, then the file. */
+  async function upload<N extends UploadRouteName>(name: N, request: UploadRequest): Promise<ResponseOf<N>> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(request.fields ?? {}))
+      if (v !== null && v !== undefined && v !== '') form.append(k, String(v));
+    const fileName = request.fileName ?? (request.file as { name?: string }).name ?? 'file';
+    form.append('file', request.file, fileName);
+    // No content-type: the browser writes multipart/form-data with its boundary.
+    const res = await send(routes[name], {}, form);
+    return (await readAnswer(res)) as ResponseOf<N>;
+  }
+
+  /** A file download (the routes answering a binary string): the bytes, their type and file name. */
+  async function download<N extends DownloadRouteName>(name: N, request?: RequestOf<N>): Promise<FileAnswer> {
+    const res = await send(routes[name], (request ?? {}) as RequestParts);
+    const disposition = res.headers.get('content-disposition') ?? '';
+    return {
+      bytes: new Uint8Array(await res.arrayBuffer()),
+      contentType: res.headers.get('content-type'),
+      fileName: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null,
+    };
+  }
+
+  return Object.assign(call, { upload, download });
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,27 +1,18 @@
-// Multipart uploads (movements, prices, FX rates): the typed client sends JSON only, so these go through fetch with
-// the session's bearer token. The answer is the list of rejected rows: empty means every row was stored, non-empty
-// means nothing was (docs/import/README.md).
-import type { RejectedRow } from '@patrimonio/shared-api';
+// Multipart uploads (movements, prices, FX rates) through the typed client's `upload`, on the routes the contract
+// marks multipart. The answer is the list of rejected rows: empty means every row was stored, non-empty means nothing
+// was (docs/import/README.md); a refused file is thrown as an ApiError (400 with a code, 413).
+import type { RejectedRow, UploadRouteName } from '@patrimonio/shared-api';
 import { UPLOAD_MAX_BYTES } from '@patrimonio/shared-api/constants';
-import { sessionStore } from '@patrimonio/shared-ui';
+import { api } from '@patrimonio/shared-ui';
 
 export type { RejectedRow };
 export const UPLOAD_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const UPLOAD_URLS = {
-  movements: '/api/v1/movement/upload',
-  prices: '/api/v1/stock/price/upload',
-  fxRates: '/api/v1/currency/rate/upload',
-} as const;
-
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`Upload ${status}`);
-  }
-}
+export const UPLOAD_ROUTES = {
+  movements: 'uploadMovements',
+  prices: 'uploadPrices',
+  fxRates: 'uploadFxRates',
+} as const satisfies Record<string, UploadRouteName>;
 
 /** Why a picked file cannot be sent, before sending it. */
 export function checkFiles(files: ArrayLike<File> | null | undefined): 'none' | 'tooMany' | 'tooLarge' | 'type' | null {
@@ -34,26 +25,10 @@ export function checkFiles(files: ArrayLike<File> | null | undefined): 'none' | 
 }
 
 export async function uploadFile(
-  url: string,
+  route: UploadRouteName,
   file: File,
   fields: Record<string, string | number | null | undefined> = {},
 ): Promise<RejectedRow[]> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined && v !== '') form.append(k, String(v));
-  form.append('file', file, file.name);
-  const token = sessionStore.get().accessToken;
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  const text = await res.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = text;
-  }
-  if (!res.ok) throw new UploadError(res.status, data);
-  return Array.isArray(data) ? (data as RejectedRow[]) : [];
+  const rows: unknown = await api.upload(route, { file, fields });
+  return Array.isArray(rows) ? (rows as RejectedRow[]) : [];
 }

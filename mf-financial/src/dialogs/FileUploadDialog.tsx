@@ -3,19 +3,19 @@
 // A refused file (400 with a code, 413) is said in the user's language, never with the server's English message.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatFileSize, toast, toastMessages } from '@patrimonio/shared-ui';
+import { errorStatus, formatFileSize, toast, toastMessages } from '@patrimonio/shared-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { TOASTS } from '../common/labels.ts';
 import { FormRow, RejectedRows } from '../common/ui.tsx';
-import { checkFiles, type RejectedRow, UPLOAD_ACCEPT, UploadError, uploadFile } from '../common/upload.ts';
+import { checkFiles, type RejectedRow, UPLOAD_ACCEPT, UPLOAD_ROUTES, uploadFile } from '../common/upload.ts';
 import { uploadFailureMessage } from '../logic/upload-messages.ts';
 
 export function FileUploadDialog(props: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  url: string;
+  route: (typeof UPLOAD_ROUTES)[keyof typeof UPLOAD_ROUTES];
   /** The multipart text fields; null while the form is incomplete (the submit then says so). */
   fields: Record<string, string | number | null | undefined> | null;
   /** Marks the form's own fields after a submit with missing values. */
@@ -74,7 +74,7 @@ export function FileUploadDialog(props: {
     setFailure(null);
     const id = toast.loading(TOASTS.importing);
     try {
-      const rows = await uploadFile(props.url, file, props.fields);
+      const rows = await uploadFile(props.route, file, props.fields);
       if (rows.length) {
         setRejected(rows);
         toast.error(TOASTS.rowsRejected, { id });
@@ -84,8 +84,8 @@ export function FileUploadDialog(props: {
         props.onClose();
       }
     } catch (err) {
-      const status = err instanceof UploadError ? err.status : 0;
-      setFailure(err instanceof UploadError ? uploadFailureMessage(err.status, err.body) : null);
+      const status = errorStatus(err) ?? 0;
+      setFailure(status ? uploadFailureMessage(status, (err as { body?: unknown }).body) : null);
       toast.error(
         status === 413
           ? toastMessages.fileTooLarge

@@ -8,7 +8,7 @@ import { TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/owners.ts';
 import { MOVEMENT_SAMPLE_CSV, MOVEMENT_TEMPLATE_CSV, MOVEMENT_TEMPLATE_XLSX } from '../common/templates.ts';
 import { type FieldError, useFieldErrors } from '../common/ui.tsx';
-import { UPLOAD_URLS } from '../common/upload.ts';
+import { UPLOAD_ROUTES } from '../common/upload.ts';
 import { FileUploadDialog } from './FileUploadDialog.tsx';
 
 export function MovementUploadDialog(props: {
@@ -47,7 +47,7 @@ export function MovementUploadDialog(props: {
       open={props.open}
       onClose={props.onClose}
       title={<Trans>Importa movimenti</Trans>}
-      url={UPLOAD_URLS.movements}
+      route={UPLOAD_ROUTES.movements}
       fields={accountId ? { accountId, offsetAccountId: offsetAccountId || null } : null}
       onIncomplete={() => setAccountError('required')}
       success={TOASTS.movementsImported}

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { canEditInstruments } from '../common/access.ts';
 import { MACRO_LABELS, TOASTS } from '../common/labels.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { UPLOAD_URLS } from '../common/upload.ts';
+import { UPLOAD_ROUTES } from '../common/upload.ts';
 import { FileUploadDialog } from '../dialogs/FileUploadDialog.tsx';
 import { StockDialog } from './StockDialog.tsx';
 
@@ -118,7 +118,7 @@ export function StocksPage({ match }: PageProps) {
             open={upload === 'prices'}
             onClose={() => setUpload(null)}
             title={<Trans>Importa prezzi</Trans>}
-            url={UPLOAD_URLS.prices}
+            route={UPLOAD_ROUTES.prices}
             fields={{}}
             success={TOASTS.pricesImported}
             onSuccess={() =>
@@ -140,7 +140,7 @@ export function StocksPage({ match }: PageProps) {
             open={upload === 'fx'}
             onClose={() => setUpload(null)}
             title={<Trans>Importa cambi</Trans>}
-            url={UPLOAD_URLS.fxRates}
+            route={UPLOAD_ROUTES.fxRates}
             fields={{}}
             success={TOASTS.ratesImported}
             onSuccess={() => void queryClient.invalidateQueries()}

@@ -48,20 +48,12 @@ export const scopeQuery = (request: ReportRequest): { clientId: number } | { fam
  * (portal-and-report 7). 404 means no logo; any failure leaves the logo out.
  */
 export async function loadLogo(access: ApiAccess): Promise<ReportLogo | undefined> {
-  const doFetch = access.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const token = access.getAccessToken();
   try {
-    const res = await doFetch(`${access.baseUrl}/api/v1/user/logo-report`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: access.signal,
-    });
-    if (!res.ok) return undefined;
-    const disposition = res.headers.get('content-disposition') ?? '';
-    const extension = /filename="?[^";]*\.(png|jpe?g|svg)"?/i.exec(disposition)?.[1]?.toLowerCase() ?? 'png';
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    if (extension === 'svg') return { kind: 'svg', markup: new TextDecoder().decode(bytes) };
+    const file = await createApiClient(access).download('getReportLogo');
+    const extension = /\.(png|jpe?g|svg)$/i.exec(file.fileName ?? '')?.[1]?.toLowerCase() ?? 'png';
+    if (extension === 'svg') return { kind: 'svg', markup: new TextDecoder().decode(file.bytes) };
     const mime = extension === 'png' ? 'image/png' : 'image/jpeg';
-    return { kind: 'raster', dataUrl: `data:${mime};base64,${toBase64(bytes)}` };
+    return { kind: 'raster', dataUrl: `data:${mime};base64,${toBase64(file.bytes)}` };
   } catch (error) {
     if (access.signal?.aborted) throw error;
     return undefined;

@@ -1,5 +1,5 @@
 // The current report logo for the dialog's preview (GET /user/logo-report, not retried: portal-and-report 7 and 8).
-// The answer is binary, which the JSON client cannot read, so it is fetched with the report's own loadLogo and kept
+// The answer is binary: the report's own loadLogo reads it with the typed client's download and decodes it; it is kept
 // in the portal's shared query cache under the route's key: the logo dialog's save invalidates that key and the
 // preview refetches.
 import { apiKey, queryClient, sessionStore } from '@patrimonio/shared-ui';

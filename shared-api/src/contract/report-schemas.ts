@@ -1,5 +1,5 @@
 // Schemas of the report calls (portal-and-report sections 3, 5 and 9): the logo as a data URL and the report settings.
-import { type Static, Type } from 'typebox';
+import { type Static, type TString, Type } from 'typebox';
 import { Id } from '../schemas.ts';
 
 /** The report's sections, fixed (portal-and-report 9). */
@@ -35,10 +35,11 @@ export const LogoInfo = Type.Object({
 });
 export type LogoInfo = Static<typeof LogoInfo>;
 
+/** A file answer: typed as binary too, so that only such routes go to the client's `download`. */
 export const LogoBinary = Type.String({
   format: 'binary',
   description: 'The image, with Content-Disposition: inline; filename="logo.png|jpg|svg"',
-});
+}) as TString & { format: 'binary' };
 
 export const ReportSettingsQuery = Type.Object(
   {

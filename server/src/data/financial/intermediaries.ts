@@ -135,3 +135,27 @@ export async function updateBranch(db: Queryable, id: number, v: BranchValues): 
 export async function deleteBranch(db: Queryable, id: number): Promise<void> {
   await db.query('delete from branches where id = $1', [id]);
 }
+
+/** Whether the intermediary exists. */
+export async function intermediaryExists(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from financial_intermediaries where id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** Whether the branch belongs to the intermediary. */
+export async function isBranchOf(db: Queryable, branchId: number, intermediaryId: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from branches where id = $1 and financial_intermediary_id = $2', [
+    branchId,
+    intermediaryId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The first intermediary with this ABI code, or undefined. */
+export async function intermediaryByAbi(db: Queryable, abi: string): Promise<{ id: number; name: string } | undefined> {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'select id, name from financial_intermediaries where abi = $1 order by id limit 1',
+    [abi],
+  );
+  return rows[0] ? { id: Number(rows[0].id), name: rows[0].name } : undefined;
+}

@@ -1,0 +1,50 @@
+// The 404 checks of the financial routes: a portfolio or account the caller may see (financial-visibility.ts), and
+// whose accounts a list may be about.
+import { type Account, type AccountOwner, findVisibleAccount, visibleAccountIds } from '../data/financial/accounts.ts';
+import { findVisiblePortfolio, type Portfolio } from '../data/financial/portfolios.ts';
+import type { Queryable } from '../db/database.ts';
+import type { AuthUser } from '../identity/types.ts';
+import { badRequest, notFound } from '../plugins/errors.ts';
+import { assertVisibleClient, assertVisibleFamily } from './clients.ts';
+
+/** The account if the caller sees it, else 404; with lock, locked for the rest of the transaction. */
+export async function visibleAccount(db: Queryable, user: AuthUser, id: number, lock = false): Promise<Account> {
+  const account = await findVisibleAccount(db, user, id, lock);
+  if (!account) throw notFound();
+  return account;
+}
+
+/** The portfolio if the caller sees it (with only the accounts it sees), else 404. */
+export async function visiblePortfolio(db: Queryable, user: AuthUser, id: number, lock = false): Promise<Portfolio> {
+  const portfolio = await findVisiblePortfolio(db, user, id, (ids) => visibleAccountIds(db, user, ids), lock);
+  if (!portfolio) throw notFound();
+  return portfolio;
+}
+
+/**
+ * Whose accounts a list is about: clientId or familyId (checked visible, 404 otherwise; both: 400), else all the
+ * caller sees, except for a DELEGATE, who must select a client first (400 CLIENT_REQUIRED).
+ */
+export async function accountOwner(
+  db: Queryable,
+  user: AuthUser,
+  query: { clientId?: number; familyId?: number },
+): Promise<AccountOwner> {
+  if (query.clientId !== undefined && query.familyId !== undefined)
+    throw badRequest([{ field: 'querystring.familyId', message: 'give clientId or familyId, not both' }]);
+  if (query.clientId !== undefined) {
+    await assertVisibleClient(db, user, query.clientId);
+    return { clientId: query.clientId };
+  }
+  if (query.familyId !== undefined) {
+    await assertVisibleFamily(db, user, query.familyId);
+    return { familyId: query.familyId };
+  }
+  if (user.role === 'DELEGATE')
+    throw badRequest(
+      [{ field: 'querystring.clientId', message: 'required for a DELEGATE' }],
+      'Select a client first: a DELEGATE cannot load accounts until a client is selected',
+      'CLIENT_REQUIRED',
+    );
+  return 'all';
+}

@@ -1,7 +1,8 @@
-// The 404 checks of the financial routes: a portfolio or account the caller may see (financial-visibility.ts), and
-// whose accounts a list may be about.
+// The 404 checks of the financial routes: a portfolio, account or movement the caller may see
+// (financial-visibility.ts), and whose accounts or movements a list may be about.
 import { type Account, type AccountOwner, findVisibleAccount, visibleAccountIds } from '../data/financial/accounts.ts';
-import { findVisiblePortfolio, type Portfolio } from '../data/financial/portfolios.ts';
+import { findVisibleMovement, type Movement, type MovementOwner } from '../data/financial/movements.ts';
+import { findVisiblePortfolio, type Portfolio, portfolioIsVisible } from '../data/financial/portfolios.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
@@ -47,4 +48,37 @@ export async function accountOwner(
       'CLIENT_REQUIRED',
     );
   return 'all';
+}
+
+/**
+ * Which accounts a movement list is about: a portfolio's (ptfId), a client's or a family's aggregate, each checked
+ * visible (404 otherwise); none = all the caller sees; more than one: 400.
+ */
+export async function movementOwner(
+  db: Queryable,
+  user: AuthUser,
+  q: { ptfId?: number; clientId?: number; familyId?: number },
+): Promise<MovementOwner> {
+  const given = [q.ptfId, q.clientId, q.familyId].filter((v) => v !== undefined).length;
+  if (given > 1) throw badRequest([{ field: 'querystring.ptfId', message: 'give one of ptfId, clientId, familyId' }]);
+  if (q.ptfId !== undefined) {
+    if (!(await portfolioIsVisible(db, user, q.ptfId))) throw notFound();
+    return { ptfId: q.ptfId };
+  }
+  if (q.clientId !== undefined) {
+    await assertVisibleClient(db, user, q.clientId);
+    return { clientId: q.clientId };
+  }
+  if (q.familyId !== undefined) {
+    await assertVisibleFamily(db, user, q.familyId);
+    return { familyId: q.familyId };
+  }
+  return 'all';
+}
+
+/** One movement on an account the caller sees, else 404; with lock, locked for the rest of the transaction. */
+export async function visibleMovement(db: Queryable, user: AuthUser, id: number, lock = false): Promise<Movement> {
+  const movement = await findVisibleMovement(db, user, id, lock);
+  if (!movement) throw notFound();
+  return movement;
 }

@@ -21,3 +21,9 @@ export async function currencyMenu(db: Queryable) {
   );
   return rows.map((r) => ({ id: Number(r.id), iso: r.iso, symbol: r.symbol, name: r.name }));
 }
+
+/** Whether the currency exists. */
+export async function currencyExists(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from currencies where id = $1', [id]);
+  return rows.length > 0;
+}

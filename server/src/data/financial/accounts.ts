@@ -218,3 +218,17 @@ export async function linkAccount(db: Queryable, portfolioId: number, accountId:
   );
   return rows.length > 0;
 }
+
+/** The owner client and currency of an account the caller sees, or undefined. */
+export async function visibleAccountOwnerAndCurrency(
+  db: Queryable,
+  user: AuthUser,
+  id: number,
+): Promise<{ clientId: number; currencyId: number } | undefined> {
+  const p = new Params();
+  const { rows } = await db.query<{ client_id: number; currency_id: number }>(
+    `select a.client_id, a.currency_id from accounts a where a.id = ${p.add(id)} and ${p.visible(visibleAccounts, user)}`,
+    p.values,
+  );
+  return rows[0] ? { clientId: Number(rows[0].client_id), currencyId: Number(rows[0].currency_id) } : undefined;
+}

@@ -139,3 +139,13 @@ export async function updatePortfolio(
 export async function deletePortfolio(db: Queryable, id: number): Promise<void> {
   await db.query('delete from portfolios where id = $1', [id]);
 }
+
+/** Whether the caller sees the portfolio. */
+export async function portfolioIsVisible(db: Queryable, user: AuthUser, id: number): Promise<boolean> {
+  const p = new Params();
+  const { rows } = await db.query(
+    `select 1 from portfolios p where p.id = ${p.add(id)} and ${p.visible(visiblePortfolios, user)}`,
+    p.values,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,239 @@
+// The movements table: the rows of an account (deposits, trades, income, costs). Reads carry the caller's
+// visibility through the account (access/financial-visibility.ts visibleAccounts). Amounts, quantities and prices
+// are numeric in SQL: a trade's default amount is quantity x price computed there.
+import type { routes } from '@patrimonio/shared-api';
+import type { Static } from 'typebox';
+import { visibleAccounts } from '../../access/financial-visibility.ts';
+import { clientDisplayNameSql } from '../../db/client-name.ts';
+import type { Queryable, Row } from '../../db/database.ts';
+import type { AuthUser } from '../../identity/types.ts';
+import { likePattern, type PageQuery, Params, paging } from '../sql.ts';
+
+export type Movement = Static<(typeof routes.getMovement.response)[200]>;
+export type MovementFilter = Static<typeof routes.listMovements.body>;
+/** Which accounts a list is about: a portfolio's, a client's or a family's; 'all' = all the caller sees. */
+export type MovementOwner = { ptfId: number } | { clientId: number } | { familyId: number } | 'all';
+
+/**
+ * How many units one price quote covers (DESIGN.md 4): bonds are quoted per 100 of nominal and their quantity is
+ * the nominal, so a bond trade's amount is quantity x price / 100. `instrumentParam` is the SQL parameter.
+ */
+const PRICE_UNIT_SQL = (instrumentParam: string) =>
+  `coalesce((select case when i.macro_asset_class = 'Bond' then 100 else 1 end from instruments i where i.id = ${instrumentParam}), 1)`;
+
+const SORT = { dateTime: 'm.date_time', createdAt: 'm.created_at' };
+
+const FROM = `from movements m
+    join accounts a on a.id = m.account_id
+    join clients oc on oc.id = m.client_id
+    join currencies cur on cur.id = m.currency_id
+    left join instruments i on i.id = m.instrument_id`;
+
+const COLUMNS = `m.id, to_char(m.date_time, 'YYYY-MM-DD HH24:MI') as date_time, m.classification, m.cause,
+    m.subcause, m.account_id, a.name as account_name, m.offset_account_id, m.currency_id, cur.iso as currency_iso,
+    cur.symbol as currency_symbol, m.client_id, ${clientDisplayNameSql('oc')} as owner_name, m.instrument_id,
+    i.isin, i.name as instrument_name, m.quantity::text as quantity, m.price::text as price, m.amount::text as amount,
+    m.status, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+const SELECT = `select ${COLUMNS} ${FROM}`;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function toMovement(r: Row): Movement {
+  return {
+    id: Number(r.id),
+    dateTime: String(r.date_time),
+    classification: (r.classification as string | null) ?? null,
+    cause: r.cause as Movement['cause'],
+    subcause: (r.subcause as Movement['subcause']) ?? null,
+    accountId: Number(r.account_id),
+    accountName: String(r.account_name),
+    offsetAccountId: num(r.offset_account_id),
+    currencyId: Number(r.currency_id),
+    currency: String(r.currency_iso),
+    currencySymbol: String(r.currency_symbol),
+    ownerId: Number(r.client_id),
+    owner: String(r.owner_name),
+    instrumentId: num(r.instrument_id),
+    isin: (r.isin as string | null) ?? null,
+    instrumentName: (r.instrument_name as string | null) ?? null,
+    quantity: num(r.quantity),
+    price: num(r.price),
+    amount: Number(r.amount),
+    status: r.status as Movement['status'],
+    createdAt: String(r.created_at),
+  };
+}
+
+/** One movement on an account the caller sees, or undefined; with lock, locked for the rest of the transaction. */
+export async function findVisibleMovement(
+  db: Queryable,
+  user: AuthUser,
+  id: number,
+  lock = false,
+): Promise<Movement | undefined> {
+  const p = new Params();
+  const { rows } = await db.query(
+    `${SELECT} where m.id = ${p.add(id)} and ${p.visible(visibleAccounts, user)}${lock ? ' for update of m' : ''}`,
+    p.values,
+  );
+  return rows[0] ? toMovement(rows[0]) : undefined;
+}
+
+/** The movements with these ids on accounts the caller sees, locked for the rest of the transaction. */
+export async function lockVisibleMovements(db: Queryable, user: AuthUser, ids: number[]): Promise<Movement[]> {
+  const p = new Params();
+  const { rows } = await db.query(
+    `${SELECT} where m.id = any(${p.add(ids)}::bigint[]) and ${p.visible(visibleAccounts, user)} for update of m`,
+    p.values,
+  );
+  return rows.map(toMovement);
+}
+
+function ownerSql(owner: MovementOwner, p: Params): string {
+  if (owner === 'all') return 'true';
+  if ('ptfId' in owner)
+    return `m.account_id in (select account_id from portfolio_accounts where portfolio_id = ${p.add(owner.ptfId)})`;
+  if ('clientId' in owner) return `a.client_id = ${p.add(owner.clientId)}`;
+  return `a.client_id in (select client_id from family_members where family_id = ${p.add(owner.familyId)})`;
+}
+
+function filterSql(f: MovementFilter, p: Params): string {
+  let where = '';
+  if (f.dateFrom) where += ` and m.date_time >= ${p.add(f.dateFrom)}::date`;
+  if (f.dateTo) where += ` and m.date_time < ${p.add(f.dateTo)}::date + 1`;
+  if (f.cause?.length) where += ` and m.cause = any(${p.add(f.cause)}::text[])`;
+  if (f.accountId !== undefined) where += ` and m.account_id = ${p.add(f.accountId)}`;
+  if (f.isin) where += ` and i.isin = ${p.add(f.isin.toUpperCase())}`;
+  if (f.status) where += ` and m.status = ${p.add(f.status.toUpperCase())}`;
+  if (f.text) {
+    const t = p.add(likePattern(f.text));
+    where += ` and (m.classification ilike ${t} or m.cause ilike ${t} or a.name ilike ${t} or i.name ilike ${t}
+      or i.isin ilike ${t} or ${clientDisplayNameSql('oc')} ilike ${t})`;
+  }
+  return where;
+}
+
+/**
+ * One page of the owner's movements the caller sees that match the filter (default newest first, `defaultSize` a
+ * page); `lastMonth`: only those of the last month.
+ */
+export async function listMovements(
+  db: Queryable,
+  user: AuthUser,
+  owner: MovementOwner,
+  q: PageQuery,
+  f: MovementFilter,
+  defaultSize: number,
+  lastMonth = false,
+) {
+  const p = new Params();
+  const filters = filterSql(f, p);
+  const recent = lastMonth ? " and m.date_time >= now()::timestamp - interval '1 month'" : '';
+  const where = `${ownerSql(owner, p)} and ${p.visible(visibleAccounts, user)}${filters}${recent}`;
+  const pg = paging({ page: q.page, size: q.size ?? defaultSize, sort: q.sort ?? 'dateTime,desc' }, SORT, 'm');
+  // One statement: the matching ids (joining the owner and instrument only when a filter reads them), the page
+  // of them, then the display columns for that page alone, with the total alongside.
+  const joins = `${/\b(oc|i)\./.test(filters) ? ' join clients oc on oc.id = m.client_id left join instruments i on i.id = m.instrument_id' : ''}`;
+  const { rows } = await db.query(
+    `with hits as (
+       select m.id, m.date_time, m.created_at from movements m join accounts a on a.id = m.account_id${joins}
+        where ${where}),
+     page as (select m.id from hits m order by ${pg.orderBy} ${pg.limit})
+     select ${COLUMNS}, (select count(*)::int from hits) as total_count ${FROM}
+       where m.id in (select id from page) order by ${pg.orderBy}`,
+    p.values,
+  );
+  let total = rows[0] ? Number(rows[0].total_count) : 0;
+  if (!rows[0] && pg.page > 1) {
+    // Past the last page: the total still counts.
+    total = (await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, p.values)).rows[0]!.n;
+  }
+  return { item: rows.map(toMovement), total, page: pg.page, size: pg.size };
+}
+
+/** The stored values of a movement (numbers as text, so numeric does the arithmetic: no binary floats). */
+export interface MovementValues {
+  accountId: number;
+  clientId: number;
+  dateTime: string;
+  classification: string | null;
+  cause: string;
+  subcause: string | null;
+  currencyId: number;
+  instrumentId: number | null;
+  quantity: string | null;
+  price: string | null;
+  amount: string | null;
+  offsetAccountId: number | null;
+  status: string;
+}
+
+/** The stored columns of a movement that insert and update write, with the MovementValues key of each. */
+const MOVEMENT_COLUMNS = [
+  ['account_id', 'accountId'],
+  ['client_id', 'clientId'],
+  ['date_time', 'dateTime'],
+  ['classification', 'classification'],
+  ['cause', 'cause'],
+  ['subcause', 'subcause'],
+  ['currency_id', 'currencyId'],
+  ['instrument_id', 'instrumentId'],
+  ['quantity', 'quantity'],
+  ['price', 'price'],
+  ['amount', 'amount'],
+  ['offset_account_id', 'offsetAccountId'],
+  ['status', 'status'],
+] as const satisfies readonly (readonly [string, keyof MovementValues])[];
+
+type Column = (typeof MOVEMENT_COLUMNS)[number][0];
+
+/**
+ * SQL for those columns from parameters $first, $first+1, ...: the casts, and a trade's default amount
+ * (quantity x price / price unit, to the cent) when none is given.
+ */
+function movementExpressions(first: number): string[] {
+  const at = (column: Column) => `$${first + MOVEMENT_COLUMNS.findIndex(([c]) => c === column)}`;
+  return MOVEMENT_COLUMNS.map(([column]) => {
+    if (column === 'date_time') return `${at(column)}::timestamp`;
+    if (column === 'quantity' || column === 'price') return `${at(column)}::numeric`;
+    if (column === 'amount')
+      return `coalesce(${at('amount')}::numeric, round(${at('quantity')}::numeric * ${at('price')}::numeric / ${PRICE_UNIT_SQL(at('instrument_id'))}, 2))`;
+    return at(column);
+  });
+}
+
+const movementParams = (v: MovementValues) => MOVEMENT_COLUMNS.map(([, key]) => v[key]);
+
+/** Inserts a movement and returns its id (a numeric overflow of quantity x price is SQLSTATE 22003). */
+export async function insertMovement(db: Queryable, v: MovementValues, userId: number | null): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into movements (${MOVEMENT_COLUMNS.map(([c]) => c).join(', ')}, created_by)
+     values (${movementExpressions(1).join(', ')}, $${MOVEMENT_COLUMNS.length + 1}) returning id`,
+    [...movementParams(v), userId],
+  );
+  return Number(rows[0]!.id);
+}
+
+export async function updateMovement(db: Queryable, id: number, v: MovementValues): Promise<void> {
+  await db.query(
+    `update movements set ${movementExpressions(2)
+      .map((e, i) => `${MOVEMENT_COLUMNS[i]![0]} = ${e}`)
+      .join(', ')}, updated_at = now() where id = $1`,
+    [id, ...movementParams(v)],
+  );
+}
+
+export async function deleteMovementRows(db: Queryable, ids: number[]): Promise<void> {
+  await db.query('delete from movements where id = any($1::bigint[])', [ids]);
+}
+
+/** Keeps first_movement_date of the portfolios holding these accounts: the earliest date of their movements. */
+export async function syncFirstMovementDate(tx: Queryable, accountIds: number[]): Promise<void> {
+  await tx.query(
+    `update portfolios p set first_movement_date = (
+        select min(m.date_time)::date from movements m join portfolio_accounts pa on pa.account_id = m.account_id
+         where pa.portfolio_id = p.id)
+      where p.id in (select portfolio_id from portfolio_accounts where account_id = any($1::bigint[]))`,
+    [accountIds],
+  );
+}

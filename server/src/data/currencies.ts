@@ -27,3 +27,9 @@ export async function currencyExists(db: Queryable, id: number): Promise<boolean
   const { rows } = await db.query('select 1 from currencies where id = $1', [id]);
   return rows.length > 0;
 }
+
+/** The id of the currency with this ISO code, or undefined. */
+export async function currencyIdByIso(db: Queryable, iso: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>('select id from currencies where iso = $1', [iso]);
+  return rows[0] ? Number(rows[0].id) : undefined;
+}

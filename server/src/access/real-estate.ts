@@ -1,20 +1,12 @@
-// Who sees which property (DESIGN.md 3): the properties of a client the caller sees; one property read for a call,
-// else 404 (another tenant's ids are never revealed).
+// Which property a call may read or write (DESIGN.md 3): one of a client the caller sees (visibleRealEstates in
+// visibility.ts), else 404 (another tenant's ids are never revealed).
 import type { RealEstate } from '@patrimonio/shared-api';
 import { REAL_ESTATE_SELECT, toRealEstate } from '../data/real-estate/properties.ts';
 import { Params } from '../data/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { notFound } from '../plugins/errors.ts';
-import { visibleClients } from './visibility.ts';
-
-/** A condition on real_estates aliased `r`: properties of a client the caller sees (DESIGN.md 3). */
-export function visibleRealEstates(user: AuthUser, offset = 1): { sql: string; params: unknown[] } {
-  const clients = visibleClients(user, offset);
-  return clients.sql === 'true'
-    ? clients
-    : { sql: `exists (select 1 from clients c where c.id = r.client_id and ${clients.sql})`, params: clients.params };
-}
+import { visibleRealEstates } from './visibility.ts';
 
 /** One property the caller may see (sold or not), else 404; `lock` holds its row for the transaction. */
 export async function visibleRealEstate(db: Queryable, user: AuthUser, id: number, lock = false): Promise<RealEstate> {

@@ -1,4 +1,4 @@
-// Who sees what (DESIGN.md section 3), as SQL conditions reused by every query on clients and families.
+// Who sees what (DESIGN.md section 3), as SQL conditions reused by every query on clients, families and properties.
 import type { AuthUser } from '../identity/types.ts';
 
 /**
@@ -44,4 +44,12 @@ export function visibleFamilies(user: AuthUser, offset = 1): { sql: string; para
       // End clients do not work with families (spec: BASIC fetches no family list).
       return { sql: 'false', params: [] };
   }
+}
+
+/** A condition on real_estates aliased `r`: properties of a client the caller sees. */
+export function visibleRealEstates(user: AuthUser, offset = 1): { sql: string; params: unknown[] } {
+  const clients = visibleClients(user, offset);
+  return clients.sql === 'true'
+    ? clients
+    : { sql: `exists (select 1 from clients c where c.id = r.client_id and ${clients.sql})`, params: clients.params };
 }

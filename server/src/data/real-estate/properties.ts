@@ -1,7 +1,7 @@
 // The real_estates table: the property answer (select and row mapping), the lists, and the writes of the property
-// routes. Visibility conditions come from access/real-estate.ts.
+// routes. The visibility condition is access/visibility.ts visibleRealEstates.
 import type { RealEstate } from '@patrimonio/shared-api';
-import { visibleRealEstates } from '../../access/real-estate.ts';
+import { visibleRealEstates } from '../../access/visibility.ts';
 import { clientDisplayNameSql } from '../../db/client-name.ts';
 import type { Queryable, Row } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';

@@ -33,3 +33,9 @@ export async function currencyIdByIso(db: Queryable, iso: string): Promise<numbe
   const { rows } = await db.query<{ id: number }>('select id from currencies where iso = $1', [iso]);
   return rows[0] ? Number(rows[0].id) : undefined;
 }
+
+/** ISO code -> currency id. */
+export async function currencyIdsByIso(db: Queryable): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ id: number; iso: string }>('select id, iso from currencies');
+  return new Map(rows.map((r) => [String(r.iso), Number(r.id)]));
+}

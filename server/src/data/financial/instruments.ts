@@ -208,3 +208,28 @@ export async function findInstrumentId(
   const { rows } = await db.query<{ id: number }>(`select id from instruments where ${conds.join(' and ')}`, p.values);
   return rows[0] ? Number(rows[0].id) : undefined;
 }
+
+/** ISIN -> instrument id and whether it is a bond, for these ISINs (one query). */
+export async function instrumentIds(
+  db: Queryable,
+  isins: string[],
+): Promise<Map<string, { id: number; bond: boolean }>> {
+  const { rows } = await db.query<{ id: number; isin: string; macro_asset_class: string }>(
+    'select id, isin, macro_asset_class from instruments where isin = any($1::text[])',
+    [[...new Set(isins)]],
+  );
+  return new Map(rows.map((r) => [String(r.isin), { id: Number(r.id), bond: r.macro_asset_class === 'Bond' }]));
+}
+
+/** ISIN -> instrument id and the ISO code of its currency, for these ISINs (one query). */
+export async function instrumentsByIsin(
+  db: Queryable,
+  isins: string[],
+): Promise<Map<string, { id: number; iso: string }>> {
+  const { rows } = await db.query<{ id: number; isin: string; iso: string }>(
+    `select i.id, i.isin, c.iso from instruments i join currencies c on c.id = i.currency_id
+      where i.isin = any($1::text[])`,
+    [[...new Set(isins)]],
+  );
+  return new Map(rows.map((k) => [String(k.isin), { id: Number(k.id), iso: String(k.iso) }]));
+}

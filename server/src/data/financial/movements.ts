@@ -237,3 +237,69 @@ export async function syncFirstMovementDate(tx: Queryable, accountIds: number[])
     [accountIds],
   );
 }
+
+/** A checked row of a movement file (numbers as text). */
+export interface MovementFileRow {
+  date: string;
+  cause: string;
+  subcause: string | null;
+  instrumentId: number | null;
+  /** 100 for a bond (prices per 100 of nominal, DESIGN.md 4), else 1: the default amount is quantity x price / unit. */
+  priceUnit: number;
+  quantity: string | null;
+  price: string | null;
+  amount: string | null;
+  currencyId: number;
+  description: string | null;
+}
+
+/**
+ * Stores checked movement rows of one account in one statement (numeric arithmetic in SQL), approved, a trade's
+ * offset on offsetAccountId; answers the new ids in the rows' order.
+ */
+export async function insertMovementRows(
+  tx: Queryable,
+  userId: number | null,
+  account: { id: number; clientId: number },
+  offsetAccountId: number | null,
+  rows: MovementFileRow[],
+): Promise<number[]> {
+  const col = <K extends keyof MovementFileRow>(k: K) => rows.map((r) => r[k]);
+  const { rows: ids } = await tx.query<{ id: number }>(
+    `insert into movements (account_id, client_id, date_time, classification, cause, subcause, currency_id,
+        instrument_id, quantity, price, amount, offset_account_id, status, created_by)
+     select $1, $2, t.d::timestamp, t.descr, t.c, t.sc, t.cur, t.ins, t.q::numeric, t.p::numeric,
+        coalesce(t.a::numeric, round(t.q::numeric * t.p::numeric / t.u, 2)),
+        case when t.c in ('BUY', 'SELL') then $3::bigint end, 'APPROVED', $4
+       from unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::bigint[], $11::text[],
+        $12::text[], $13::text[], $14::int[]) with ordinality as t(d, descr, c, sc, cur, ins, q, p, a, u, n)
+      order by t.n
+     returning id`,
+    [
+      account.id,
+      account.clientId,
+      offsetAccountId,
+      userId,
+      col('date'),
+      col('description'),
+      col('cause'),
+      col('subcause'),
+      col('currencyId'),
+      col('instrumentId'),
+      col('quantity'),
+      col('price'),
+      col('amount'),
+      col('priceUnit'),
+    ],
+  );
+  return ids.map((r) => Number(r.id));
+}
+
+/** first_movement_date of the portfolios holding the account after new rows from `earliest` on: it can only move earlier. */
+export async function advanceFirstMovementDate(tx: Queryable, accountId: number, earliest: string): Promise<void> {
+  await tx.query(
+    `update portfolios set first_movement_date = least(coalesce(first_movement_date, $2::date), $2::date)
+      where id in (select portfolio_id from portfolio_accounts where account_id = $1)`,
+    [accountId, earliest],
+  );
+}

@@ -10,8 +10,16 @@ import multipart from '@fastify/multipart';
 import { FEE_SUBCAUSES, ISIN_FORMAT, MOVEMENT_CAUSES, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../access/audit.ts';
-import { FINANCIAL_WRITERS, visibleAccounts } from '../../access/financial-visibility.ts';
-import { Params } from '../../data/sql.ts';
+import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
+import { currencyIdsByIso } from '../../data/currencies.ts';
+import { visibleAccountOwnerAndCurrency } from '../../data/financial/accounts.ts';
+import { instrumentIds, instrumentsByIsin } from '../../data/financial/instruments.ts';
+import { replaceDemoSeries, upsertFxRates, upsertPrices } from '../../data/financial/market-data.ts';
+import {
+  advanceFirstMovementDate,
+  insertMovementRows,
+  type MovementFileRow as MovementRow,
+} from '../../data/financial/movements.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { integerDigits, parseDate } from '../../import/parse.ts';
@@ -83,28 +91,9 @@ function idField(fields: Record<string, string>, name: string, required: boolean
 
 /** Visible account (404 otherwise): its owner and currency. */
 async function visibleAccount(db: Queryable, user: AuthUser, id: number) {
-  const p = new Params();
-  const { rows } = await db.query<{ client_id: number; currency_id: number }>(
-    `select a.client_id, a.currency_id from accounts a where a.id = ${p.add(id)} and ${p.visible(visibleAccounts, user)}`,
-    p.values,
-  );
-  if (!rows[0]) throw notFound();
-  return { clientId: Number(rows[0].client_id), currencyId: Number(rows[0].currency_id) };
-}
-
-/** ISIN -> instrument id and whether it is a bond, for the ISINs named in the file (one query). */
-async function instrumentIds(db: Queryable, isins: string[]): Promise<Map<string, { id: number; bond: boolean }>> {
-  const { rows } = await db.query<{ id: number; isin: string; macro_asset_class: string }>(
-    'select id, isin, macro_asset_class from instruments where isin = any($1::text[])',
-    [[...new Set(isins)]],
-  );
-  return new Map(rows.map((r) => [String(r.isin), { id: Number(r.id), bond: r.macro_asset_class === 'Bond' }]));
-}
-
-/** ISO code -> currency id. */
-async function currencyIds(db: Queryable): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ id: number; iso: string }>('select id, iso from currencies');
-  return new Map(rows.map((r) => [String(r.iso), Number(r.id)]));
+  const account = await visibleAccountOwnerAndCurrency(db, user, id);
+  if (!account) throw notFound();
+  return account;
 }
 
 /** A decimal cell: null when empty; a rejection when malformed, negative or too large. */
@@ -123,20 +112,6 @@ function decimal(rej: Rejections, r: NamedRow, column: string, maxDigits: number
   return null;
 }
 
-interface MovementRow {
-  date: string;
-  cause: string;
-  subcause: string | null;
-  instrumentId: number | null;
-  /** 100 for a bond (prices per 100 of nominal, DESIGN.md 4), else 1: the default amount is quantity x price / unit. */
-  priceUnit: number;
-  quantity: string | null;
-  price: string | null;
-  amount: string | null;
-  currencyId: number;
-  description: string | null;
-}
-
 /** Checks every movement row (DESIGN.md 4): the rows to store, or the rejections. */
 async function checkMovementRows(
   db: Queryable,
@@ -148,7 +123,7 @@ async function checkMovementRows(
     db,
     rows.map((r) => r.get('isin').toUpperCase()).filter((s) => ISIN_FORMAT.test(s)),
   );
-  const currencies = await currencyIds(db);
+  const currencies = await currencyIdsByIso(db);
   const ok: MovementRow[] = [];
   for (const r of rows) {
     const before = rej.list.length;
@@ -211,54 +186,6 @@ async function checkMovementRows(
   return { ok, rejected: rej.sorted() };
 }
 
-/** Stores checked movement rows in one statement (numeric arithmetic in SQL); answers the new ids. */
-async function insertMovements(
-  tx: Queryable,
-  user: AuthUser,
-  account: { id: number; clientId: number },
-  offsetAccountId: number | null,
-  rows: MovementRow[],
-): Promise<number[]> {
-  const col = <K extends keyof MovementRow>(k: K) => rows.map((r) => r[k]);
-  const { rows: ids } = await tx.query<{ id: number }>(
-    `insert into movements (account_id, client_id, date_time, classification, cause, subcause, currency_id,
-        instrument_id, quantity, price, amount, offset_account_id, status, created_by)
-     select $1, $2, t.d::timestamp, t.descr, t.c, t.sc, t.cur, t.ins, t.q::numeric, t.p::numeric,
-        coalesce(t.a::numeric, round(t.q::numeric * t.p::numeric / t.u, 2)),
-        case when t.c in ('BUY', 'SELL') then $3::bigint end, 'APPROVED', $4
-       from unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::bigint[], $11::text[],
-        $12::text[], $13::text[], $14::int[]) with ordinality as t(d, descr, c, sc, cur, ins, q, p, a, u, n)
-      order by t.n
-     returning id`,
-    [
-      account.id,
-      account.clientId,
-      offsetAccountId,
-      user.userId,
-      col('date'),
-      col('description'),
-      col('cause'),
-      col('subcause'),
-      col('currencyId'),
-      col('instrumentId'),
-      col('quantity'),
-      col('price'),
-      col('amount'),
-      col('priceUnit'),
-    ],
-  );
-  return ids.map((r) => Number(r.id));
-}
-
-/** first_movement_date of the portfolios holding the account: the new rows can only move it earlier. */
-async function advanceFirstMovementDate(tx: Queryable, accountId: number, earliest: string): Promise<void> {
-  await tx.query(
-    `update portfolios set first_movement_date = least(coalesce(first_movement_date, $2::date), $2::date)
-      where id in (select portfolio_id from portfolio_accounts where account_id = $1)`,
-    [accountId, earliest],
-  );
-}
-
 /** Prices and FX rates: the date, the value (> 0 for rates, >= 0 for prices) per row. */
 function dateAndValue(rej: Rejections, r: NamedRow, column: string, positive: boolean) {
   const raw = r.get('date');
@@ -279,35 +206,6 @@ class Duplicates {
     if (first === undefined) this.rows.set(key, row);
     else this.rej.add(row, 'date', 'duplicate', { value: label, row: String(first) });
   }
-}
-
-/** The tables holding a series per key whose demo rows an upload replaces, and the column of the key. */
-const DEMO_SERIES = { prices: 'instrument_id', fx_rates: 'currency_id' } as const;
-
-/**
- * An uploaded series replaces the demo seed's rows (source 'demo') of its key (an instrument's prices, a currency's
- * FX rates) over the range it covers, from its earliest to its latest date, so that a series never mixes generated
- * and real values inside that range (demo rows outside it stay; for prices the stock's priceSources says so).
- * Answers how many demo rows went.
- */
-async function replaceDemoSeries(
-  tx: Queryable,
-  table: keyof typeof DEMO_SERIES,
-  rows: { id: number; date: string }[],
-): Promise<number> {
-  const key = DEMO_SERIES[table];
-  const { rows: out } = await tx.query<{ n: number }>(
-    `with covered as (
-       select t.id, min(t.d) as first, max(t.d) as last from unnest($1::bigint[], $2::date[]) as t(id, d) group by t.id
-     ), gone as (
-       delete from ${table} s using covered c
-        where s.${key} = c.id and s.date between c.first and c.last and s.source = 'demo'
-       returning 1
-     )
-     select count(*)::int as n from gone`,
-    [rows.map((r) => r.id), rows.map((r) => r.date)],
-  );
-  return Number(out[0]?.n ?? 0);
 }
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -333,7 +231,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         return app.db.transaction(async (tx) => {
           const { ok, rejected } = await checkMovementRows(tx, rows, account.currencyId);
           if (rejected.length) return rejected;
-          const ids = await insertMovements(tx, user, { id: accountId, ...account }, offsetAccountId, ok);
+          const ids = await insertMovementRows(tx, user.userId, { id: accountId, ...account }, offsetAccountId, ok);
           await audit(tx, user, 'import', 'movement', accountId, null, {
             accountId,
             offsetAccountId,
@@ -355,12 +253,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         const rows = await readRows(requireFile((await readUpload(request)).file), PRICE_COLUMNS, PRICE_NUMBERS);
         return app.db.transaction(async (tx) => {
           const rej = new Rejections();
-          const { rows: known } = await tx.query<{ id: number; isin: string; iso: string }>(
-            `select i.id, i.isin, c.iso from instruments i join currencies c on c.id = i.currency_id
-              where i.isin = any($1::text[])`,
-            [[...new Set(rows.map((r) => r.get('isin').toUpperCase()))]],
+          const byIsin = await instrumentsByIsin(
+            tx,
+            rows.map((r) => r.get('isin').toUpperCase()),
           );
-          const byIsin = new Map(known.map((k) => [String(k.isin), { id: Number(k.id), iso: String(k.iso) }]));
           const ok: { id: number; date: string; value: string }[] = [];
           const seen = new Duplicates(rej);
           for (const r of rows) {
@@ -378,12 +274,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
           if (!rej.empty) return rej.sorted();
           const demoPricesReplaced = await replaceDemoSeries(tx, 'prices', ok);
-          await tx.query(
-            `insert into prices (instrument_id, date, price)
-             select * from unnest($1::bigint[], $2::date[], $3::numeric[])
-             on conflict (instrument_id, date) do update set price = excluded.price, source = 'upload'`,
-            [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)],
-          );
+          await upsertPrices(tx, ok);
           await audit(tx, user, 'import', 'price', null, null, { rows: ok.length, demoPricesReplaced });
           return [];
         });
@@ -399,7 +290,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         const rows = await readRows(requireFile((await readUpload(request)).file), FX_COLUMNS, FX_NUMBERS);
         return app.db.transaction(async (tx) => {
           const rej = new Rejections();
-          const currencies = await currencyIds(tx);
+          const currencies = await currencyIdsByIso(tx);
           const ok: { id: number; date: string; value: string }[] = [];
           const seen = new Duplicates(rej);
           for (const r of rows) {
@@ -415,12 +306,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
           if (!rej.empty) return rej.sorted();
           const demoRatesReplaced = await replaceDemoSeries(tx, 'fx_rates', ok);
-          await tx.query(
-            `insert into fx_rates (currency_id, date, rate)
-             select * from unnest($1::int[], $2::date[], $3::numeric[])
-             on conflict (currency_id, date) do update set rate = excluded.rate, source = 'upload'`,
-            [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)],
-          );
+          await upsertFxRates(tx, ok);
           await audit(tx, user, 'import', 'fx_rate', null, null, { rows: ok.length, demoRatesReplaced });
           return [];
         });

@@ -7,6 +7,7 @@ import { type RouteName, routes } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../identity/test-sign-in.ts';
 import { DEMO_LOGINS } from '../testing/api-caller.ts';
+import { type Harness, startHarness } from '../testing/harness.ts';
 import {
   CASES,
   type Ctx,
@@ -19,7 +20,6 @@ import {
   tenantOf,
   who,
 } from './access-matrix.cases.ts';
-import { type Harness, startHarness } from './financial/test-helpers.ts';
 
 const LOGINS = DEMO_LOGINS;
 let h: Harness;

@@ -9,7 +9,7 @@ import { isValidIsin, type RouteName, routes } from '@patrimonio/shared-api';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../identity/test-sign-in.ts';
-import { type Harness, type Login, startHarness } from './financial/test-helpers.ts';
+import { type Harness, type Login, startHarness } from '../testing/harness.ts';
 
 /** A date inside the demo's three years (2023-10-31 to 2026-10-30), a Tuesday. */
 const DATE = '2026-06-30';

@@ -1,6 +1,6 @@
 // The address autocomplete: any signed-in role, at least 4 characters, accents and case ignored.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, LOGINS, startHarness } from './financial/test-helpers.ts';
+import { type Harness, LOGINS, startHarness } from '../testing/harness.ts';
 
 const URL = '/api/v1/geo/autocomplete';
 let h: Harness;

@@ -2,7 +2,7 @@
 // and the report settings per client or family (the six sections, portfolios of the caller's menu).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../identity/test-sign-in.ts';
-import { type Harness, startHarness } from './financial/test-helpers.ts';
+import { type Harness, startHarness } from '../testing/harness.ts';
 
 const API = '/api/v1';
 const LOGO = `${API}/user/logo-report`;

@@ -1,7 +1,7 @@
 // Currencies, intermediaries and branches: reference data every role reads; ADMIN, BACK_OFFICE, PRO and DELEGATE
 // add; only ADMIN, BACK_OFFICE or the creator edit and delete.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, LOGINS, startHarness } from './test-helpers.ts';
+import { type Harness, LOGINS, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
 let fiPro: number;

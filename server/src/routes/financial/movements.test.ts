@@ -2,7 +2,7 @@
 // movements need APPROVE_MOVEMENT for a DELEGATE. Amounts default to quantity x price in numeric; bad input writes
 // nothing; bulk delete is all or nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, type Login, startHarness } from './test-helpers.ts';
+import { type Harness, type Login, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 let h: Harness;

@@ -1,7 +1,7 @@
 // GET /fabrick/onboarding/success: records one onboarding under review per client, for the caller's own client
 // (BASIC) or a visible clientId; another tenant's client 404; bad query 400 with nothing written.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, startHarness } from './test-helpers.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 const URL = '/api/v1/fabrick/onboarding/success';
 let h: Harness;

@@ -1,7 +1,7 @@
 // Portfolios and accounts: visible through the owner client, testing ones only to ADMIN, BACK_OFFICE (or an
 // impersonating session), another tenant's ids 404, BASIC reads its own and writes nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, startHarness } from './test-helpers.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 const IBAN = 'IT60X0542811101000000123456';

@@ -1,7 +1,7 @@
 // Instruments: every signed-in role reads them, ADMIN and BACK_OFFICE write them; ISIN check digit, duplicates
 // (409), rejected bodies write nothing, paging/sorting/search, price history newest first.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, LOGINS, startHarness } from './test-helpers.ts';
+import { type Harness, LOGINS, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 let h: Harness;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { signIn } from '../../identity/test-sign-in.ts';
-import { type Harness, type Login, startHarness } from './test-helpers.ts';
+import { type Harness, type Login, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 const HEADER = 'date;cause;subcause;isin;quantity;price;amount;currency;description';

@@ -3,7 +3,7 @@
 // of one property (day by day, paged and sorted).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { realEstateValueAt, realEstateValueSeries } from '../../real-estate/load.ts';
-import { type Harness, startHarness } from '../financial/test-helpers.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 let h: Harness;

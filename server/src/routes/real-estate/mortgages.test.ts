@@ -2,7 +2,7 @@
 // same as engine/src/mortgage.test.ts, worked out there and here), the residual debt at a date, bad query strings, who
 // may see it; and the overview's real-estate flux, which counts the installments due in the last 12 months.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, startHarness } from '../financial/test-helpers.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 let h: Harness;

@@ -2,7 +2,7 @@
 // sell / delete with their answers, paging and sort, family lists with owners, bad bodies (400 naming the fields,
 // nothing written), 409 evaluation_date_present and mortgage_present (nothing written), and who may call what.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, startHarness } from '../financial/test-helpers.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 let h: Harness;

@@ -2,7 +2,7 @@
 // with family weights, the items and their evaluation history (5 latest by date), the 409 evaluation_date_present, the
 // 400s that name the fields and write nothing, BASIC reading its own only and writing nothing, other tenants' 404.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, type Login, startHarness } from '../financial/test-helpers.ts';
+import { type Harness, type Login, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 let h: Harness;

@@ -2,7 +2,7 @@
 // data, the companies' holders and figures, the 400s that name the fields and write nothing, the 409 for a second
 // set of figures of a year, BASIC reading its own only and writing nothing, other tenants' ids answering 404.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, type Login, startHarness } from '../financial/test-helpers.ts';
+import { type Harness, type Login, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 let h: Harness;

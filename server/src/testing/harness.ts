@@ -1,7 +1,7 @@
-// Test helpers for the financial route tests: one app per test file, each demo role signed in once.
-import { signIn } from '../../identity/test-sign-in.ts';
-import { callApi, DEMO_LOGINS, type DemoLogin } from '../../testing/api-caller.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+// Test harness of the route tests: one app per test file, each demo role signed in once.
+import { signIn } from '../identity/test-sign-in.ts';
+import { callApi, DEMO_LOGINS, type DemoLogin } from './api-caller.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const LOGINS = DEMO_LOGINS;
 export type Login = DemoLogin;

@@ -115,7 +115,7 @@ const money = (v: number, locale: 'de-DE' | 'en-US' = 'de-DE') =>
 const percent = (v: number) =>
   `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }).format(v)}%`;
 
-const figure = (id: string) => page.getByTestId(id).locator('.fin-figure__value');
+const figure = (id: string) => page.getByTestId(id).locator('.pt-figure__value');
 const movementTotal = async (ptf: number) =>
   (
     await api<{ total: number }>(`/api/v1/movement/list?ptfId=${ptf}&page=1&size=50&sort=dateTime,desc`, {
@@ -382,7 +382,7 @@ describe('financial pages', () => {
     await page.getByTestId('lang-en').click();
     await expect.poll(() => page.locator('#mf-container h1').first().textContent()).toBe('Position');
     const totals = (await sintetico(created.portfolioId)).reportSinteticoTotalComposition[0]!;
-    expect(await page.getByTestId('position-controvalore').locator('.fin-figure__label').textContent()).toBe(
+    expect(await page.getByTestId('position-controvalore').locator('.pt-figure__label').textContent()).toBe(
       'Market value',
     );
     await expect.poll(() => figure('position-controvalore').textContent()).toBe(money(totals.controvalore, 'en-US'));

@@ -274,7 +274,7 @@ describe('overview and clients', () => {
     // The server weighs the members' positions before rounding to the cent: A + 0.5 x B of the rounded totals
     // can differ from it by a cent (a half cent of B's odd cents, plus rounding).
     expect(Math.abs(value - expected)).toBeLessThanOrEqual(0.02);
-    expect(await page.locator('.pt-ov-header__subtitle').textContent()).toBe('Famiglia Rossi Verdi');
+    expect(await page.locator('.pt-page-head__subtitle').textContent()).toBe('Famiglia Rossi Verdi');
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { ClientsPage } from './clients/ClientsPage.tsx';
 import { ClientInfosPage, ProfilePage } from './infos/InfosPage.tsx';
 import { OverviewPage } from './overview/OverviewPage.tsx';
-import { injectOverviewStyles } from './ui/styles.ts';
+import { injectOverviewStyles } from './styles.ts';
 
 injectOverviewStyles();
 

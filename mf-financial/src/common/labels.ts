@@ -49,11 +49,8 @@ export const CEDOLA_TYPE_LABELS: Record<string, MessageDescriptor> = {
   REDEMPTION: msg`Rimborso`,
 };
 
-export const FIELD_ERRORS: Record<'required' | 'invalid' | 'sameAccount' | 'server', MessageDescriptor> = {
-  required: msg`Campo obbligatorio`,
-  invalid: msg`Valore non valido`,
+export const FIELD_ERRORS: Record<'sameAccount', MessageDescriptor> = {
   sameAccount: msg`Deve essere diverso dal conto del movimento`,
-  server: msg`Valore rifiutato dal server`,
 };
 
 /** Success toasts: entity + added, edited, deleted (spec data-and-admin section 8). */

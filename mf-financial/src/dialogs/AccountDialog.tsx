@@ -3,12 +3,26 @@
 // the owner is chosen among the members.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorStatus, type OwnerScope, Select, TextInput, useApiMutation, useApiQuery } from '@patrimonio/shared-ui';
+import { isValidIban, routes } from '@patrimonio/shared-api';
+import {
+  bindField,
+  defaultOwner,
+  errorStatus,
+  FormDialog,
+  labelOptions,
+  OwnerPicker,
+  type OwnerScope,
+  Select,
+  TextInput,
+  useApiMutation,
+  useApiQuery,
+  useContractForm,
+  useOwners,
+} from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../common/FormDialog.tsx';
 import { ACCOUNT_TYPE_LABELS, TOASTS } from '../common/labels.ts';
-import { FINANCIAL_DATA_ROUTES, serverFieldErrors, useOwners } from '../common/owners.ts';
-import { type FieldError, labelOptions, useFieldErrors } from '../common/ui.tsx';
+import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
+import { useFinancialFieldErrors } from '../common/ui.tsx';
 
 export interface AccountLike {
   id: number;
@@ -20,8 +34,6 @@ export interface AccountLike {
   branchId: number | null;
   currencyId: number;
 }
-
-type Fields = 'owner' | 'accountType' | 'name' | 'iban' | 'intermediary' | 'branch' | 'currency';
 
 /** IBAN as the API normalises it: no spaces, upper case. */
 const compactIban = (v: string) => v.replace(/\s+/g, '').toUpperCase();
@@ -37,35 +49,54 @@ export function AccountDialog(props: {
   onSaved?: (id: number) => void;
 }) {
   const { t, i18n } = useLingui();
-  const fieldError = useFieldErrors();
+  const fieldError = useFinancialFieldErrors();
   const owners = useOwners(props.scope);
   const editing = Boolean(props.account);
-  const [ownerId, setOwnerId] = useState<number | null>(null);
-  const [accountType, setAccountType] = useState<AccountLike['accountType'] | ''>('');
-  const [name, setName] = useState('');
-  const [iban, setIban] = useState('');
+  const a = props.account;
+  const form = useContractForm(routes.createAccount.body, {
+    open: props.open,
+    defaults: {
+      owner: String(a ? a.clientId : (defaultOwner(owners) ?? '')),
+      accountType: a?.accountType ?? '',
+      name: a?.name ?? '',
+      iban: a?.iban ?? '',
+      intermediary: a ? String(a.financialIntermediaryId) : '',
+      branch: a?.branchId ? String(a.branchId) : '',
+      currency: a ? String(a.currencyId) : '',
+    },
+    // Empty choices stay null, which the schema marks as required.
+    toBody: (v) => ({
+      clientId: Number(v.owner) || (null as never),
+      accountType: (v.accountType || null) as never,
+      name: v.name.trim(),
+      iban: compactIban(v.iban) || null,
+      financialIntermediaryId: Number(v.intermediary) || (null as never),
+      branchId: v.branch ? Number(v.branch) : null,
+      ...(v.currency ? { currencyId: Number(v.currency) } : {}),
+    }),
+    fields: {
+      clientId: 'owner',
+      financialIntermediaryId: 'intermediary',
+      branchId: 'branch',
+      currencyId: 'currency',
+    },
+    refine: (body) => ({ iban: body.iban && !isValidIban(body.iban) ? 'invalid' : undefined }),
+  });
+  const ownerId = Number(form.watch('owner')) || null;
+  const intermediaryId = form.watch('intermediary');
+  const currencyId = form.watch('currency');
+  const iban = form.watch('iban');
+  // The IBAN the server checked (on leaving the field), and the portfolios ticked: both start over on each opening.
+  const initialIban = a?.iban ? compactIban(a.iban) : '';
   const [checkedIban, setCheckedIban] = useState('');
-  const [intermediaryId, setIntermediaryId] = useState('');
-  const [branchId, setBranchId] = useState('');
-  const [currencyId, setCurrencyId] = useState('');
-  const [portfolioIds, setPortfolioIds] = useState<Set<number>>(new Set());
-  const [errors, setErrors] = useState<Partial<Record<Fields, FieldError>>>({});
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets only when the dialog opens or the account changes
   useEffect(() => {
-    if (!props.open) return;
-    const a = props.account;
-    setErrors({});
-    setOwnerId(a ? a.clientId : owners.length === 1 ? owners[0]!.id : null);
-    setAccountType(a?.accountType ?? '');
-    setName(a?.name ?? '');
-    setIban(a?.iban ?? '');
-    setCheckedIban(a?.iban ? compactIban(a.iban) : '');
-    setIntermediaryId(a ? String(a.financialIntermediaryId) : '');
-    setBranchId(a?.branchId ? String(a.branchId) : '');
-    setCurrencyId(a ? String(a.currencyId) : '');
-    setPortfolioIds(new Set(props.defaultPortfolioIds ?? []));
-  }, [props.open, props.account]);
+    if (props.open) setCheckedIban(initialIban);
+  }, [props.open, initialIban]);
+  const defaultPortfolios = (props.defaultPortfolioIds ?? []).join(',');
+  const [portfolioIds, setPortfolioIds] = useState<Set<number>>(new Set());
+  useEffect(() => {
+    if (props.open) setPortfolioIds(new Set(defaultPortfolios ? defaultPortfolios.split(',').map(Number) : []));
+  }, [props.open, defaultPortfolios]);
 
   const intermediaries = useApiQuery('intermediaryMenu', { query: {} }, { enabled: props.open });
   const branches = useApiQuery(
@@ -85,14 +116,14 @@ export function AccountDialog(props: {
   useEffect(() => {
     if (props.open && !currencyId && currencies.data) {
       const eur = currencies.data.find((c) => c.iso === 'EUR');
-      if (eur) setCurrencyId(String(eur.id));
+      if (eur) form.setValue('currency', String(eur.id));
     }
-  }, [props.open, currencyId, currencies.data]);
+  }, [props.open, currencyId, currencies.data, form.setValue]);
   // A valid IBAN names its bank: choose it when no intermediary is chosen yet.
   useEffect(() => {
     if (check?.valid && check.financialIntermediaryId && !intermediaryId)
-      setIntermediaryId(String(check.financialIntermediaryId));
-  }, [check, intermediaryId]);
+      form.setValue('intermediary', String(check.financialIntermediaryId));
+  }, [check, intermediaryId, form.setValue]);
 
   const create = useApiMutation('createAccount', {
     success: TOASTS.accountAdded,
@@ -108,52 +139,20 @@ export function AccountDialog(props: {
   });
 
   const ownPortfolios = (props.portfolios ?? []).filter((p) => ownerId !== null && p.ownerId === ownerId);
-  const ibanProblem: FieldError = check && compactIban(iban) === check.iban && !check.valid ? 'invalid' : undefined;
+  const ibanProblem = check && compactIban(iban) === check.iban && !check.valid ? 'invalid' : undefined;
   const ibanUsedElsewhere = Boolean(check?.valid && check.accountId && check.accountId !== props.account?.id);
 
-  const submit = async () => {
-    const e: Partial<Record<Fields, FieldError>> = {};
-    if (ownerId === null) e.owner = 'required';
-    if (!accountType) e.accountType = 'required';
-    if (!name.trim()) e.name = 'required';
-    if (!intermediaryId) e.intermediary = 'required';
-    const compact = compactIban(iban);
-    if (compact && (compact.length < 15 || compact.length > 34)) e.iban = 'invalid';
-    else if (ibanProblem) e.iban = 'invalid';
-    setErrors(e);
-    if (Object.keys(e).length || ownerId === null || !accountType) return;
-    const body = {
-      accountType,
-      name: name.trim(),
-      iban: compact || null,
-      financialIntermediaryId: Number(intermediaryId),
-      branchId: branchId ? Number(branchId) : null,
-      ...(currencyId ? { currencyId: Number(currencyId) } : {}),
-    };
-    try {
-      const id = props.account
-        ? (await update.mutateAsync({ params: { id: props.account.id }, body })).id
-        : (
-            await create.mutateAsync({
-              body: { ...body, clientId: ownerId, ...(portfolioIds.size ? { portfolioIds: [...portfolioIds] } : {}) },
-            })
-          ).id;
-      props.onSaved?.(id);
-      props.onClose();
-    } catch (err) {
-      setErrors(
-        serverFieldErrors(err, {
-          clientId: 'owner',
-          accountType: 'accountType',
-          name: 'name',
-          iban: 'iban',
-          financialIntermediaryId: 'intermediary',
-          branchId: 'branch',
-          currencyId: 'currency',
-        } as const),
-      );
-    }
-  };
+  const submit = form.submit(async ({ clientId, ...body }) => {
+    const id = a
+      ? (await update.mutateAsync({ params: { id: a.id }, body })).id
+      : (
+          await create.mutateAsync({
+            body: { ...body, clientId, ...(portfolioIds.size ? { portfolioIds: [...portfolioIds] } : {}) },
+          })
+        ).id;
+    props.onSaved?.(id);
+    props.onClose();
+  });
 
   const ibanHint = (() => {
     if (!check || compactIban(iban) !== check.iban)
@@ -172,22 +171,18 @@ export function AccountDialog(props: {
     <FormDialog
       open={props.open}
       onClose={props.onClose}
-      onSubmit={() => void submit()}
+      onSubmit={(e) => void submit(e)}
       busy={create.isPending || update.isPending}
       title={editing ? <Trans>Modifica conto</Trans> : <Trans>Nuovo conto</Trans>}
       submitTour={editing ? undefined : 'account-submit'}
       data-testid="account-dialog"
     >
       {props.scope.isFamily && !editing ? (
-        <Select
-          label={<Trans>Intestatario</Trans>}
-          required
-          name="owner"
-          placeholder={t`Scegli un membro della famiglia`}
-          error={fieldError(errors.owner)}
-          value={ownerId === null ? '' : String(ownerId)}
-          options={owners.map((o) => ({ value: String(o.id), label: o.name }))}
-          onChange={(v) => setOwnerId(v ? Number(v) : null)}
+        <OwnerPicker
+          owners={owners}
+          value={ownerId}
+          error={fieldError(form.codeOf('owner'))}
+          onChange={(id) => form.setValue('owner', id === null ? '' : String(id))}
         />
       ) : null}
       <Select
@@ -197,12 +192,12 @@ export function AccountDialog(props: {
         data-testid="account-intermediary"
         data-tour={editing ? undefined : 'account-intermediary'}
         placeholder={t`Scegli l'intermediario`}
-        error={fieldError(errors.intermediary)}
+        error={fieldError(form.codeOf('intermediary'))}
         value={intermediaryId}
         options={(intermediaries.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
         onChange={(v) => {
-          setIntermediaryId(v);
-          setBranchId('');
+          form.setValue('intermediary', v);
+          form.setValue('branch', '');
         }}
       />
       <Select
@@ -210,10 +205,8 @@ export function AccountDialog(props: {
         name="branch"
         placeholder={t`Nessuna filiale`}
         disabled={!intermediaryId}
-        error={fieldError(errors.branch)}
-        value={branchId}
+        {...bindField(form, 'branch', fieldError)}
         options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-        onChange={setBranchId}
       />
       <Select
         label={<Trans>Tipo di conto</Trans>}
@@ -222,10 +215,8 @@ export function AccountDialog(props: {
         data-testid="account-type"
         data-tour={editing ? undefined : 'account-type'}
         placeholder={t`Scegli il tipo`}
-        error={fieldError(errors.accountType)}
-        value={accountType}
+        {...bindField(form, 'accountType', fieldError)}
         options={labelOptions(ACCOUNT_TYPE_LABELS, translate) as { value: AccountLike['accountType']; label: string }[]}
-        onChange={setAccountType}
       />
       <TextInput
         label={<Trans>Nome</Trans>}
@@ -233,9 +224,7 @@ export function AccountDialog(props: {
         name="name"
         maxLength={200}
         data-testid="account-name"
-        error={fieldError(errors.name)}
-        value={name}
-        onChange={setName}
+        {...bindField(form, 'name', fieldError)}
       />
       <TextInput
         label={<Trans>IBAN</Trans>}
@@ -246,21 +235,21 @@ export function AccountDialog(props: {
         data-testid="account-iban"
         data-tour={editing ? undefined : 'account-iban'}
         hint={ibanHint}
-        error={fieldError(errors.iban ?? ibanProblem)}
+        error={fieldError(form.codeOf('iban') ?? ibanProblem)}
         value={iban}
-        onChange={setIban}
+        onChange={(v) => form.setValue('iban', v)}
         onBlur={() => setCheckedIban(compactIban(iban))}
       />
       <Select
         label={<Trans>Valuta</Trans>}
         name="currency"
-        error={fieldError(errors.currency)}
+        error={fieldError(form.codeOf('currency'))}
         value={currencyId}
         options={(currencies.data ?? []).map((c) => ({ value: String(c.id), label: `${c.iso} (${c.symbol})` }))}
-        onChange={setCurrencyId}
+        onChange={(v) => form.setValue('currency', v)}
       />
       {!editing && ownPortfolios.length ? (
-        <fieldset className="fin-fieldset">
+        <fieldset className="pt-fieldset">
           <legend>
             <Trans>Portafogli</Trans>
           </legend>

@@ -3,12 +3,11 @@
 // A refused file (400 with a code, 413) is said in the user's language, never with the server's English message.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorStatus, formatFileSize, toast, toastMessages } from '@patrimonio/shared-ui';
+import { errorStatus, FormDialog, formatFileSize, toast, toastMessages } from '@patrimonio/shared-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormDialog } from '../common/FormDialog.tsx';
 import { TOASTS } from '../common/labels.ts';
 import { FormRow, RejectedRows } from '../common/ui.tsx';
-import { checkFiles, type RejectedRow, UPLOAD_ACCEPT, UPLOAD_ROUTES, uploadFile } from '../common/upload.ts';
+import { checkFiles, type RejectedRow, UPLOAD_ACCEPT, type UPLOAD_ROUTES, uploadFile } from '../common/upload.ts';
 import { uploadFailureMessage } from '../logic/upload-messages.ts';
 
 export function FileUploadDialog(props: {
@@ -107,7 +106,7 @@ export function FileUploadDialog(props: {
       busy={busy}
       title={props.title}
       submitLabel={<Trans>Importa</Trans>}
-      className="fin-dialog--wide"
+      wide
       data-testid={props['data-testid']}
     >
       {props.children}
@@ -132,7 +131,7 @@ export function FileUploadDialog(props: {
       </FormRow>
       {props.help ? <div className="fin-help">{props.help}</div> : null}
       {failure ? (
-        <p className="fin-error" role="alert" data-testid="upload-failure">
+        <p className="pt-error" role="alert" data-testid="upload-failure">
           <Trans>Il file non è stato accettato:</Trans> {i18n._(failure)}
         </p>
       ) : null}

@@ -9,17 +9,19 @@ import {
   CurrencyInput,
   DatePicker,
   errorStatus,
+  FormDialog,
+  labelOptions,
   type OwnerScope,
   Select,
+  serverFieldErrors,
   TextInput,
   useApiMutation,
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../common/FormDialog.tsx';
 import { CAUSE_LABELS, SUBCAUSE_LABELS, TOASTS } from '../common/labels.ts';
-import { FINANCIAL_DATA_ROUTES, serverFieldErrors } from '../common/owners.ts';
-import { type FieldError, labelOptions, useFieldErrors } from '../common/ui.tsx';
+import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
+import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
 import { localToday, splitDateTime } from '../logic/dates.ts';
 import { isIsin, isTrade, type MovementForm, movementBody, normaliseIsin, OTHER_SUBCAUSE } from '../logic/movements.ts';
 
@@ -65,7 +67,7 @@ export function MovementDialog(props: {
   defaultAccountId?: number | null;
 }) {
   const { t, i18n } = useLingui();
-  const fieldError = useFieldErrors();
+  const fieldError = useFinancialFieldErrors();
   const editing = Boolean(props.movement);
   const fresh = useApiQuery(
     'getMovement',
@@ -156,10 +158,10 @@ export function MovementDialog(props: {
       onSubmit={() => void submit()}
       busy={create.isPending || update.isPending || (editing && !props.scope.isFamily && fresh.isLoading)}
       title={editing ? <Trans>Modifica movimento</Trans> : <Trans>Nuovo movimento</Trans>}
-      className="fin-dialog--wide"
+      wide
       data-testid="movement-dialog"
     >
-      <div className="fin-form__row">
+      <div className="pt-form__row">
         <DatePicker
           label={<Trans>Data</Trans>}
           required
@@ -182,7 +184,7 @@ export function MovementDialog(props: {
           onChange={(v) => set('time', v)}
         />
       </div>
-      <div className="fin-form__row">
+      <div className="pt-form__row">
         <Select
           label={<Trans>Causale</Trans>}
           required
@@ -208,7 +210,7 @@ export function MovementDialog(props: {
           />
         ) : null}
       </div>
-      <div className="fin-form__row">
+      <div className="pt-form__row">
         <Select
           label={<Trans>Conto</Trans>}
           required
@@ -265,7 +267,7 @@ export function MovementDialog(props: {
         onChange={(v) => set('isin', v)}
       />
       {trade ? (
-        <div className="fin-form__row">
+        <div className="pt-form__row">
           <TextInput
             label={<Trans>Quantità</Trans>}
             required
@@ -290,7 +292,7 @@ export function MovementDialog(props: {
           />
         </div>
       ) : null}
-      <div className="fin-form__row">
+      <div className="pt-form__row">
         <CurrencyInput
           label={<Trans>Importo</Trans>}
           required={!trade}

@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type OwnerScope, queryClient, Select, useApiQuery } from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
 import { TOASTS } from '../common/labels.ts';
-import { FINANCIAL_DATA_ROUTES } from '../common/owners.ts';
+import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
 import { MOVEMENT_SAMPLE_CSV, MOVEMENT_TEMPLATE_CSV, MOVEMENT_TEMPLATE_XLSX } from '../common/templates.ts';
-import { type FieldError, useFieldErrors } from '../common/ui.tsx';
+import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
 import { UPLOAD_ROUTES } from '../common/upload.ts';
 import { FileUploadDialog } from './FileUploadDialog.tsx';
 
@@ -18,7 +18,7 @@ export function MovementUploadDialog(props: {
   defaultAccountId?: number | null;
 }) {
   const { t } = useLingui();
-  const fieldError = useFieldErrors();
+  const fieldError = useFinancialFieldErrors();
   const [accountId, setAccountId] = useState('');
   const [offsetAccountId, setOffsetAccountId] = useState('');
   const [accountError, setAccountError] = useState<FieldError>(null);

@@ -1,13 +1,24 @@
 // Add or edit a portfolio: its name, its owner (a family member, when adding in a family view) and its accounts.
 // Accounts are linked with POST /account/account-ptf; the API keeps existing links, so linked accounts show checked
 // and cannot be unticked here.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { type OwnerScope, Select, TextInput, useApiMutation, useApiQuery } from '@patrimonio/shared-ui';
+import { Trans } from '@lingui/react/macro';
+import { routes } from '@patrimonio/shared-api';
+import {
+  bindField,
+  defaultOwner,
+  FormDialog,
+  OwnerPicker,
+  type OwnerScope,
+  TextInput,
+  useApiMutation,
+  useApiQuery,
+  useContractForm,
+  useOwners,
+} from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../common/FormDialog.tsx';
 import { TOASTS } from '../common/labels.ts';
-import { FINANCIAL_DATA_ROUTES, serverFieldErrors, useOwners } from '../common/owners.ts';
-import { type FieldError, useFieldErrors } from '../common/ui.tsx';
+import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
+import { useFinancialFieldErrors } from '../common/ui.tsx';
 
 export function PortfolioDialog(props: {
   open: boolean;
@@ -17,35 +28,29 @@ export function PortfolioDialog(props: {
   portfolioId?: number | null;
   onSaved?: (id: number) => void;
 }) {
-  const { t } = useLingui();
   const owners = useOwners(props.scope);
-  const fieldError = useFieldErrors();
+  const fieldError = useFinancialFieldErrors();
   const editing = props.portfolioId != null;
   const existing = useApiQuery(
     'getPortfolio',
     { params: { id: props.portfolioId ?? 0 } },
     { enabled: props.open && editing },
   );
-  const [name, setName] = useState('');
-  const [ownerId, setOwnerId] = useState<number | null>(null);
   const [picked, setPicked] = useState<Set<number>>(new Set());
-  const [errors, setErrors] = useState<{ name?: FieldError; owner?: FieldError }>({});
-
   useEffect(() => {
-    if (!props.open) return;
-    setErrors({});
-    setPicked(new Set());
-    if (!editing) {
-      setName('');
-      setOwnerId(owners.length === 1 ? owners[0]!.id : null);
-    }
-  }, [props.open, editing, owners.length, owners[0]?.id]);
-  useEffect(() => {
-    if (props.open && existing.data) {
-      setName(existing.data.name);
-      setOwnerId(existing.data.clientId);
-    }
-  }, [props.open, existing.data]);
+    if (props.open) setPicked(new Set());
+  }, [props.open]);
+  const form = useContractForm(routes.createPortfolio.body, {
+    open: props.open,
+    defaults: {
+      owner: existing.data ? String(existing.data.clientId) : editing ? '' : String(defaultOwner(owners) ?? ''),
+      name: existing.data?.name ?? '',
+    },
+    // No owner yet is a null clientId, which the schema marks as required.
+    toBody: (v) => ({ clientId: Number(v.owner) || (null as never), name: v.name.trim() }),
+    fields: { clientId: 'owner' },
+  });
+  const ownerId = Number(form.watch('owner')) || null;
 
   const accounts = useApiQuery(
     'listAccounts',
@@ -65,45 +70,32 @@ export function PortfolioDialog(props: {
   const link = useApiMutation('linkAccounts', { success: null, quiet: true, invalidate: FINANCIAL_DATA_ROUTES });
   const busy = create.isPending || update.isPending || link.isPending;
 
-  const submit = async () => {
-    const e: typeof errors = {};
-    if (!name.trim()) e.name = 'required';
-    if (ownerId === null) e.owner = 'required';
-    setErrors(e);
-    if (Object.keys(e).length || ownerId === null) return;
-    try {
-      const id = editing
-        ? (await update.mutateAsync({ params: { id: props.portfolioId! }, body: { name: name.trim() } })).id
-        : (await create.mutateAsync({ body: { clientId: ownerId, name: name.trim() } })).id;
-      const links = [...picked].filter((a) => !linked.has(a)).map((accountId) => ({ accountId, portfolioId: id }));
-      if (links.length) await link.mutateAsync({ body: { links } });
-      props.onSaved?.(id);
-      props.onClose();
-    } catch (err) {
-      setErrors(serverFieldErrors(err, { name: 'name', clientId: 'owner' } as const));
-    }
-  };
+  const submit = form.submit(async (body) => {
+    const id = editing
+      ? (await update.mutateAsync({ params: { id: props.portfolioId! }, body: { name: body.name } })).id
+      : (await create.mutateAsync({ body })).id;
+    const links = [...picked].filter((a) => !linked.has(a)).map((accountId) => ({ accountId, portfolioId: id }));
+    if (links.length) await link.mutateAsync({ body: { links } });
+    props.onSaved?.(id);
+    props.onClose();
+  });
 
   return (
     <FormDialog
       open={props.open}
       onClose={props.onClose}
-      onSubmit={() => void submit()}
+      onSubmit={(e) => void submit(e)}
       busy={busy}
       title={editing ? <Trans>Modifica portafoglio</Trans> : <Trans>Nuovo portafoglio</Trans>}
       data-testid="portfolio-dialog"
     >
       {props.scope.isFamily && !editing ? (
-        <Select
-          label={<Trans>Intestatario</Trans>}
-          required
-          name="owner"
-          placeholder={t`Scegli un membro della famiglia`}
-          error={fieldError(errors.owner)}
-          value={ownerId === null ? '' : String(ownerId)}
-          options={owners.map((o) => ({ value: String(o.id), label: o.name }))}
-          onChange={(v) => {
-            setOwnerId(v ? Number(v) : null);
+        <OwnerPicker
+          owners={owners}
+          value={ownerId}
+          error={fieldError(form.codeOf('owner'))}
+          onChange={(id) => {
+            form.setValue('owner', id === null ? '' : String(id));
             setPicked(new Set());
           }}
         />
@@ -114,24 +106,22 @@ export function PortfolioDialog(props: {
         name="name"
         maxLength={200}
         data-testid="portfolio-name"
-        error={fieldError(errors.name)}
-        value={name}
-        onChange={setName}
+        {...bindField(form, 'name', fieldError)}
       />
-      <fieldset className="fin-fieldset">
+      <fieldset className="pt-fieldset">
         <legend>
           <Trans>Conti del portafoglio</Trans>
         </legend>
         {ownerId === null ? (
-          <p className="fin-muted">
+          <p className="pt-muted">
             <Trans>Scegli prima l'intestatario.</Trans>
           </p>
         ) : accounts.isLoading ? (
-          <p className="fin-muted" aria-busy="true">
+          <p className="pt-muted" aria-busy="true">
             <Trans>Caricamento…</Trans>
           </p>
         ) : (accounts.data?.item ?? []).length === 0 ? (
-          <p className="fin-muted">
+          <p className="pt-muted">
             <Trans>Nessun conto: aggiungine uno dalla scheda Conti o dalla posizione.</Trans>
           </p>
         ) : (
@@ -156,7 +146,7 @@ export function PortfolioDialog(props: {
                         })
                       }
                     />{' '}
-                    {a.name} <span className="fin-muted">· {a.intermediary}</span>
+                    {a.name} <span className="pt-muted">· {a.intermediary}</span>
                   </label>
                 </li>
               );

@@ -53,7 +53,7 @@ export function AccountsTab({ ctx, writer }: { ctx: FinancialContext; writer: bo
 
   if (!canLoad)
     return (
-      <p className="fin-muted" data-testid="accounts-need-client">
+      <p className="pt-muted" data-testid="accounts-need-client">
         <Trans>Seleziona un cliente per vederne i conti.</Trans>
       </p>
     );

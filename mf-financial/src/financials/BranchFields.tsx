@@ -33,7 +33,7 @@ export function BranchFields({
 }) {
   return (
     <>
-      <div className="fin-form__row">
+      <div className="pt-form__row">
         <TextInput
           label={nameLabel}
           required={required}
@@ -53,7 +53,7 @@ export function BranchFields({
           onChange={(v) => onChange((b) => ({ ...b, cab: v }))}
         />
       </div>
-      <div className="fin-form__row">
+      <div className="pt-form__row">
         <TextInput
           label={<Trans>Indirizzo</Trans>}
           name="address"

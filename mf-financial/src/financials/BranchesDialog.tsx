@@ -6,6 +6,7 @@ import {
   DataTable,
   errorStatus,
   Modal,
+  serverFieldErrors,
   type TableAction,
   type TableColumn,
   useApiMutation,
@@ -13,8 +14,7 @@ import {
 } from '@patrimonio/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TOASTS } from '../common/labels.ts';
-import { serverFieldErrors } from '../common/owners.ts';
-import { type FieldError, useFieldErrors } from '../common/ui.tsx';
+import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
 import { BranchFields, EMPTY_BRANCH } from './BranchFields.tsx';
 
 const BRANCH_ROUTES = ['listBranches', 'branchMenu', 'listAccounts', 'accountMenu'] as const;
@@ -26,7 +26,7 @@ export function BranchesDialog(props: {
   writer: boolean;
 }) {
   const { t } = useLingui();
-  const fieldError = useFieldErrors();
+  const fieldError = useFinancialFieldErrors();
   const id = props.intermediary?.id ?? 0;
   const branches = useApiQuery(
     'listBranches',
@@ -108,7 +108,7 @@ export function BranchesDialog(props: {
       open={props.intermediary !== null}
       onClose={props.onClose}
       title={<Trans>Filiali di {name}</Trans>}
-      className="fin-dialog fin-dialog--wide"
+      className="pt-form-dialog pt-form-dialog--wide"
       data-testid="branches-dialog"
       actions={
         <button type="button" className="pt-btn pt-btn--ghost" onClick={props.onClose}>
@@ -117,7 +117,7 @@ export function BranchesDialog(props: {
       }
     >
       {editing ? (
-        <form className="fin-form fin-inline-form" onSubmit={(e) => void save(e)} noValidate>
+        <form className="pt-form fin-inline-form" onSubmit={(e) => void save(e)} noValidate>
           <h3 className="fin-inline-form__title">
             {editing === 'new' ? <Trans>Nuova filiale</Trans> : <Trans>Modifica filiale</Trans>}
           </h3>

@@ -2,11 +2,19 @@
 // side menu): tabs for portfolios, accounts, movements and intermediaries, each a table with its dialogs. The tab
 // is kept in the URL query (?tab=...). Adding an account is in the page header, where the guided tour finds it.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { navigate, type PageProps, tourTarget, useLocation, useSession } from '@patrimonio/shared-ui';
+import {
+  Button,
+  navigate,
+  PageHeader,
+  type PageProps,
+  type TabDef,
+  Tabs,
+  tourTarget,
+  useLocation,
+  useSession,
+} from '@patrimonio/shared-ui';
 import { useState } from 'react';
 import { canWriteFinancial } from '../common/access.ts';
-import { PageHeader } from '../common/PageHeader.tsx';
-import { type TabDef, Tabs } from '../common/ui.tsx';
 import { useFinancialContext } from '../context/useFinancialContext.ts';
 import { AccountDialog } from '../dialogs/AccountDialog.tsx';
 import { MovementUploadDialog } from '../dialogs/MovementUploadDialog.tsx';
@@ -38,29 +46,18 @@ export function FinancialsPage({ match }: PageProps) {
     .map((i) => ({ id: i.id!, name: i.name, ownerId: i.ownerId }));
 
   return (
-    <div className="fin-page" data-testid="financials-page">
+    <div className="pt-page" data-testid="financials-page">
       <PageHeader
         title={match.route.title}
         actions={
           writer ? (
             <>
-              <button
-                type="button"
-                className="pt-btn pt-btn--secondary"
-                {...tourTarget('accounts-add')}
-                data-testid="add-account"
-                onClick={() => setDialog('account')}
-              >
+              <Button {...tourTarget('accounts-add')} data-testid="add-account" onClick={() => setDialog('account')}>
                 <Trans>Nuovo conto</Trans>
-              </button>
-              <button
-                type="button"
-                className="pt-btn pt-btn--primary"
-                data-testid="upload-movements"
-                onClick={() => setDialog('upload')}
-              >
+              </Button>
+              <Button variant="primary" data-testid="upload-movements" onClick={() => setDialog('upload')}>
                 <Trans>Importa movimenti</Trans>
-              </button>
+              </Button>
             </>
           ) : null
         }

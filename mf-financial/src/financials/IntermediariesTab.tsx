@@ -2,7 +2,7 @@
 // and edit the ones the server marks editable (ADMIN, BACK_OFFICE or their creator).
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DataTable, type TableAction, type TableColumn, useApiQuery } from '@patrimonio/shared-ui';
+import { Button, DataTable, type TableAction, type TableColumn, useApiQuery } from '@patrimonio/shared-ui';
 import { useState } from 'react';
 import { FI_TYPE_LABELS } from '../common/labels.ts';
 import { BranchesDialog } from './BranchesDialog.tsx';
@@ -46,14 +46,9 @@ export function IntermediariesTab({ writer }: { writer: boolean }) {
         defaultSort={{ key: 'name', direction: 'asc' }}
         toolbar={
           writer ? (
-            <button
-              type="button"
-              className="pt-btn pt-btn--secondary"
-              data-testid="add-intermediary"
-              onClick={() => setEditing('new')}
-            >
+            <Button data-testid="add-intermediary" onClick={() => setEditing('new')}>
               <Trans>Nuovo intermediario</Trans>
-            </button>
+            </Button>
           ) : null
         }
       />

@@ -2,12 +2,19 @@
 // characters); when adding, optionally its first branch. One the caller may not edit opens read-only.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorStatus, Select, TextInput, useApiMutation, useApiQuery } from '@patrimonio/shared-ui';
+import {
+  errorStatus,
+  FormDialog,
+  labelOptions,
+  Select,
+  serverFieldErrors,
+  TextInput,
+  useApiMutation,
+  useApiQuery,
+} from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../common/FormDialog.tsx';
 import { FI_TYPE_LABELS, TOASTS } from '../common/labels.ts';
-import { serverFieldErrors } from '../common/owners.ts';
-import { type FieldError, labelOptions, useFieldErrors } from '../common/ui.tsx';
+import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
 import { BranchFields, EMPTY_BRANCH } from './BranchFields.tsx';
 
 type FiType = 'TRUST' | 'CREDIT_INSTITUTE';
@@ -18,7 +25,7 @@ const INTERMEDIARY_ROUTES = ['intermediaryMenu', 'getIntermediary', 'branchMenu'
 
 export function IntermediaryDialog(props: { open: boolean; onClose: () => void; intermediaryId: number | null }) {
   const { t, i18n } = useLingui();
-  const fieldError = useFieldErrors();
+  const fieldError = useFinancialFieldErrors();
   const editing = props.intermediaryId !== null;
   const existing = useApiQuery(
     'getIntermediary',
@@ -111,7 +118,7 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
       data-testid="intermediary-dialog"
     >
       {readOnly ? (
-        <p className="fin-muted">
+        <p className="pt-muted">
           <Trans>Puoi modificare solo gli intermediari che hai aggiunto tu.</Trans>
         </p>
       ) : null}
@@ -136,7 +143,7 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
         value={name}
         onChange={setName}
       />
-      <div className="fin-form__row">
+      <div className="pt-form__row">
         <TextInput
           label={<Trans>ABI</Trans>}
           name="abi"
@@ -161,7 +168,7 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
         />
       </div>
       {editing ? null : (
-        <fieldset className="fin-fieldset">
+        <fieldset className="pt-fieldset">
           <legend>
             <Trans>Prima filiale (facoltativa)</Trans>
           </legend>

@@ -4,19 +4,21 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Movement } from '@patrimonio/shared-api';
 import {
+  Button,
   DataTable,
   DatePicker,
+  labelOptions,
   Select,
   type TableAction,
   type TableColumn,
   TextInput,
+  TwoStepButton,
   useApiMutation,
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { CAUSE_LABELS, SUBCAUSE_LABELS, TOASTS } from '../common/labels.ts';
-import { FINANCIAL_DATA_ROUTES } from '../common/owners.ts';
-import { labelOptions, TwoStepButton } from '../common/ui.tsx';
+import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
 import { ContextBar } from '../context/ContextBar.tsx';
 import type { FinancialContext } from '../context/useFinancialContext.ts';
 import { MovementDialog } from '../dialogs/MovementDialog.tsx';
@@ -205,22 +207,12 @@ export function MovementsTab({ ctx, writer }: { ctx: FinancialContext; writer: b
         toolbar={
           writer ? (
             <>
-              <button
-                type="button"
-                className="pt-btn pt-btn--secondary"
-                data-testid="add-movement"
-                onClick={() => setEditing('new')}
-              >
+              <Button data-testid="add-movement" onClick={() => setEditing('new')}>
                 <Trans>Nuovo movimento</Trans>
-              </button>
-              <button
-                type="button"
-                className="pt-btn pt-btn--secondary"
-                data-testid="movements-upload"
-                onClick={() => setUploading(true)}
-              >
+              </Button>
+              <Button data-testid="movements-upload" onClick={() => setUploading(true)}>
                 <Trans>Importa</Trans>
-              </button>
+              </Button>
               <TwoStepButton
                 disabled={selected.length === 0 || removeMany.isPending}
                 data-testid="delete-selected"
@@ -241,27 +233,25 @@ export function MovementsTab({ ctx, writer }: { ctx: FinancialContext; writer: b
         }
       />
       <nav className="fin-pager" aria-label={t`Pagine dei movimenti`} data-testid="movements-pager">
-        <button
-          type="button"
-          className="pt-btn pt-btn--ghost"
+        <Button
+          variant="ghost"
           disabled={page <= 1 || list.isFetching}
           onClick={() => setPage((p) => Math.max(1, p - 1))}
         >
           <Trans>Precedente</Trans>
-        </button>
+        </Button>
         <span aria-live="polite">
           <Trans>
             Pagina {page} di {pages} · {total} movimenti
           </Trans>
         </span>
-        <button
-          type="button"
-          className="pt-btn pt-btn--ghost"
+        <Button
+          variant="ghost"
           disabled={page >= pages || list.isFetching}
           onClick={() => setPage((p) => Math.min(pages, p + 1))}
         >
           <Trans>Successiva</Trans>
-        </button>
+        </Button>
       </nav>
       {writer ? (
         <>

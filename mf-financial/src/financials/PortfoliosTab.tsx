@@ -2,10 +2,10 @@
 // portfolio selected in the financial context resets the context (spec data-and-admin section 4).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PortfolioMenuItem } from '@patrimonio/shared-api';
-import { DataTable, navigate, type TableAction, type TableColumn, useApiMutation } from '@patrimonio/shared-ui';
+import { Button, DataTable, navigate, type TableAction, type TableColumn, useApiMutation } from '@patrimonio/shared-ui';
 import { useState } from 'react';
 import { TOASTS } from '../common/labels.ts';
-import { FINANCIAL_DATA_ROUTES } from '../common/owners.ts';
+import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
 import type { FinancialContext } from '../context/useFinancialContext.ts';
 import { PortfolioDialog } from '../dialogs/PortfolioDialog.tsx';
 
@@ -78,14 +78,9 @@ export function PortfoliosTab({ ctx, writer }: { ctx: FinancialContext; writer: 
         defaultSort={{ key: 'name', direction: 'asc' }}
         toolbar={
           writer ? (
-            <button
-              type="button"
-              className="pt-btn pt-btn--secondary"
-              data-testid="add-portfolio"
-              onClick={() => setEditing('new')}
-            >
+            <Button data-testid="add-portfolio" onClick={() => setEditing('new')}>
               <Trans>Nuovo portafoglio</Trans>
-            </button>
+            </Button>
           ) : null
         }
       />

@@ -7,21 +7,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DataTable,
   FeeTable,
+  Figure,
   formatDate,
   formatMoney,
   formatPercent,
   LineChart,
+  PageHeader,
   type PageProps,
   PerformanceBars,
   pollWhileRecalculating,
+  QueryState,
+  Section,
   type TableColumn,
   useApiQuery,
   WaterfallChart,
 } from '@patrimonio/shared-ui';
 import type { ReactNode } from 'react';
 import { CEDOLA_TYPE_LABELS, MACRO_LABELS } from '../common/labels.ts';
-import { PageHeader } from '../common/PageHeader.tsx';
-import { Figure, QueryState, RecalculationNotice, Section } from '../common/ui.tsx';
+import { LegacyFinancialsLink, RecalculationNotice } from '../common/ui.tsx';
 import { ContextBar } from '../context/ContextBar.tsx';
 import { useFinancialContext } from '../context/useFinancialContext.ts';
 import { feeRangeStart } from '../logic/dates.ts';
@@ -119,7 +122,7 @@ export function PerformancePage({ match }: PageProps) {
     twrAnnualised: { label: <Trans>TWR annualizzato</Trans>, testId: 'performance-annualised' },
   };
   const figures = (
-    <div className="fin-figures">
+    <div className="pt-figures">
       {periodReturns(p).map((r) => (
         <Figure
           key={r.key}
@@ -142,13 +145,13 @@ export function PerformancePage({ match }: PageProps) {
   const v = risk.data;
   const rangeText = `${formatDate(state.from)} – ${formatDate(state.to)}`;
   return (
-    <div className="fin-page" data-testid="performance-page">
-      <PageHeader title={match.route.title} scope={scope} legacyLink />
+    <div className="pt-page" data-testid="performance-page">
+      <PageHeader title={match.route.title} actions={<LegacyFinancialsLink scope={scope} />} />
       <ContextBar ctx={ctx} />
       <RecalculationNotice active={recalculating} />
       <QueryState loading={performance.isLoading} error={performance.error}>
         {figures}
-        <div className="fin-grid">
+        <div className="pt-grid">
           <Section title={<Trans>Valore del portafoglio</Trans>}>
             <LineChart
               label={t`Valore del portafoglio nel periodo ${rangeText}`}
@@ -180,7 +183,7 @@ export function PerformancePage({ match }: PageProps) {
             {classes.length ? (
               <PerformanceBars label={t`Rendimento (MWR) per macro asset class e asset class`} classes={classes} />
             ) : (
-              <p className="fin-muted">
+              <p className="pt-muted">
                 <Trans>Nessun titolo nel periodo.</Trans>
               </p>
             )}
@@ -194,7 +197,7 @@ export function PerformancePage({ match }: PageProps) {
                 rows={p.trend}
               />
             ) : (
-              <p className="fin-muted">
+              <p className="pt-muted">
                 <Trans>Nessun movimento nel periodo.</Trans>
               </p>
             )}
@@ -206,7 +209,7 @@ export function PerformancePage({ match }: PageProps) {
           {fees.data?.accountComposition.length ? (
             <FeeTable data={fees.data} label={t`Dal ${feeFromText} al ${feeToText}`} currencySymbol={symbol} />
           ) : (
-            <p className="fin-muted">
+            <p className="pt-muted">
               <Trans>Nessuna commissione negli ultimi quattro trimestri.</Trans>
             </p>
           )}
@@ -230,16 +233,16 @@ export function PerformancePage({ match }: PageProps) {
       <Section title={<Trans>Valore a rischio (VaR)</Trans>} data-testid="var-section">
         <QueryState loading={risk.isLoading} error={risk.error}>
           {v?.reason === 'INSUFFICIENT_OBSERVATIONS' || !v?.confidence.length ? (
-            <p className="fin-muted">
+            <p className="pt-muted">
               <Trans>
                 Dati insufficienti: servono almeno {v?.minObservations ?? 0} rendimenti giornalieri nell'anno, ce ne
                 sono {v?.observations ?? 0}.
               </Trans>
             </p>
           ) : (
-            <div className="fin-scroll">
-              <table className="fin-table" aria-label={t`Valore a rischio`}>
-                <caption className="fin-muted">
+            <div className="pt-scroll">
+              <table className="pt-plain-table" aria-label={t`Valore a rischio`}>
+                <caption className="pt-muted">
                   <Trans>
                     Simulazione storica sui rendimenti dell'ultimo anno ({v.observations} osservazioni), su un valore di{' '}
                     {formatMoney(v.value, symbol)}.
@@ -250,10 +253,10 @@ export function PerformancePage({ match }: PageProps) {
                     <th scope="col">
                       <Trans>Confidenza</Trans>
                     </th>
-                    <th scope="col" className="fin-num">
+                    <th scope="col" className="pt-num">
                       <Trans>VaR a 1 giorno</Trans>
                     </th>
-                    <th scope="col" className="fin-num">
+                    <th scope="col" className="pt-num">
                       <Trans>VaR a 10 giorni</Trans>
                     </th>
                   </tr>
@@ -262,10 +265,10 @@ export function PerformancePage({ match }: PageProps) {
                   {v.confidence.map((c) => (
                     <tr key={c.level}>
                       <th scope="row">{formatPercent(c.level * 100)}</th>
-                      <td className="fin-num">
+                      <td className="pt-num">
                         {formatMoney(c.oneDay, symbol)} ({formatPercent(c.oneDayPercent)})
                       </td>
-                      <td className="fin-num">
+                      <td className="pt-num">
                         {formatMoney(c.tenDay, symbol)} ({formatPercent(c.tenDayPercent)})
                       </td>
                     </tr>

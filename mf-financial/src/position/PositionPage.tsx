@@ -4,13 +4,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  Button,
   DataTable,
+  Figure,
   formatDate,
   formatMoney,
   formatPercent,
+  PageHeader,
   type PageProps,
   PortfolioDonut,
   pollWhileRecalculating,
+  QueryState,
+  Section,
   type TableColumn,
   useApiQuery,
   useSession,
@@ -18,8 +23,7 @@ import {
 import { useState } from 'react';
 import { canWriteFinancial } from '../common/access.ts';
 import { ACCOUNT_TYPE_LABELS, MACRO_LABELS } from '../common/labels.ts';
-import { PageHeader } from '../common/PageHeader.tsx';
-import { Figure, QueryState, RecalculationNotice, Section } from '../common/ui.tsx';
+import { LegacyFinancialsLink, RecalculationNotice } from '../common/ui.tsx';
 import { ContextBar } from '../context/ContextBar.tsx';
 import { useFinancialContext } from '../context/useFinancialContext.ts';
 import { AccountDialog } from '../dialogs/AccountDialog.tsx';
@@ -119,46 +123,32 @@ export function PositionPage({ match }: PageProps) {
   const tablesError = t`Impossibile caricare i dati. Riprova più tardi.`;
 
   return (
-    <div className="fin-page" data-testid="position-page">
+    <div className="pt-page" data-testid="position-page">
       <PageHeader
         title={match.route.title}
-        scope={scope}
-        legacyLink
         actions={
-          writer ? (
-            <>
-              <button
-                type="button"
-                className="pt-btn pt-btn--secondary"
-                data-testid="add-portfolio"
-                onClick={() => setDialog('portfolio')}
-              >
-                <Trans>Nuovo portafoglio</Trans>
-              </button>
-              <button
-                type="button"
-                className="pt-btn pt-btn--secondary"
-                data-testid="add-account"
-                onClick={() => setDialog('account')}
-              >
-                <Trans>Nuovo conto</Trans>
-              </button>
-              <button
-                type="button"
-                className="pt-btn pt-btn--primary"
-                data-testid="upload-movements"
-                onClick={() => setDialog('upload')}
-              >
-                <Trans>Importa movimenti</Trans>
-              </button>
-            </>
-          ) : null
+          <>
+            <LegacyFinancialsLink scope={scope} />
+            {writer ? (
+              <>
+                <Button data-testid="add-portfolio" onClick={() => setDialog('portfolio')}>
+                  <Trans>Nuovo portafoglio</Trans>
+                </Button>
+                <Button data-testid="add-account" onClick={() => setDialog('account')}>
+                  <Trans>Nuovo conto</Trans>
+                </Button>
+                <Button variant="primary" data-testid="upload-movements" onClick={() => setDialog('upload')}>
+                  <Trans>Importa movimenti</Trans>
+                </Button>
+              </>
+            ) : null}
+          </>
         }
       />
       <ContextBar ctx={ctx} />
       <RecalculationNotice active={recalculating} />
       <QueryState loading={sintetico.isLoading} error={sintetico.error}>
-        <div className="fin-figures">
+        <div className="pt-figures">
           <Figure
             label={<Trans>Controvalore</Trans>}
             value={formatMoney(totals?.controvalore ?? 0, symbol)}
@@ -176,7 +166,7 @@ export function PositionPage({ match }: PageProps) {
             data-testid="position-cash"
           />
         </div>
-        <div className="fin-grid">
+        <div className="pt-grid">
           <Section title={<Trans>Composizione</Trans>}>
             {slices.length ? (
               <PortfolioDonut
@@ -186,24 +176,24 @@ export function PositionPage({ match }: PageProps) {
                 currencySymbol={symbol}
               />
             ) : (
-              <p className="fin-muted">
+              <p className="pt-muted">
                 <Trans>Nessun valore alla data scelta.</Trans>
               </p>
             )}
           </Section>
           <Section title={<Trans>Macro asset class e asset class</Trans>}>
             {macro.length ? (
-              <div className="fin-scroll">
-                <table className="fin-table" aria-label={t`Ripartizione per macro asset class e asset class`}>
+              <div className="pt-scroll">
+                <table className="pt-plain-table" aria-label={t`Ripartizione per macro asset class e asset class`}>
                   <thead>
                     <tr>
                       <th scope="col">
                         <Trans>Classe</Trans>
                       </th>
-                      <th scope="col" className="fin-num">
+                      <th scope="col" className="pt-num">
                         <Trans>Valore</Trans>
                       </th>
-                      <th scope="col" className="fin-num">
+                      <th scope="col" className="pt-num">
                         <Trans>Peso</Trans>
                       </th>
                     </tr>
@@ -212,16 +202,16 @@ export function PositionPage({ match }: PageProps) {
                     {macro.map((m) => [
                       <tr key={m.macroAssetClassName} className="fin-table__group">
                         <th scope="row">{label(MACRO_LABELS[m.macroAssetClassName], m.macroAssetClassName)}</th>
-                        <td className="fin-num">{formatMoney(m.stockValue, symbol)}</td>
-                        <td className="fin-num">{formatPercent(m.percentage)}</td>
+                        <td className="pt-num">{formatMoney(m.stockValue, symbol)}</td>
+                        <td className="pt-num">{formatPercent(m.percentage)}</td>
                       </tr>,
                       ...m.assetClassList.map((a) => (
                         <tr key={`${m.macroAssetClassName}/${a.assetClassName}`}>
                           <th scope="row" className="fin-table__sub">
                             {a.assetClassName}
                           </th>
-                          <td className="fin-num">{formatMoney(a.stockValue, symbol)}</td>
-                          <td className="fin-num">{formatPercent(a.percentage)}</td>
+                          <td className="pt-num">{formatMoney(a.stockValue, symbol)}</td>
+                          <td className="pt-num">{formatPercent(a.percentage)}</td>
                         </tr>
                       )),
                     ])}
@@ -229,7 +219,7 @@ export function PositionPage({ match }: PageProps) {
                 </table>
               </div>
             ) : (
-              <p className="fin-muted">
+              <p className="pt-muted">
                 <Trans>Nessun titolo in portafoglio.</Trans>
               </p>
             )}

@@ -8,17 +8,18 @@ import {
   DatePicker,
   errorCode,
   errorStatus,
+  FormDialog,
+  labelOptions,
   PercentInput,
   Select,
+  serverFieldErrors,
   TextInput,
   useApiMutation,
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../common/FormDialog.tsx';
 import { MACRO_LABELS, TOASTS } from '../common/labels.ts';
-import { serverFieldErrors } from '../common/owners.ts';
-import { type FieldError, labelOptions, useFieldErrors } from '../common/ui.tsx';
+import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
 import { isIsin, normaliseIsin } from '../logic/movements.ts';
 import { currencyInUseMessage, type ErrorAnswer } from '../logic/upload-messages.ts';
 
@@ -28,7 +29,7 @@ const FREQUENCIES = ['1', '2', '4', '12'] as const;
 
 export function StockDialog(props: { open: boolean; onClose: () => void; stock: Stock | null }) {
   const { t, i18n } = useLingui();
-  const fieldError = useFieldErrors();
+  const fieldError = useFinancialFieldErrors();
   const currencies = useApiQuery('currencyMenu', undefined, { enabled: props.open });
   const [isin, setIsin] = useState('');
   const [name, setName] = useState('');
@@ -124,7 +125,7 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
       title={props.stock ? <Trans>Modifica strumento</Trans> : <Trans>Nuovo strumento</Trans>}
       data-testid="stock-dialog"
     >
-      <div className="fin-form__row">
+      <div className="pt-form__row">
         <TextInput
           label={<Trans>ISIN</Trans>}
           required
@@ -148,7 +149,7 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
         />
       </div>
       {currencyInUse ? (
-        <p className="fin-error" role="alert" data-testid="stock-currency-in-use">
+        <p className="pt-error" role="alert" data-testid="stock-currency-in-use">
           {i18n._(currencyInUse)}
         </p>
       ) : null}
@@ -162,7 +163,7 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
         value={name}
         onChange={setName}
       />
-      <div className="fin-form__row">
+      <div className="pt-form__row">
         <Select
           label={<Trans>Macro asset class</Trans>}
           required
@@ -191,11 +192,11 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
         />
       </div>
       {bond ? (
-        <fieldset className="fin-fieldset">
+        <fieldset className="pt-fieldset">
           <legend>
             <Trans>Cedola</Trans>
           </legend>
-          <div className="fin-form__row">
+          <div className="pt-form__row">
             <PercentInput
               label={<Trans>Tasso annuo</Trans>}
               name="couponRate"
@@ -215,7 +216,7 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
               onChange={setCouponFrequency}
             />
           </div>
-          <div className="fin-form__row">
+          <div className="pt-form__row">
             <DatePicker
               label={<Trans>Prima cedola</Trans>}
               name="firstCouponDate"

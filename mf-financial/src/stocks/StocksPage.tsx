@@ -6,9 +6,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PriceSources, Stock } from '@patrimonio/shared-api';
 import {
+  Button,
   DataTable,
   formatDate,
   formatPrice,
+  PageHeader,
   type PageProps,
   queryClient,
   type TableAction,
@@ -19,7 +21,6 @@ import {
 import { useState } from 'react';
 import { canEditInstruments } from '../common/access.ts';
 import { MACRO_LABELS, TOASTS } from '../common/labels.ts';
-import { PageHeader } from '../common/PageHeader.tsx';
 import { UPLOAD_ROUTES } from '../common/upload.ts';
 import { FileUploadDialog } from '../dialogs/FileUploadDialog.tsx';
 import { StockDialog } from './StockDialog.tsx';
@@ -61,31 +62,26 @@ export function StocksPage({ match }: PageProps) {
   const count = stocks.data?.item.length ?? 0;
 
   return (
-    <div className="fin-page" data-testid="stocks-page">
+    <div className="pt-page" data-testid="stocks-page">
       <PageHeader
         title={match.route.title}
         actions={
           editor ? (
             <>
-              <button type="button" className="pt-btn pt-btn--secondary" onClick={() => setUpload('prices')}>
+              <Button onClick={() => setUpload('prices')}>
                 <Trans>Importa prezzi</Trans>
-              </button>
-              <button type="button" className="pt-btn pt-btn--secondary" onClick={() => setUpload('fx')}>
+              </Button>
+              <Button onClick={() => setUpload('fx')}>
                 <Trans>Importa cambi</Trans>
-              </button>
-              <button
-                type="button"
-                className="pt-btn pt-btn--primary"
-                data-testid="add-stock"
-                onClick={() => setEditing('new')}
-              >
+              </Button>
+              <Button variant="primary" data-testid="add-stock" onClick={() => setEditing('new')}>
                 <Trans>Nuovo strumento</Trans>
-              </button>
+              </Button>
             </>
           ) : null
         }
       />
-      <p className="fin-muted" data-testid="stocks-count" data-count={count}>
+      <p className="pt-muted" data-testid="stocks-count" data-count={count}>
         <Plural value={count} one="# strumento" other="# strumenti" />
       </p>
       <div className={open ? 'fin-with-panel' : undefined}>
@@ -164,7 +160,7 @@ function MixedSources({ sources }: { sources: PriceSources }) {
   const { t } = useLingui();
   if (!sources.mixed) return null;
   return (
-    <div className="fin-notice" role="note" data-testid="price-sources-mixed">
+    <div className="pt-notice pt-notice--warning" role="note" data-testid="price-sources-mixed">
       <p>
         <Trans>Questa serie di prezzi unisce prezzi dimostrativi e prezzi caricati.</Trans>
       </p>
@@ -194,31 +190,31 @@ function PricePanel({ stock, onClose }: { stock: Stock; onClose: () => void }) {
   return (
     <aside className="fin-panel" aria-label={t`Storico prezzi di ${stock.name}`} data-testid="price-panel">
       <div className="fin-panel__head">
-        <h2 className="fin-section__title">{stock.name}</h2>
-        <button type="button" className="pt-btn pt-btn--ghost" onClick={onClose}>
+        <h2 className="pt-section__title">{stock.name}</h2>
+        <Button variant="ghost" onClick={onClose}>
           <Trans>Chiudi</Trans>
-        </button>
+        </Button>
       </div>
-      <p className="fin-muted">
+      <p className="pt-muted">
         {stock.isin} · {stock.currency}
       </p>
       {detail.data ? <MixedSources sources={detail.data.priceSources} /> : null}
       {prices.isLoading ? (
-        <p className="fin-muted" aria-busy="true">
+        <p className="pt-muted" aria-busy="true">
           <Trans>Caricamento…</Trans>
         </p>
       ) : (prices.data?.item ?? []).length === 0 ? (
-        <p className="fin-muted">
+        <p className="pt-muted">
           <Trans>Nessun prezzo.</Trans>
         </p>
       ) : (
-        <table className="fin-table" aria-label={t`Ultimi prezzi`}>
+        <table className="pt-plain-table" aria-label={t`Ultimi prezzi`}>
           <thead>
             <tr>
               <th scope="col">
                 <Trans>Data</Trans>
               </th>
-              <th scope="col" className="fin-num">
+              <th scope="col" className="pt-num">
                 <Trans>Prezzo</Trans>
               </th>
               <th scope="col">
@@ -230,7 +226,7 @@ function PricePanel({ stock, onClose }: { stock: Stock; onClose: () => void }) {
             {(prices.data?.item ?? []).map((p) => (
               <tr key={p.date}>
                 <td>{formatDate(p.date)}</td>
-                <td className="fin-num">
+                <td className="pt-num">
                   {formatPrice(p.price)} {p.currency}
                 </td>
                 <td>
@@ -251,7 +247,7 @@ function PricePanel({ stock, onClose }: { stock: Stock; onClose: () => void }) {
         </table>
       )}
       {(prices.data?.item ?? []).some((p) => p.source === 'demo') ? (
-        <p className="fin-muted fin-small">
+        <p className="pt-muted fin-small">
           <Trans>I prezzi «Demo» sono generati per i dati dimostrativi e non sono quotazioni reali.</Trans>
         </p>
       ) : null}

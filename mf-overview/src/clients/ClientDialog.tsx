@@ -11,7 +11,7 @@ import {
   EmailInput,
   errorCode,
   errorStatus,
-  Modal,
+  FormDialog,
   mutationMessages,
   sessionStore,
   TextInput,
@@ -19,7 +19,7 @@ import {
   tourTarget,
   useApiMutation,
 } from '@patrimonio/shared-ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { isProblem, PROBLEM_LABELS } from '../labels.ts';
 import {
   CANNOT_BE_ADDED,
@@ -50,7 +50,6 @@ export interface ClientDialogProps {
 
 export function ClientDialog({ client, onClose }: ClientDialogProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const editing = client !== undefined;
   const [form, setForm] = useState<ClientForm>(() => (client ? clientToForm(client) : emptyClientForm()));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -159,150 +158,137 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       onClose={onClose}
       title={editing ? t`Modifica cliente` : t`Aggiungi cliente`}
       data-testid="client-dialog"
-      className="pt-ov-dialog"
-      actions={
-        <>
-          <button type="button" className="pt-btn pt-btn--secondary" onClick={onClose}>
-            <Trans>Annulla</Trans>
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="pt-btn pt-btn--primary"
-            aria-disabled={busy || undefined}
-            data-testid="client-save"
-            {...tourTarget('client-submit')}
-          >
-            {checking ? <Trans>Verifica in corso…</Trans> : editing ? <Trans>Salva</Trans> : <Trans>Aggiungi</Trans>}
-          </button>
-        </>
+      busy={busy}
+      submitLabel={
+        checking ? <Trans>Verifica in corso…</Trans> : editing ? <Trans>Salva</Trans> : <Trans>Aggiungi</Trans>
       }
+      submitTestId="client-save"
+      submitTour="client-submit"
+      onSubmit={(e) => void onSubmit(e)}
     >
-      <form id={formId} className="pt-ov-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        {!editing ? (
-          <fieldset className="pt-ov-switch">
-            <legend className="pt-ov-legend">
-              <Trans>Tipo di cliente</Trans>
-            </legend>
-            <label>
-              <input
-                type="radio"
-                name="kind"
-                checked={!form.company}
-                onChange={() => set({ company: false }, ['vat'])}
-                data-testid="kind-person"
-              />
-              <Trans>Persona fisica</Trans>
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="kind"
-                checked={form.company}
-                onChange={() => set({ company: true }, ['taxCode'])}
-                data-testid="kind-company"
-              />
-              <Trans>Società</Trans>
-            </label>
-          </fieldset>
-        ) : null}
-        {form.company ? (
-          <>
+      {!editing ? (
+        <fieldset className="pt-ov-switch">
+          <legend className="pt-ov-legend">
+            <Trans>Tipo di cliente</Trans>
+          </legend>
+          <label>
+            <input
+              type="radio"
+              name="kind"
+              checked={!form.company}
+              onChange={() => set({ company: false }, ['vat'])}
+              data-testid="kind-person"
+            />
+            <Trans>Persona fisica</Trans>
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="kind"
+              checked={form.company}
+              onChange={() => set({ company: true }, ['taxCode'])}
+              data-testid="kind-company"
+            />
+            <Trans>Società</Trans>
+          </label>
+        </fieldset>
+      ) : null}
+      {form.company ? (
+        <>
+          <TextInput
+            label={t`Ragione sociale`}
+            value={form.companyName}
+            onChange={(v) => set({ companyName: v })}
+            autoComplete="organization"
+            data-testid="field-companyName"
+          />
+          <TextInput
+            label={t`Partita IVA`}
+            value={form.vat}
+            onChange={(v) => set({ vat: v })}
+            error={problem('vat')}
+            hint={t`Obbligatoria, salvo per le società del registro imprese (identificativo Atoka)`}
+            required={!form.atokaId.trim()}
+            inputMode="numeric"
+            maxLength={32}
+            data-testid="field-vat"
+            {...tourTarget('client-tax-code')}
+          />
+          <TextInput
+            label={t`Identificativo Atoka`}
+            value={form.atokaId}
+            onChange={(v) => set({ atokaId: v }, ['vat'])}
+            maxLength={64}
+            data-testid="field-atokaId"
+          />
+        </>
+      ) : (
+        <>
+          <div className="pt-form__row">
             <TextInput
-              label={t`Ragione sociale`}
-              value={form.companyName}
-              onChange={(v) => set({ companyName: v })}
-              autoComplete="organization"
-              data-testid="field-companyName"
+              label={t`Nome`}
+              value={form.firstName}
+              onChange={(v) => set({ firstName: v })}
+              autoComplete="given-name"
+              data-testid="field-firstName"
             />
             <TextInput
-              label={t`Partita IVA`}
-              value={form.vat}
-              onChange={(v) => set({ vat: v })}
-              error={problem('vat')}
-              hint={t`Obbligatoria, salvo per le società del registro imprese (identificativo Atoka)`}
-              required={!form.atokaId.trim()}
-              inputMode="numeric"
-              maxLength={32}
-              data-testid="field-vat"
-              {...tourTarget('client-tax-code')}
+              label={t`Cognome`}
+              value={form.lastName}
+              onChange={(v) => set({ lastName: v })}
+              autoComplete="family-name"
+              data-testid="field-lastName"
             />
-            <TextInput
-              label={t`Identificativo Atoka`}
-              value={form.atokaId}
-              onChange={(v) => set({ atokaId: v }, ['vat'])}
-              maxLength={64}
-              data-testid="field-atokaId"
-            />
-          </>
-        ) : (
-          <>
-            <div className="pt-ov-form__row">
-              <TextInput
-                label={t`Nome`}
-                value={form.firstName}
-                onChange={(v) => set({ firstName: v })}
-                autoComplete="given-name"
-                data-testid="field-firstName"
-              />
-              <TextInput
-                label={t`Cognome`}
-                value={form.lastName}
-                onChange={(v) => set({ lastName: v })}
-                autoComplete="family-name"
-                data-testid="field-lastName"
-              />
-            </div>
-            <TextInput
-              label={t`Codice fiscale`}
-              value={form.taxCode}
-              onChange={(v) => set({ taxCode: v })}
-              uppercase
-              error={problem('taxCode')}
-              required
-              maxLength={32}
-              data-testid="field-taxCode"
-              {...tourTarget('client-tax-code')}
-            />
-          </>
-        )}
-        <EmailInput
-          label={t`Email`}
-          value={form.email}
-          onChange={(v) => set({ email: v })}
-          error={problem('email')}
-          autoComplete="email"
-          data-testid="field-email"
+          </div>
+          <TextInput
+            label={t`Codice fiscale`}
+            value={form.taxCode}
+            onChange={(v) => set({ taxCode: v })}
+            uppercase
+            error={problem('taxCode')}
+            required
+            maxLength={32}
+            data-testid="field-taxCode"
+            {...tourTarget('client-tax-code')}
+          />
+        </>
+      )}
+      <EmailInput
+        label={t`Email`}
+        value={form.email}
+        onChange={(v) => set({ email: v })}
+        error={problem('email')}
+        autoComplete="email"
+        data-testid="field-email"
+      />
+      <div className="pt-form__row pt-ov-phone-row">
+        <TextInput
+          label={t`Prefisso`}
+          type="tel"
+          value={form.prefix}
+          onChange={(v) => set({ prefix: v })}
+          error={problem('prefix')}
+          placeholder="+39"
+          autoComplete="tel-country-code"
+          maxLength={5}
+          data-testid="field-prefix"
         />
-        <div className="pt-ov-form__row pt-ov-form__row--phone">
-          <TextInput
-            label={t`Prefisso`}
-            type="tel"
-            value={form.prefix}
-            onChange={(v) => set({ prefix: v })}
-            error={problem('prefix')}
-            placeholder="+39"
-            autoComplete="tel-country-code"
-            maxLength={5}
-            data-testid="field-prefix"
-          />
-          <TextInput
-            label={t`Cellulare`}
-            type="tel"
-            value={form.mobile}
-            onChange={(v) => set({ mobile: v })}
-            error={problem('mobile')}
-            autoComplete="tel-national"
-            maxLength={20}
-            data-testid="field-mobile"
-          />
-        </div>
-      </form>
-    </Modal>
+        <TextInput
+          label={t`Cellulare`}
+          type="tel"
+          value={form.mobile}
+          onChange={(v) => set({ mobile: v })}
+          error={problem('mobile')}
+          autoComplete="tel-national"
+          maxLength={20}
+          data-testid="field-mobile"
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -5,8 +5,6 @@ import {
   type Client,
   clientDisplayName,
   DataTable,
-  navigate,
-  type TableAction,
   type TableColumn,
   tourTarget,
   useApiMutation,
@@ -18,7 +16,7 @@ import { ClientDialog } from './ClientDialog.tsx';
 import { InviteDialog, inviteErrorMessage, resendResultMessage } from './InviteDialog.tsx';
 import { clientStatus, demoFirst } from './model.ts';
 import { useAllClients } from './queries.ts';
-import { removeOwner } from './remove.ts';
+import { ownerRows } from './remove.ts';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; client: Client } | { kind: 'invite'; client: Client } | null;
 
@@ -60,13 +58,7 @@ export function ClientsTab() {
     { key: 'status', title: t`Stato`, value: (c) => i18n._(STATUS_LABELS[clientStatus(c)]), width: 100 },
   ];
 
-  const open = (c: Client) => navigate(`/client/${c.id}/overview`);
-  const closed = (c: Client) => clientStatus(c) === 'inactive';
-
-  const remove = (c: Client) => removeOwner('client', c.id);
-
-  const actions: TableAction<Client>[] = [
-    { id: 'open', label: t`Apri`, icon: 'open', onClick: open, hidden: closed },
+  const { open, closed, actions } = ownerRows<Client>('client', { open: t`Apri`, delete: t`Elimina` }, [
     { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: (c) => setDialog({ kind: 'edit', client: c }) },
     {
       id: 'invite',
@@ -83,8 +75,7 @@ export function ClientsTab() {
       onClick: (c) => void resend.mutateAsync({ params: { id: c.id } }).catch(() => undefined),
       hidden: (c) => c.registered || c.invitedAt === null,
     },
-    { id: 'delete', label: t`Elimina`, icon: 'delete', confirm: true, onClick: (c) => void remove(c) },
-  ];
+  ]);
 
   return (
     <>

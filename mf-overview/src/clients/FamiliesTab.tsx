@@ -1,21 +1,14 @@
 // The families tab: every family the adviser may see with its members and weights; open, members, rename,
 // delete (two-step). Delete errors are only logged (data-and-admin section 8).
 import { useLingui } from '@lingui/react/macro';
-import {
-  DataTable,
-  type Family,
-  navigate,
-  type TableAction,
-  type TableColumn,
-  useSession,
-} from '@patrimonio/shared-ui';
+import { DataTable, type Family, type TableColumn, useSession } from '@patrimonio/shared-ui';
 import { useState } from 'react';
 import { STATUS_LABELS } from '../labels.ts';
 import { FamilyNameDialog } from './FamilyNameDialog.tsx';
 import { MembersDialog } from './MembersDialog.tsx';
 import { clientStatus } from './model.ts';
 import { useAllFamilies } from './queries.ts';
-import { removeOwner } from './remove.ts';
+import { ownerRows } from './remove.ts';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; family: Family } | { kind: 'members'; family: Family } | null;
 
@@ -38,17 +31,10 @@ export function FamiliesTab() {
     { key: 'status', title: t`Stato`, value: (f) => i18n._(STATUS_LABELS[clientStatus(f)]), width: 100 },
   ];
 
-  const open = (f: Family) => navigate(`/family/${f.id}/overview`);
-  const closed = (f: Family) => clientStatus(f) === 'inactive';
-
-  const remove = (f: Family) => removeOwner('family', f.id);
-
-  const actions: TableAction<Family>[] = [
-    { id: 'open', label: t`Apri`, icon: 'open', onClick: open, hidden: closed },
+  const { actions } = ownerRows<Family>('family', { open: t`Apri`, delete: t`Elimina` }, [
     { id: 'members', label: t`Membri`, icon: 'more', onClick: (f) => setDialog({ kind: 'members', family: f }) },
     { id: 'rename', label: t`Rinomina`, icon: 'edit', onClick: (f) => setDialog({ kind: 'rename', family: f }) },
-    { id: 'delete', label: t`Elimina`, icon: 'delete', confirm: true, onClick: (f) => void remove(f) },
-  ];
+  ]);
 
   return (
     <>

@@ -3,8 +3,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorStatus, type Family, Modal, mutationMessages, TextInput, useApiMutation } from '@patrimonio/shared-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { routes } from '@patrimonio/shared-api';
+import {
+  errorStatus,
+  type Family,
+  FormDialog,
+  mutationMessages,
+  TextInput,
+  useApiMutation,
+  useContractForm,
+} from '@patrimonio/shared-ui';
 import { FAMILY_WRITES } from './queries.ts';
 
 export const duplicateFamilyMessage = (name: string): MessageDescriptor => msg`La famiglia «${name}» è già presente`;
@@ -19,10 +27,11 @@ export interface FamilyNameDialogProps {
 
 export function FamilyNameDialog({ family, onClose, onCreated }: FamilyNameDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
-  const [name, setName] = useState(family?.name ?? '');
-  const [missing, setMissing] = useState(false);
-  const trimmed = name.trim();
+  const form = useContractForm(routes.createFamily.body, {
+    defaults: { name: family?.name ?? '' },
+    toBody: (v) => ({ name: v.name.trim() }),
+  });
+  const trimmed = form.watch('name').trim();
   const onError = (error: unknown) => (errorStatus(error) === 409 ? duplicateFamilyMessage(trimmed) : undefined);
   const create = useApiMutation('createFamily', {
     success: mutationMessages.added,
@@ -35,64 +44,41 @@ export function FamilyNameDialog({ family, onClose, onCreated }: FamilyNameDialo
     invalidate: FAMILY_WRITES,
   });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending || rename.isPending) return;
-    if (!trimmed) {
-      setMissing(true);
-      return;
+  // A failure the toast has explained leaves the dialog open.
+  const onSubmit = form.submit(async ({ name }) => {
+    if (family) {
+      await rename.mutateAsync({ params: { id: family.id }, body: { name } });
+      onClose();
+    } else {
+      const { id } = await create.mutateAsync({ body: { name } });
+      onClose();
+      onCreated?.({ id, name, users: [], subscribe: false, trial: false });
     }
-    try {
-      if (family) {
-        await rename.mutateAsync({ params: { id: family.id }, body: { name: trimmed } });
-        onClose();
-      } else {
-        const { id } = await create.mutateAsync({ body: { name: trimmed } });
-        onClose();
-        onCreated?.({ id, name: trimmed, users: [], subscribe: false, trial: false });
-      }
-    } catch {
-      // The toast has said why; the dialog stays open.
-    }
-  }
+  });
 
   return (
-    <Modal
+    <FormDialog
       open
       onClose={onClose}
       title={family ? t`Rinomina famiglia` : t`Aggiungi famiglia`}
       data-testid="family-dialog"
-      actions={
-        <>
-          <button type="button" className="pt-btn pt-btn--secondary" onClick={onClose}>
-            <Trans>Annulla</Trans>
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="pt-btn pt-btn--primary"
-            aria-disabled={create.isPending || rename.isPending || undefined}
-            data-testid="family-save"
-          >
-            {family ? <Trans>Salva</Trans> : <Trans>Aggiungi</Trans>}
-          </button>
-        </>
-      }
+      busy={create.isPending || rename.isPending}
+      submitLabel={family ? <Trans>Salva</Trans> : <Trans>Aggiungi</Trans>}
+      submitTestId="family-save"
+      onSubmit={(e) => void onSubmit(e)}
     >
-      <form id={formId} className="pt-ov-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextInput
-          label={t`Nome della famiglia`}
-          value={name}
-          onChange={(v) => {
-            setName(v);
-            setMissing(false);
-          }}
-          error={missing ? t`Il nome è obbligatorio` : undefined}
-          required
-          maxLength={200}
-          data-testid="family-name"
-        />
-      </form>
-    </Modal>
+      <TextInput
+        label={t`Nome della famiglia`}
+        value={form.watch('name')}
+        onChange={(v) => {
+          form.setValue('name', v);
+          form.clearErrors('name');
+        }}
+        error={form.codeOf('name') ? t`Il nome è obbligatorio` : undefined}
+        required
+        maxLength={200}
+        data-testid="family-name"
+      />
+    </FormDialog>
   );
 }

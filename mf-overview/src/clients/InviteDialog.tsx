@@ -3,11 +3,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Client, clientDisplayName, EmailInput, errorCode, Modal, useApiMutation } from '@patrimonio/shared-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { routes } from '@patrimonio/shared-api';
+import {
+  type Client,
+  clientDisplayName,
+  EmailInput,
+  errorCode,
+  FormDialog,
+  useApiMutation,
+  useContractForm,
+} from '@patrimonio/shared-ui';
 import { PROBLEM_LABELS } from '../labels.ts';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The toast after an invitation: sent, or recorded but not delivered by the mail server. */
 export const inviteResultMessage = (r: { sent: boolean; email: string }): MessageDescriptor => {
@@ -35,9 +41,10 @@ export const inviteErrorMessage = (error: unknown): MessageDescriptor | undefine
 
 export function InviteDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const formId = useId();
-  const [email, setEmail] = useState(client.email ?? '');
-  const [invalid, setInvalid] = useState(false);
+  const form = useContractForm(routes.inviteClient.body, {
+    defaults: { email: client.email ?? '' },
+    toBody: (v) => ({ email: v.email.trim() }),
+  });
   const invite = useApiMutation('inviteClient', {
     success: inviteResultMessage,
     error: inviteErrorMessage,
@@ -45,61 +52,37 @@ export function InviteDialog({ client, onClose }: { client: Client; onClose: () 
   });
   const name = clientDisplayName(client);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (invite.isPending) return;
-    const value = email.trim();
-    if (!EMAIL_RE.test(value)) {
-      setInvalid(true);
-      return;
-    }
-    try {
-      await invite.mutateAsync({ params: { clientId: client.id }, body: { email: value } });
-      onClose();
-    } catch {
-      // The toast says what went wrong; the dialog stays open to correct the address.
-    }
-  }
+  // The toast says what went wrong; the dialog stays open to correct the address.
+  const onSubmit = form.submit(async (body) => {
+    await invite.mutateAsync({ params: { clientId: client.id }, body });
+    onClose();
+  });
 
   return (
-    <Modal
+    <FormDialog
       open
       onClose={onClose}
       title={t`Invita ${name}`}
       data-testid="invite-dialog"
-      actions={
-        <>
-          <button type="button" className="pt-btn pt-btn--secondary" onClick={onClose}>
-            <Trans>Annulla</Trans>
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="pt-btn pt-btn--primary"
-            aria-disabled={invite.isPending || undefined}
-          >
-            <Trans>Invia invito</Trans>
-          </button>
-        </>
-      }
+      busy={invite.isPending}
+      submitLabel={<Trans>Invia invito</Trans>}
+      onSubmit={(e) => void onSubmit(e)}
     >
-      <form id={formId} className="pt-ov-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <p className="pt-ov-muted">
-          <Trans>Il cliente riceverà un link, valido 7 giorni, per registrarsi e consultare il suo patrimonio.</Trans>
-        </p>
-        <EmailInput
-          label={t`Email`}
-          value={email}
-          onChange={(v) => {
-            setEmail(v);
-            setInvalid(false);
-          }}
-          error={invalid ? i18n._(PROBLEM_LABELS.invalid_email) : undefined}
-          required
-          autoComplete="email"
-          data-testid="invite-email"
-        />
-      </form>
-    </Modal>
+      <p className="pt-muted">
+        <Trans>Il cliente riceverà un link, valido 7 giorni, per registrarsi e consultare il suo patrimonio.</Trans>
+      </p>
+      <EmailInput
+        label={t`Email`}
+        value={form.watch('email')}
+        onChange={(v) => {
+          form.setValue('email', v);
+          form.clearErrors('email');
+        }}
+        error={form.codeOf('email') ? i18n._(PROBLEM_LABELS.invalid_email) : undefined}
+        required
+        autoComplete="email"
+        data-testid="invite-email"
+      />
+    </FormDialog>
   );
 }

@@ -6,13 +6,13 @@ import {
   clientDisplayName,
   type Family,
   Field,
-  Modal,
+  FormDialog,
   mutationMessages,
   Select,
   useApiMutation,
   useSession,
 } from '@patrimonio/shared-ui';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { DEFAULT_WEIGHT, type MemberDraft, membersBody, parseWeight } from './model.ts';
 import { FAMILY_WRITES, useAllClients } from './queries.ts';
 
@@ -24,7 +24,6 @@ function weightText(weight: number, locale: string): string {
 
 export function MembersDialog({ family, onClose }: { family: Family; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const { user } = useSession();
   const clients = useAllClients(user?.role);
   const [members, setMembers] = useState<MemberDraft[]>(() =>
@@ -75,143 +74,128 @@ export function MembersDialog({ family, onClose }: { family: Family; onClose: ()
   const weightHint = t`Un numero maggiore di 0, per esempio 1 o 0,5`;
 
   return (
-    <Modal
+    <FormDialog
       open
       onClose={onClose}
       title={t`Membri di ${familyName}`}
       data-testid="members-dialog"
-      className="pt-ov-dialog pt-ov-dialog--wide"
-      actions={
-        <>
-          <button type="button" className="pt-btn pt-btn--secondary" onClick={onClose}>
-            <Trans>Annulla</Trans>
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="pt-btn pt-btn--primary"
-            aria-disabled={save.isPending || undefined}
-            data-testid="members-save"
-          >
-            <Trans>Salva</Trans>
-          </button>
-        </>
-      }
+      wide
+      busy={save.isPending}
+      submitTestId="members-save"
+      onSubmit={(e) => void onSubmit(e)}
     >
-      <form id={formId} className="pt-ov-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <p className="pt-ov-muted">
-          <Trans>
-            Il patrimonio della famiglia somma quello dei membri moltiplicato per il loro peso (1 = per intero, 0,5 =
-            per metà).
-          </Trans>
+      <p className="pt-muted">
+        <Trans>
+          Il patrimonio della famiglia somma quello dei membri moltiplicato per il loro peso (1 = per intero, 0,5 = per
+          metà).
+        </Trans>
+      </p>
+      {members.length ? (
+        <table className="pt-ov-members" data-testid="members-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Cliente</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Peso</Trans>
+              </th>
+              <th scope="col">
+                <span className="pt-sr-only">
+                  <Trans>Azioni</Trans>
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => {
+              const memberName = m.name;
+              return (
+                <tr key={m.id} data-member={m.id}>
+                  <td>{m.name}</td>
+                  <td>
+                    <input
+                      className="pt-input pt-ov-weight"
+                      inputMode="decimal"
+                      value={m.weight}
+                      aria-label={t`Peso di ${memberName}`}
+                      aria-invalid={invalid.has(m.id) || undefined}
+                      data-testid={`member-weight-${m.id}`}
+                      onChange={(e) => {
+                        const weight = e.target.value;
+                        setMembers((list) => list.map((x) => (x.id === m.id ? { ...x, weight } : x)));
+                        setInvalid((s) => {
+                          const next = new Set(s);
+                          next.delete(m.id);
+                          return next;
+                        });
+                      }}
+                    />
+                    {invalid.has(m.id) ? (
+                      <span className="pt-ov-error" role="alert">
+                        {weightHint}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="pt-btn pt-btn--ghost"
+                      onClick={() => setMembers((list) => list.filter((x) => x.id !== m.id))}
+                      aria-label={t`Rimuovi ${memberName}`}
+                      data-testid={`member-remove-${m.id}`}
+                    >
+                      <Trans>Rimuovi</Trans>
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p data-testid="members-empty">
+          <Trans>La famiglia non ha ancora membri.</Trans>
         </p>
-        {members.length ? (
-          <table className="pt-ov-members" data-testid="members-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Cliente</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Peso</Trans>
-                </th>
-                <th scope="col">
-                  <span className="pt-sr-only">
-                    <Trans>Azioni</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => {
-                const memberName = m.name;
-                return (
-                  <tr key={m.id} data-member={m.id}>
-                    <td>{m.name}</td>
-                    <td>
-                      <input
-                        className="pt-input pt-ov-weight"
-                        inputMode="decimal"
-                        value={m.weight}
-                        aria-label={t`Peso di ${memberName}`}
-                        aria-invalid={invalid.has(m.id) || undefined}
-                        data-testid={`member-weight-${m.id}`}
-                        onChange={(e) => {
-                          const weight = e.target.value;
-                          setMembers((list) => list.map((x) => (x.id === m.id ? { ...x, weight } : x)));
-                          setInvalid((s) => {
-                            const next = new Set(s);
-                            next.delete(m.id);
-                            return next;
-                          });
-                        }}
-                      />
-                      {invalid.has(m.id) ? (
-                        <span className="pt-ov-error" role="alert">
-                          {weightHint}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="pt-btn pt-btn--ghost"
-                        onClick={() => setMembers((list) => list.filter((x) => x.id !== m.id))}
-                        aria-label={t`Rimuovi ${memberName}`}
-                        data-testid={`member-remove-${m.id}`}
-                      >
-                        <Trans>Rimuovi</Trans>
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        ) : (
-          <p data-testid="members-empty">
-            <Trans>La famiglia non ha ancora membri.</Trans>
-          </p>
-        )}
-        <fieldset className="pt-ov-add-member">
-          <legend className="pt-ov-legend">
-            <Trans>Aggiungi un membro</Trans>
-          </legend>
-          <Select
-            label={t`Cliente`}
-            value={candidate}
-            onChange={setCandidate}
-            placeholder={clients.isPending ? t`Caricamento…` : t`Scegli un cliente`}
-            options={available.map((c) => ({ value: String(c.id), label: clientDisplayName(c) }))}
-            disabled={clients.isPending}
-            data-testid="member-candidate"
-          />
-          <Field label={t`Peso`} error={candidateInvalid ? weightHint : undefined}>
-            {(control) => (
-              <input
-                {...control}
-                className="pt-input pt-ov-weight"
-                inputMode="decimal"
-                value={candidateWeight}
-                onChange={(e) => {
-                  setCandidateWeight(e.target.value);
-                  setCandidateInvalid(false);
-                }}
-                data-testid="member-candidate-weight"
-              />
-            )}
-          </Field>
-          <button
-            type="button"
-            className="pt-btn pt-btn--secondary"
-            onClick={add}
-            disabled={!candidate}
-            data-testid="member-add"
-          >
-            <Trans>Aggiungi</Trans>
-          </button>
-        </fieldset>
-      </form>
-    </Modal>
+      )}
+      <fieldset className="pt-ov-add-member">
+        <legend className="pt-ov-legend">
+          <Trans>Aggiungi un membro</Trans>
+        </legend>
+        <Select
+          label={t`Cliente`}
+          value={candidate}
+          onChange={setCandidate}
+          placeholder={clients.isPending ? t`Caricamento…` : t`Scegli un cliente`}
+          options={available.map((c) => ({ value: String(c.id), label: clientDisplayName(c) }))}
+          disabled={clients.isPending}
+          data-testid="member-candidate"
+        />
+        <Field label={t`Peso`} error={candidateInvalid ? weightHint : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              className="pt-input pt-ov-weight"
+              inputMode="decimal"
+              value={candidateWeight}
+              onChange={(e) => {
+                setCandidateWeight(e.target.value);
+                setCandidateInvalid(false);
+              }}
+              data-testid="member-candidate-weight"
+            />
+          )}
+        </Field>
+        <button
+          type="button"
+          className="pt-btn pt-btn--secondary"
+          onClick={add}
+          disabled={!candidate}
+          data-testid="member-add"
+        >
+          <Trans>Aggiungi</Trans>
+        </button>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,8 +1,44 @@
-// Deleting a client or a family from its table: a loading toast, then 'Eliminato correttamente'; the selection
-// is cleared if it was the deleted one, and the affected lists refetch. Delete errors are only logged
-// (data-and-admin section 8).
-import { api, mutationMessages, queryClient, sessionStore, toast } from '@patrimonio/shared-ui';
+// The rows of the clients and families tables: open (the overview) and delete. Deleting shows a loading toast,
+// then 'Eliminato correttamente'; the selection is cleared if it was the deleted one, and the affected lists
+// refetch. Delete errors are only logged (data-and-admin section 8).
+import {
+  api,
+  mutationMessages,
+  navigate,
+  queryClient,
+  sessionStore,
+  type TableAction,
+  toast,
+} from '@patrimonio/shared-ui';
+import { clientStatus } from './model.ts';
 import { CLIENT_WRITES, FAMILY_WRITES } from './queries.ts';
+
+type OwnerRow = { id: number; subscribe: boolean; trial: boolean };
+
+/**
+ * A client's or family's row actions: open (its overview; not for an inactive one), the tab's own actions, then
+ * delete (two-step). `open` and `closed` also serve the row click.
+ */
+export function ownerRows<T extends OwnerRow>(
+  kind: 'client' | 'family',
+  labels: { open: string; delete: string },
+  own: TableAction<T>[],
+): { open: (row: T) => void; closed: (row: T) => boolean; actions: TableAction<T>[] } {
+  const open = (row: T) => navigate(`/${kind}/${row.id}/overview`);
+  const closed = (row: T) => clientStatus(row) === 'inactive';
+  const actions: TableAction<T>[] = [
+    { id: 'open', label: labels.open, icon: 'open', onClick: open, hidden: closed },
+    ...own,
+    {
+      id: 'delete',
+      label: labels.delete,
+      icon: 'delete',
+      confirm: true,
+      onClick: (row) => void removeOwner(kind, row.id),
+    },
+  ];
+  return { open, closed, actions };
+}
 
 export async function removeOwner(kind: 'client' | 'family', id: number): Promise<void> {
   const toastId = toast.loading(mutationMessages.loading);

@@ -1,6 +1,6 @@
 // A client's details, read-only; advisers can edit them (the add-client dialog in edit mode).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Client, DASH } from '@patrimonio/shared-ui';
+import { type Client, DASH, Section } from '@patrimonio/shared-ui';
 import { useState } from 'react';
 import { ClientDialog } from '../clients/ClientDialog.tsx';
 import { clientStatus } from '../clients/model.ts';
@@ -29,12 +29,12 @@ export function ClientDetails({ client, editable }: { client: Client; editable: 
     [t`Stato`, i18n._(STATUS_LABELS[clientStatus(client)]), 'status'],
   );
   return (
-    <article className="pt-ov-card" aria-labelledby="pt-ov-details-title" data-testid="client-details">
-      <div className="pt-ov-card__head">
-        <h2 id="pt-ov-details-title" className="pt-ov-card__title">
-          <Trans>Dati anagrafici</Trans>
-        </h2>
-        {editable ? (
+    <Section
+      titleId="pt-ov-details-title"
+      title={<Trans>Dati anagrafici</Trans>}
+      data-testid="client-details"
+      actions={
+        editable ? (
           <button
             type="button"
             className="pt-btn pt-btn--secondary"
@@ -43,8 +43,9 @@ export function ClientDetails({ client, editable }: { client: Client; editable: 
           >
             <Trans>Modifica</Trans>
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <dl className="pt-ov-details">
         {rows.map(([label, value, key]) => (
           <div key={key} className="pt-ov-details__row" data-field={key}>
@@ -54,6 +55,6 @@ export function ClientDetails({ client, editable }: { client: Client; editable: 
         ))}
       </dl>
       {editing ? <ClientDialog client={client} onClose={() => setEditing(false)} /> : null}
-    </article>
+    </Section>
   );
 }

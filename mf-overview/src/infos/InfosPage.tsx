@@ -1,8 +1,15 @@
 // /client/:id/infos (advisers: the client's details with edit), /infos (BASIC: their profile with their own
 // client's details, read-only) and /profile (the other roles: their profile and language).
 import { useLingui } from '@lingui/react/macro';
-import { type PageProps, selectionName, useApiQuery, usePageTitle, useSession } from '@patrimonio/shared-ui';
-import { ErrorState, PageHeader, Skeleton } from '../ui/states.tsx';
+import {
+  ErrorState,
+  PageHeader,
+  type PageProps,
+  Skeleton,
+  selectionName,
+  useApiQuery,
+  useSession,
+} from '@patrimonio/shared-ui';
 import { ClientDetails } from './ClientDetails.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 
@@ -11,7 +18,7 @@ function ClientDetailsLoader({ id, editable }: { id: number; editable: boolean }
   const client = useApiQuery('getClient', { params: { id } });
   if (client.isPending)
     return (
-      <div className="pt-ov-card" role="status" aria-label={t`Caricamento dei dati del cliente`}>
+      <div className="pt-section" role="status" aria-label={t`Caricamento dei dati del cliente`}>
         <Skeleton width="40%" />
         <Skeleton />
         <Skeleton />
@@ -24,13 +31,11 @@ function ClientDetailsLoader({ id, editable }: { id: number; editable: boolean }
 
 /** /client/:id/infos: the client's details, editable by the adviser. */
 export function ClientInfosPage({ match }: PageProps) {
-  const { i18n } = useLingui();
-  usePageTitle(match.route.title);
   const session = useSession();
   const id = Number(match.params.id);
   return (
-    <section className="pt-ov-page pt-ov-page--narrow" data-testid="client-infos">
-      <PageHeader title={i18n._(match.route.title)} subtitle={selectionName(session.selection)} />
+    <section className="pt-page pt-page--narrow" data-testid="client-infos">
+      <PageHeader title={match.route.title} subtitle={selectionName(session.selection)} />
       {Number.isInteger(id) && id > 0 ? <ClientDetailsLoader id={id} editable /> : null}
     </section>
   );
@@ -38,14 +43,12 @@ export function ClientInfosPage({ match }: PageProps) {
 
 /** /infos and /profile: the signed-in user's profile; a BASIC user also sees their own details. */
 export function ProfilePage({ match }: PageProps) {
-  const { i18n } = useLingui();
-  usePageTitle(match.route.title);
   const { user } = useSession();
   const ownClient = user?.role === 'BASIC' ? user.clientId : null;
   return (
-    <section className="pt-ov-page pt-ov-page--narrow" data-testid="profile-page">
-      <PageHeader title={i18n._(match.route.title)} subtitle={user?.name} />
-      <div className="pt-ov-stack">
+    <section className="pt-page pt-page--narrow" data-testid="profile-page">
+      <PageHeader title={match.route.title} subtitle={user?.name} />
+      <div className="pt-stack">
         <ProfileCard />
         {ownClient ? <ClientDetailsLoader id={ownClient} editable={false} /> : null}
       </div>

@@ -3,8 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Locale, ROLE_LABELS, setLocale, useApiQuery } from '@patrimonio/shared-ui';
-import { ErrorState, Skeleton } from '../ui/states.tsx';
+import { ErrorState, type Locale, ROLE_LABELS, Section, Skeleton, setLocale, useApiQuery } from '@patrimonio/shared-ui';
 
 const PERMISSION_LABELS: Record<string, MessageDescriptor> = {
   APPROVE_MOVEMENT: msg`Approvazione dei movimenti`,
@@ -23,10 +22,7 @@ export function ProfileCard() {
   const locale: Locale = i18n.locale === 'en' ? 'en' : 'it';
   return (
     <>
-      <article className="pt-ov-card" aria-labelledby="pt-ov-account-title" data-testid="profile-card">
-        <h2 id="pt-ov-account-title" className="pt-ov-card__title">
-          <Trans>Account</Trans>
-        </h2>
+      <Section titleId="pt-ov-account-title" title={<Trans>Account</Trans>} data-testid="profile-card">
         {me.isPending ? (
           <div role="status" aria-label={t`Caricamento del profilo`}>
             <Skeleton />
@@ -72,13 +68,10 @@ export function ProfileCard() {
             ) : null}
           </dl>
         )}
-      </article>
-      <article className="pt-ov-card" aria-labelledby="pt-ov-language-title">
-        <h2 id="pt-ov-language-title" className="pt-ov-card__title">
-          <Trans>Lingua</Trans>
-        </h2>
+      </Section>
+      <Section titleId="pt-ov-language-title" title={<Trans>Lingua</Trans>}>
         <fieldset className="pt-ov-switch">
-          <legend className="pt-ov-muted">
+          <legend className="pt-muted">
             <Trans>La lingua dei testi, dei numeri e delle date del portale.</Trans>
           </legend>
           {LANGUAGES.map((l) => (
@@ -95,7 +88,7 @@ export function ProfileCard() {
             </label>
           ))}
         </fieldset>
-      </article>
+      </Section>
     </>
   );
 }

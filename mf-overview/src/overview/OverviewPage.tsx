@@ -5,25 +5,29 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BandChart,
   BarChart,
+  EmptyState,
+  ErrorState,
   formatDate,
   formatMoney,
   formatPercent,
   Link,
+  Notice,
   ownerScope,
+  PageHeader,
   type PageProps,
   PortfolioDonut,
   pieColor,
   pollWhileRecalculating,
+  Section,
+  Skeleton,
   selectionName,
   todayIso,
   tourTarget,
   useApiQuery,
-  usePageTitle,
   useSession,
 } from '@patrimonio/shared-ui';
 import type { ReactNode } from 'react';
 import { WEALTH_LABELS } from '../labels.ts';
-import { ErrorState, PageHeader, Skeleton } from '../ui/states.tsx';
 import {
   dashboardOwner,
   donutParts,
@@ -39,7 +43,6 @@ import { ValueLine } from './ValueLine.tsx';
 
 export function OverviewPage({ match }: PageProps) {
   const { t, i18n } = useLingui();
-  usePageTitle(match.route.title);
   const session = useSession();
   const scope = ownerScope(match);
   const owner = dashboardOwner(scope, session.user?.clientId);
@@ -58,11 +61,11 @@ export function OverviewPage({ match }: PageProps) {
   );
 
   const subtitle = scope.kind === 'own' ? null : selectionName(session.selection);
-  const header = <PageHeader title={i18n._(match.route.title)} subtitle={subtitle} />;
+  const header = <PageHeader title={match.route.title} subtitle={subtitle} />;
 
   if (owner === null) {
     return (
-      <section className="pt-ov-page" data-testid="overview">
+      <section className="pt-page pt-ov-page" data-testid="overview">
         {header}
         <EmptyOverview adviser={false} basePath="" family={false} />
       </section>
@@ -96,18 +99,11 @@ export function OverviewPage({ match }: PageProps) {
     };
     body = (
       <div className="pt-ov-grid">
-        <article
-          className="pt-ov-card pt-ov-card--total"
-          aria-labelledby="pt-ov-total-title"
-          {...tourTarget('overview-total')}
-        >
-          <h2 id="pt-ov-total-title" className="pt-ov-card__title">
-            <Trans>Patrimonio totale</Trans>
-          </h2>
+        <Section titleId="pt-ov-total-title" {...tourTarget('overview-total')} title={<Trans>Patrimonio totale</Trans>}>
           <p className="pt-ov-total" data-testid="overview-total" data-value={split.total}>
             {formatMoney(split.total)}
           </p>
-          <p className="pt-ov-muted">
+          <p className="pt-muted">
             <Trans>Valori al {asOf}</Trans>
           </p>
           <dl className="pt-ov-split" data-testid="overview-split">
@@ -124,16 +120,13 @@ export function OverviewPage({ match }: PageProps) {
               </div>
             ))}
           </dl>
-        </article>
+        </Section>
 
-        <article
-          className="pt-ov-card"
-          aria-labelledby="pt-ov-composition-title"
+        <Section
+          titleId="pt-ov-composition-title"
           {...tourTarget('overview-composition')}
+          title={<Trans>Composizione del patrimonio</Trans>}
         >
-          <h2 id="pt-ov-composition-title" className="pt-ov-card__title">
-            <Trans>Composizione del patrimonio</Trans>
-          </h2>
           {slices.length ? (
             <PortfolioDonut
               label={t`Composizione del patrimonio`}
@@ -142,37 +135,33 @@ export function OverviewPage({ match }: PageProps) {
               height={280}
             />
           ) : (
-            <p className="pt-ov-muted">
+            <p className="pt-muted">
               <Trans>Nessun valore positivo da mostrare.</Trans>
             </p>
           )}
-        </article>
+        </Section>
 
-        <article
-          className="pt-ov-card pt-ov-card--wide"
-          aria-labelledby="pt-ov-history-title"
+        <Section
+          className="pt-ov-wide"
+          titleId="pt-ov-history-title"
           {...tourTarget('overview-trend')}
+          title={<Trans>Andamento del patrimonio</Trans>}
         >
-          <h2 id="pt-ov-history-title" className="pt-ov-card__title">
-            <Trans>Andamento del patrimonio</Trans>
-          </h2>
           <ValueLine
             loading={history.isPending}
             error={history.isError}
             onRetry={() => void history.refetch()}
             points={points}
           />
-        </article>
+        </Section>
 
-        <article
-          className="pt-ov-card pt-ov-card--wide"
-          aria-labelledby="pt-ov-projection-title"
+        <Section
+          className="pt-ov-wide"
+          titleId="pt-ov-projection-title"
           {...tourTarget('overview-projection')}
+          title={<Trans>Proiezione del patrimonio</Trans>}
         >
-          <h2 id="pt-ov-projection-title" className="pt-ov-card__title">
-            <Trans>Proiezione del patrimonio</Trans>
-          </h2>
-          <p className="pt-ov-muted">
+          <p className="pt-muted">
             <Trans>
               Valori che il patrimonio supera con probabilità del 90%, 60% e 20%, e l'effetto dell'inflazione, fino al{' '}
               {projectionEnd}.
@@ -181,21 +170,19 @@ export function OverviewPage({ match }: PageProps) {
           {hasProjection(data.calculus) ? (
             <BandChart label={t`Proiezione del patrimonio`} calculus={data.calculus} height={320} />
           ) : (
-            <p className="pt-ov-muted">
+            <p className="pt-muted">
               <Trans>La proiezione sarà disponibile quando il patrimonio finanziario avrà un valore.</Trans>
             </p>
           )}
-        </article>
+        </Section>
 
         {flux ? (
-          <article
-            className="pt-ov-card pt-ov-card--wide"
-            aria-labelledby="pt-ov-flux-title"
+          <Section
+            className="pt-ov-wide"
+            titleId="pt-ov-flux-title"
             data-testid="overview-flux"
+            title={<Trans>Flussi netti degli ultimi 12 mesi</Trans>}
           >
-            <h2 id="pt-ov-flux-title" className="pt-ov-card__title">
-              <Trans>Flussi netti degli ultimi 12 mesi</Trans>
-            </h2>
             <BarChart
               label={t`Flussi netti degli ultimi 12 mesi`}
               format="money"
@@ -203,21 +190,21 @@ export function OverviewPage({ match }: PageProps) {
               series={[{ name: t`Flussi netti`, data: flux.map((b) => b.value) }]}
               height={280}
             />
-          </article>
+          </Section>
         ) : null}
       </div>
     );
   }
 
   return (
-    <section className="pt-ov-page" data-testid="overview" aria-busy={dashboard.isPending || undefined}>
+    <section className="pt-page pt-ov-page" data-testid="overview" aria-busy={dashboard.isPending || undefined}>
       {header}
       {recalculating ? (
-        <p className="pt-ov-notice pt-ov-notice--info" role="status" data-testid="recalculation-notice">
+        <Notice tone="info" data-testid="recalculation-notice">
           <Trans>
             Stiamo ricalcolando i dati: le cifre mostrate sono quelle precedenti e si aggiorneranno da sole tra poco.
           </Trans>
-        </p>
+        </Notice>
       ) : null}
       {body}
     </section>
@@ -228,7 +215,7 @@ function OverviewSkeleton() {
   const { t } = useLingui();
   return (
     <div className="pt-ov-grid" role="status" aria-label={t`Caricamento della panoramica`}>
-      <div className="pt-ov-card pt-ov-card--total">
+      <div className="pt-section">
         <Skeleton width="40%" />
         <Skeleton height={40} width="70%" />
         <Skeleton />
@@ -236,11 +223,11 @@ function OverviewSkeleton() {
         <Skeleton />
         <Skeleton />
       </div>
-      <div className="pt-ov-card">
+      <div className="pt-section">
         <Skeleton width="50%" />
         <Skeleton height={220} />
       </div>
-      <div className="pt-ov-card pt-ov-card--wide">
+      <div className="pt-section pt-ov-wide">
         <Skeleton width="30%" />
         <Skeleton height={260} />
       </div>
@@ -251,10 +238,7 @@ function OverviewSkeleton() {
 /** No financial data yet: advisers get a call to action (an account for a client, members for a family). */
 function EmptyOverview({ adviser, basePath, family }: { adviser: boolean; basePath: string; family: boolean }) {
   return (
-    <div className="pt-ov-empty" data-testid="overview-empty">
-      <h2 className="pt-ov-empty__title">
-        <Trans>Non ci sono ancora dati patrimoniali</Trans>
-      </h2>
+    <EmptyState title={<Trans>Non ci sono ancora dati patrimoniali</Trans>} data-testid="overview-empty">
       {!adviser ? (
         <p>
           <Trans>I dati compariranno qui non appena il tuo consulente avrà collegato i tuoi conti.</Trans>
@@ -283,6 +267,6 @@ function EmptyOverview({ adviser, basePath, family }: { adviser: boolean; basePa
           </Link>
         </>
       )}
-    </div>
+    </EmptyState>
   );
 }

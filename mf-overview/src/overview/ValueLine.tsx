@@ -1,7 +1,6 @@
 // The value line of the overview: the daily total wealth (GET /assets-history/total).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LineChart } from '@patrimonio/shared-ui';
-import { ErrorState, Skeleton } from '../ui/states.tsx';
+import { ErrorState, LineChart, Skeleton } from '@patrimonio/shared-ui';
 import type { HistoryPoint } from './model.ts';
 
 export function ValueLine(props: { loading: boolean; error: boolean; onRetry: () => void; points: HistoryPoint[] }) {
@@ -20,7 +19,7 @@ export function ValueLine(props: { loading: boolean; error: boolean; onRetry: ()
     );
   if (!props.points.length)
     return (
-      <p className="pt-ov-muted">
+      <p className="pt-muted">
         <Trans>Non ci sono ancora valori storici.</Trans>
       </p>
     );

@@ -24,6 +24,8 @@ export interface FormDialogProps {
   className?: string;
   /** Guided-tour target of the submit button (tour/steps.ts). */
   submitTour?: TourTarget;
+  /** Test id of the submit button ("dialog-submit" by default). */
+  submitTestId?: string;
   'data-testid'?: string;
 }
 
@@ -54,7 +56,7 @@ export function FormDialog(props: FormDialogProps) {
               className="pt-btn pt-btn--primary"
               disabled={props.busy}
               aria-busy={props.busy || undefined}
-              data-testid="dialog-submit"
+              data-testid={props.submitTestId ?? 'dialog-submit'}
               data-tour={props.submitTour}
             >
               {props.submitLabel ?? <Trans>Salva</Trans>}

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { TextInput } from '../forms/TextInputs.tsx';
+import { Button } from './Button.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { OwnerPicker } from './owners.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -27,9 +28,10 @@ export const Header: Story = {
   args: {
     subtitle: 'Famiglia Rossi Verdi',
     actions: (
-      <button type="button" className="pt-btn pt-btn--primary">
-        Nuovo conto
-      </button>
+      <>
+        <Button>Importa movimenti</Button>
+        <Button variant="primary">Nuovo conto</Button>
+      </>
     ),
   },
 };

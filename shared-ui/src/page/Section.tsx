@@ -6,16 +6,22 @@ export interface SectionProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The heading's id (generated when not given). */
+  titleId?: string;
   'data-testid'?: string;
+  /** Guided-tour target (tour/steps.ts). */
+  'data-tour'?: string;
 }
 
 export function Section(props: SectionProps) {
-  const id = useId();
+  const generated = useId();
+  const id = props.titleId ?? generated;
   return (
     <section
       className={['pt-section', props.className].filter(Boolean).join(' ')}
       aria-labelledby={id}
       data-testid={props['data-testid']}
+      data-tour={props['data-tour']}
     >
       <div className="pt-section__head">
         <h2 id={id} className="pt-section__title">

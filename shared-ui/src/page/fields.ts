@@ -3,11 +3,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { errorStatus } from '../data/query.ts';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { type FormErrorCode, serverErrorPaths } from '../forms/contract.ts';
+import { formMessages } from '../forms/messages.ts';
 import type { SelectOption } from '../forms/TextInputs.tsx';
 
 export const FIELD_ERROR_MESSAGES = {
-  required: msg`Campo obbligatorio`,
+  required: formMessages.required,
   invalid: msg`Valore non valido`,
   server: msg`Valore rifiutato dal server`,
 } satisfies Record<string, MessageDescriptor>;
@@ -16,17 +18,14 @@ export type CommonFieldError = keyof typeof FIELD_ERROR_MESSAGES;
 
 /**
  * The translated message of a field error code (undefined when there is none), for the shared form controls'
- * `error`; `extra` adds an app's own codes.
+ * `error`; `extra` adds an app's own codes. A code without a message of its own reads as 'invalid'.
  */
-export function useFieldErrors<C extends string = CommonFieldError>(
-  extra?: Partial<Record<C, MessageDescriptor>>,
-): (code: C | CommonFieldError | undefined | null) => string | undefined {
+export function useFieldErrors(
+  extra?: Partial<Record<string, MessageDescriptor>>,
+): (code: string | undefined | null) => string | undefined {
   const { i18n } = useLingui();
   const messages: Partial<Record<string, MessageDescriptor>> = { ...FIELD_ERROR_MESSAGES, ...extra };
-  return (code) => {
-    const message = code ? messages[code] : undefined;
-    return message ? i18n._(message) : undefined;
-  };
+  return (code) => (code ? i18n._(messages[code] ?? FIELD_ERROR_MESSAGES.invalid) : undefined);
 }
 
 /**
@@ -37,11 +36,9 @@ export function serverFieldErrors<K extends string>(
   error: unknown,
   map: Record<string, K>,
 ): Partial<Record<K, 'server'>> {
-  if (errorStatus(error) !== 400) return {};
-  const body = (error as { body?: { fields?: Array<{ field?: string }> } }).body;
   const out: Partial<Record<K, 'server'>> = {};
-  for (const f of body?.fields ?? []) {
-    const key = map[(f.field ?? '').replace(/^body\./, '')];
+  for (const path of serverErrorPaths(error)) {
+    const key = map[path];
     if (key) out[key] = 'server';
   }
   return out;
@@ -56,4 +53,25 @@ export function labelOptions<V extends string>(
   return (Object.keys(labels) as V[])
     .filter((value) => !only || only.includes(value))
     .map((value) => ({ value, label: translate(labels[value]) }));
+}
+
+/** The part of a contract form (../forms useContractForm) a control is bound through. */
+type BindableForm<V extends FieldValues> = Pick<UseFormReturn<V>, 'watch' | 'setValue'> & {
+  codeOf: (name: Path<V>) => FormErrorCode | undefined;
+};
+
+/**
+ * The value, change handler and error message of one form field, for a shared control:
+ * `<TextInput {...bindField(form, 'name', fieldError)} />`.
+ */
+export function bindField<V extends FieldValues, N extends Path<V>>(
+  form: BindableForm<V>,
+  name: N,
+  message: (code: string | undefined | null) => string | undefined,
+): { value: PathValue<V, N>; onChange: (value: PathValue<V, N>) => void; error: string | undefined } {
+  return {
+    value: form.watch(name),
+    onChange: (value) => form.setValue(name, value),
+    error: message(form.codeOf(name)),
+  };
 }

@@ -2,8 +2,10 @@
 // query states, the form dialog frame, tabs, the two-step button, the owner picker and field errors. Styles in
 // page.css, injected with the rest of shared-ui's stylesheet.
 
+export { Button, type ButtonProps } from './Button.tsx';
 export { FormDialog, type FormDialogProps, FormError } from './FormDialog.tsx';
 export {
+  bindField,
   type CommonFieldError,
   FIELD_ERROR_MESSAGES,
   labelOptions,

@@ -1,6 +1,6 @@
 // This app's page styles, injected once into the document head when a page first renders (the shared-ui
 // stylesheet holds the tokens and the chrome; these classes are prefixed pt-ov-).
-import css from '../styles.css';
+import css from './styles.css';
 
 const STYLE_ID = 'pt-overview-styles';
 

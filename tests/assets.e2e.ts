@@ -213,7 +213,7 @@ describe('family business and art and luxury pages', () => {
     expect(stats.totalValue).toBe(before.totalValue + 85_000);
     expect(stats.yearlyIncome).toBe(before.yearlyIncome + 1_700);
     await expect
-      .poll(() => page.getByTestId('lux-totalValue').locator('.ast-figure__value').textContent())
+      .poll(() => page.getByTestId('lux-totalValue').locator('.pt-figure__value').textContent())
       .toBe(money(stats.totalValue));
     const pie = await api<Array<{ category: string; value: number }>>(
       page,
@@ -300,9 +300,9 @@ describe('family business and art and luxury pages', () => {
     await page.getByTestId('lang-en').click();
     await expect.poll(() => page.locator('#mf-container h1').first().textContent()).toBe('Art and luxury');
     const stats = await api<LuxStats>(page, `/api/v1/lux/dashboard/stat?clientId=${VERDI}`);
-    expect(await page.getByTestId('lux-totalValue').locator('.ast-figure__label').textContent()).toBe('Total value');
+    expect(await page.getByTestId('lux-totalValue').locator('.pt-figure__label').textContent()).toBe('Total value');
     await expect
-      .poll(() => page.getByTestId('lux-totalValue').locator('.ast-figure__value').textContent())
+      .poll(() => page.getByTestId('lux-totalValue').locator('.pt-figure__value').textContent())
       .toBe(money(stats.totalValue, 'en-US'));
     await page.goto(`/client/${VERDI}/family-business`);
     await page.getByTestId('family-business-page').waitFor();

@@ -94,7 +94,7 @@ const money = (v: number, symbol = '€') =>
 /** '350.000,00 €' back to 350000. */
 const readMoney = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-const figure = (id: string, on: Page = page) => on.getByTestId(id).locator('.re-figure__value');
+const figure = (id: string, on: Page = page) => on.getByTestId(id).locator('.pt-figure__value');
 const mapOf = (on: Page = page) => on.getByTestId('real-estate-map').locator('.pt-map');
 const markers = async () => Number(await mapOf().getAttribute('data-markers'));
 

@@ -9,16 +9,19 @@ import type { Evaluation, RealEstate } from '@patrimonio/shared-api';
 import {
   DataTable,
   DonutChart,
+  Figure,
   formatMoney,
   fractionToPercent,
   ownerScope,
+  PageHeader,
   type PageProps,
   PropertyMap,
+  QueryState,
+  Section,
   type TableAction,
   type TableColumn,
   useApiMutation,
   useApiQuery,
-  usePageTitle,
   useSession,
 } from '@patrimonio/shared-ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -26,7 +29,6 @@ import { DetailPanel, type PanelActions } from './components/DetailPanel.tsx';
 import { EvaluationDialog } from './components/EvaluationDialog.tsx';
 import { RealEstateDialog } from './components/RealEstateDialog.tsx';
 import { SellDialog } from './components/SellDialog.tsx';
-import { Figure, QueryState, Section } from './components/ui.tsx';
 import { showsWriteActions } from './logic/access.ts';
 import { DESTINATION_LABELS, TOASTS, TYPOLOGY_LABELS } from './logic/labels.ts';
 import { REAL_ESTATE_DATA_ROUTES } from './logic/owners.ts';
@@ -50,7 +52,6 @@ type Dialog =
 export function RealEstatePage({ match, reportMode = false }: RealEstatePageProps) {
   const { t, i18n } = useLingui();
   const { user } = useSession();
-  usePageTitle(match.route.title);
   const scope = useMemo(() => ownerScope(match), [match]);
   const writer = showsWriteActions(user?.role, reportMode);
   const family = scope.isFamily;
@@ -214,11 +215,11 @@ export function RealEstatePage({ match, reportMode = false }: RealEstatePageProp
   const s = stat.data;
 
   return (
-    <div className="re-page" data-testid="real-estate-page" data-report={reportMode || undefined}>
-      <header className="re-page-head">
-        <h1 className="pt-page-title re-page-head__title">{label(match.route.title)}</h1>
-        {writer ? (
-          <div className="re-page-head__actions">
+    <div className="pt-page" data-testid="real-estate-page" data-report={reportMode || undefined}>
+      <PageHeader
+        title={match.route.title}
+        actions={
+          writer ? (
             <button
               type="button"
               className="pt-btn pt-btn--primary"
@@ -227,12 +228,12 @@ export function RealEstatePage({ match, reportMode = false }: RealEstatePageProp
             >
               <Trans>Nuovo immobile</Trans>
             </button>
-          </div>
-        ) : null}
-      </header>
+          ) : null
+        }
+      />
 
       <QueryState loading={stat.isLoading} error={stat.error}>
-        <div className="re-figures" data-testid="real-estate-stats">
+        <div className="pt-figures" data-testid="real-estate-stats">
           <Figure
             label={<Trans>Valore totale</Trans>}
             value={formatMoney(s?.totalValue)}
@@ -262,7 +263,7 @@ export function RealEstatePage({ match, reportMode = false }: RealEstatePageProp
       </QueryState>
 
       <div className="re-grid">
-        <Section title={<Trans>Mappa</Trans>} className="re-section--map" data-testid="real-estate-map">
+        <Section title={<Trans>Mappa</Trans>} data-testid="real-estate-map">
           <QueryState loading={houses.isLoading || lands.isLoading} error={houses.error ?? lands.error}>
             <PropertyMap
               points={points}
@@ -304,7 +305,7 @@ export function RealEstatePage({ match, reportMode = false }: RealEstatePageProp
                 totalLabel={t`Valore totale`}
               />
             ) : (
-              <p className="re-muted">
+              <p className="pt-muted">
                 <Trans>Nessun immobile.</Trans>
               </p>
             )}

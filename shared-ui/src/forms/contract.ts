@@ -18,7 +18,8 @@
 //   and the same formats), then `refine`; a failure marks its fields and nothing is sent. When `send` fails with a
 //   400 naming fields (`{ fields: [{ field: 'body.name' }] }`, server/src/plugins/errors.ts), those fields get the
 //   code 'server'; any other failure (or a 400 naming no known field) is kept in `submitError`.
-// - codeOf(name): the field's error code, 'required', 'invalid', 'server' or a code of `refine`, for useFieldErrors.
+// - codeOf(name): the field's error code, 'required', 'invalid' or 'server' for useFieldErrors; a form that sets
+//   codes of its own (refine, setError) names their type: codeOf<AppFieldError>('date').
 // - submitError: the last failure not shown on a field, cleared by the next submit and on open.
 import { type BodyErrorCode, bodyErrors, normaliseBody } from '@patrimonio/shared-api';
 import { useCallback, useEffect, useState } from 'react';
@@ -36,6 +37,8 @@ import { errorStatus } from '../data/query.ts';
 
 /** A field's error code: the contract's ('required', 'invalid'), the server's ('server') or a refine code. */
 export type FormErrorCode = BodyErrorCode | 'server' | (string & {});
+/** The codes every contract form may show: the schema's and the server's. */
+export type CommonFormErrorCode = BodyErrorCode | 'server';
 
 export interface ContractFormOptions<V extends FieldValues, S extends TSchema> {
   /** The form's values when it opens (compared by content: a new object with the same values does not reset). */
@@ -54,7 +57,7 @@ export type ContractForm<V extends FieldValues, S extends TSchema> = UseFormRetu
   submit: (
     send: (body: Static<S>, values: V) => Promise<unknown>,
   ) => (event?: { preventDefault?: () => void }) => Promise<void>;
-  codeOf: (name: Path<V>) => FormErrorCode | undefined;
+  codeOf: <C extends string = CommonFormErrorCode>(name: Path<V>) => C | undefined;
   submitError: unknown;
 };
 
@@ -132,8 +135,8 @@ export function useContractForm<V extends FieldValues, S extends TSchema>(
   );
 
   // Read in render, so react-hook-form re-renders the form when its errors change.
-  const codeOf = (name: Path<V>): FormErrorCode | undefined =>
-    (get(form.formState.errors, name) as { type?: string } | undefined)?.type;
+  const codeOf = <C extends string = CommonFormErrorCode>(name: Path<V>): C | undefined =>
+    (get(form.formState.errors, name) as { type?: C } | undefined)?.type;
 
   return { ...form, submit, codeOf, submitError };
 }

@@ -3,6 +3,7 @@
 // section 5, data-and-admin section 5.
 export { type RequestBody, toRequestBody } from './body.ts';
 export {
+  type CommonFormErrorCode,
   type ContractForm,
   type ContractFormOptions,
   type FormErrorCode,

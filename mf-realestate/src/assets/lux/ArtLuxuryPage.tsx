@@ -8,10 +8,14 @@ import {
   BarChart,
   DataTable,
   DonutChart,
+  Figure,
   formatMoney,
   ownerScope,
+  PageHeader,
   type PageProps,
   pieColor,
+  QueryState,
+  Section,
   type TableAction,
   type TableColumn,
   useApiMutation,
@@ -21,8 +25,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { canWriteAssets } from '../common/access.ts';
 import { CATEGORY_LABELS, TOASTS } from '../common/labels.ts';
-import { LUX_DATA_ROUTES } from '../common/owners.ts';
-import { Figure, PageHeader, QueryState, Section } from '../common/ui.tsx';
+import { LUX_DATA_ROUTES } from '../common/routes.ts';
 import { EvaluationPanel } from './EvaluationPanel.tsx';
 import { LuxDialog } from './LuxDialog.tsx';
 import { categoryIndex, categorySlices, columnBars, LUX_PAGE_SIZE, LUX_SORT } from './logic.ts';
@@ -103,7 +106,7 @@ export function ArtLuxuryPage({ match }: PageProps) {
   );
 
   return (
-    <div className="ast-page" data-testid="art-luxury-page">
+    <div className="pt-page" data-testid="art-luxury-page">
       <PageHeader
         title={match.route.title}
         actions={
@@ -120,7 +123,7 @@ export function ArtLuxuryPage({ match }: PageProps) {
         }
       />
       <Stats query={scope.query} />
-      <div className="ast-grid">
+      <div className="pt-grid">
         <CategoryDonut query={scope.query} categoryName={categoryName} />
         <ValueColumns query={scope.query} categoryName={categoryName} />
       </div>
@@ -140,7 +143,7 @@ export function ArtLuxuryPage({ match }: PageProps) {
             onRowClick={(r) => setOpenId(r.id)}
             defaultSort={{ key: 'evaluation', direction: 'desc' }}
           />
-          {open ? <EvaluationPanel item={open} writer={writer} onClose={() => setOpenId(null)} /> : null}
+          {open ? <EvaluationPanel key={open.id} item={open} writer={writer} onClose={() => setOpenId(null)} /> : null}
         </div>
       </Section>
       {writer ? (
@@ -163,7 +166,7 @@ function Stats({ query }: { query: Query }) {
   const s = stat.data;
   return (
     <QueryState loading={stat.isLoading} error={stat.error}>
-      <div className="ast-figures" data-testid="lux-stats">
+      <div className="pt-figures" data-testid="lux-stats">
         <Figure label={<Trans>Valore totale</Trans>} value={formatMoney(s?.totalValue)} data-testid="lux-totalValue" />
         <Figure
           label={<Trans>Reddito annuo</Trans>}

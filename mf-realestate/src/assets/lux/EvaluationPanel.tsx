@@ -4,13 +4,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LuxItem } from '@patrimonio/shared-api';
 import {
-  CONFIRM_MS,
   CurrencyInput,
   DatePicker,
   errorCode,
   errorStatus,
   formatDate,
   formatMoney,
+  QueryState,
+  TwoStepButton,
   todayIso,
   useApiMutation,
   useApiQuery,
@@ -18,8 +19,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LUX_EVALUATION_DATE_PRESENT } from '../common/contract.ts';
 import { CATEGORY_LABELS, CONFLICTS, FIELD_ERRORS, type FieldCode, FUTURE_DATE, TOASTS } from '../common/labels.ts';
-import { LUX_DATA_ROUTES } from '../common/owners.ts';
-import { QueryState } from '../common/ui.tsx';
+import { LUX_DATA_ROUTES } from '../common/routes.ts';
 import { type EvaluationDraft, HISTORY_SIZE, validateEvaluation } from './logic.ts';
 
 export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose: () => void }) {
@@ -39,11 +39,11 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
   const rows = history.data?.item ?? [];
   const total = history.data?.total ?? 0;
 
-  // Focus moves to the panel when it opens on another item, so keyboard users land on what they opened.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each item opened.
+  // Focus moves to the panel when it opens, so keyboard users land on what they opened (the page keys the panel by
+  // item: another item is a new panel).
   useEffect(() => {
     heading.current?.focus();
-  }, [props.item.id]);
+  }, []);
 
   return (
     <aside
@@ -62,7 +62,7 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
           <h2 id={titleId} className="ast-panel__title" tabIndex={-1} ref={heading}>
             {props.item.description}
           </h2>
-          <p className="ast-muted ast-small">
+          <p className="pt-muted ast-small">
             {i18n._(CATEGORY_LABELS[props.item.category])} · {props.item.owner}
           </p>
         </div>
@@ -75,12 +75,12 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
       </h3>
       <QueryState loading={history.isLoading} error={history.error}>
         {rows.length === 0 ? (
-          <p className="ast-muted">
+          <p className="pt-muted">
             <Trans>Nessuna valutazione.</Trans>
           </p>
         ) : (
           <table className="ast-table" data-testid="evaluation-history">
-            <caption className="ast-small ast-muted">
+            <caption className="ast-small pt-muted">
               <Trans>Le {HISTORY_SIZE} valutazioni più recenti</Trans>
             </caption>
             <thead>
@@ -110,13 +110,14 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
                     {props.writer ? (
                       <td>
                         {total > 1 ? (
-                          <ConfirmButton
-                            label={t`Elimina la valutazione del ${when}`}
+                          <TwoStepButton
+                            aria-label={t`Elimina la valutazione del ${when}`}
                             confirmLabel={t`Conferma`}
                             onConfirm={() => remove.mutate({ params: { id: props.item.id, evaluationId: r.id } })}
+                            data-testid="evaluation-delete"
                           >
                             <Trans>Elimina</Trans>
-                          </ConfirmButton>
+                          </TwoStepButton>
                         ) : null}
                       </td>
                     ) : null}
@@ -181,7 +182,7 @@ function AddEvaluation({ itemId, onAdded }: { itemId: number; onAdded: () => voi
       <h3 className="ast-panel__subtitle">
         <Trans>Nuova valutazione</Trans>
       </h3>
-      <div className="ast-form__row">
+      <div className="pt-form__row">
         <DatePicker
           label={<Trans>Data</Trans>}
           required
@@ -215,37 +216,5 @@ function AddEvaluation({ itemId, onAdded }: { itemId: number; onAdded: () => voi
         </button>
       </div>
     </form>
-  );
-}
-
-/** Spec: the first click shows a confirm button for 2 s; a second click acts. */
-function ConfirmButton(props: {
-  children: React.ReactNode;
-  label: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-}) {
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    if (!armed) return;
-    const timer = setTimeout(() => setArmed(false), CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [armed]);
-  return (
-    <button
-      type="button"
-      className={armed ? 'pt-btn ast-btn--danger' : 'pt-btn pt-btn--ghost'}
-      aria-label={armed ? `${props.confirmLabel}: ${props.label}` : props.label}
-      data-armed={armed ? 'true' : undefined}
-      data-testid="evaluation-delete"
-      onClick={() => {
-        if (armed) {
-          setArmed(false);
-          props.onConfirm();
-        } else setArmed(true);
-      }}
-    >
-      {armed ? props.confirmLabel : props.children}
-    </button>
   );
 }

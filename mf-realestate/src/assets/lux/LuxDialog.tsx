@@ -7,18 +7,20 @@ import {
   CurrencyInput,
   DatePicker,
   Field,
+  FormDialog,
   formatDate,
   formatMoney,
   type OwnerScope,
   Select,
+  serverFieldErrors,
   TextInput,
   todayIso,
   useApiMutation,
+  useOwners,
 } from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS, FIELD_ERRORS, type FieldCode, FUTURE_DATE, TOASTS } from '../common/labels.ts';
-import { LUX_DATA_ROUTES, serverFieldErrors, useOwners } from '../common/owners.ts';
-import { FormDialog } from '../common/ui.tsx';
+import { LUX_DATA_ROUTES } from '../common/routes.ts';
 import {
   createBody,
   draftOf,
@@ -136,7 +138,7 @@ export function LuxDialog(props: {
         onChange={(v) => set('category', v)}
       />
       {adding ? (
-        <div className="ast-form__row">
+        <div className="pt-form__row">
           <CurrencyInput
             label={<Trans>Valutazione</Trans>}
             required
@@ -159,13 +161,13 @@ export function LuxDialog(props: {
           />
         </div>
       ) : (
-        <p className="ast-muted" data-testid="lux-current-evaluation">
+        <p className="pt-muted" data-testid="lux-current-evaluation">
           <Trans>
             Valutazione attuale: {currentValue} al {currentDate}. Le nuove valutazioni si aggiungono dallo storico.
           </Trans>
         </p>
       )}
-      <div className="ast-form__row">
+      <div className="pt-form__row">
         <CurrencyInput
           label={<Trans>Costo d'acquisto</Trans>}
           name="buyCost"
@@ -183,7 +185,7 @@ export function LuxDialog(props: {
           onChange={(v) => set('yearlyIncome', v)}
         />
       </div>
-      <div className="ast-form__row">
+      <div className="pt-form__row">
         <CurrencyInput
           label={<Trans>Manutenzione annua</Trans>}
           name="yearlyMaintenance"

@@ -7,21 +7,24 @@ import {
   api,
   CurrencyInput,
   errorCode,
+  FormDialog,
   formatPercent,
   type OwnerScope,
   PercentInput,
+  QueryState,
   Select,
+  serverFieldErrors,
   TextInput,
   useApiMutation,
   useApiQuery,
+  useOwners,
 } from '@patrimonio/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { SHARE_YEAR_PRESENT } from '../common/contract.ts';
 import { CONFLICTS, FIELD_ERRORS, type FieldCode, TOASTS } from '../common/labels.ts';
-import { SHARE_DATA_ROUTES, serverFieldErrors, useOwners } from '../common/owners.ts';
+import { SHARE_DATA_ROUTES } from '../common/routes.ts';
 import { SignedAmountInput } from '../common/SignedAmountInput.tsx';
 import { saveInSteps } from '../common/save.ts';
-import { FormDialog, QueryState } from '../common/ui.tsx';
 import {
   type CompanyDraft,
   type CompanyErrors,
@@ -203,7 +206,7 @@ export function CompanyDialog(props: {
               );
             })}
             <div className="ast-fieldset__foot">
-              <span className="ast-muted" data-testid="holders-total">
+              <span className="pt-muted" data-testid="holders-total">
                 <Trans>Totale: {totalText}</Trans>
               </span>
               <button
@@ -216,7 +219,7 @@ export function CompanyDialog(props: {
               </button>
             </div>
             {errors.holdersList ? (
-              <p className="ast-error" role="alert">
+              <p className="pt-error" role="alert">
                 {message(errors.holdersList)}
               </p>
             ) : null}
@@ -304,7 +307,7 @@ export function CompanyDialog(props: {
               </button>
             </div>
             {errors.figuresList ? (
-              <p className="ast-error" role="alert">
+              <p className="pt-error" role="alert">
                 {message(errors.figuresList)}
               </p>
             ) : null}

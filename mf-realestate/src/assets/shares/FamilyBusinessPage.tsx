@@ -9,7 +9,10 @@ import {
   DataTable,
   formatPercent,
   ownerScope,
+  PageHeader,
   type PageProps,
+  QueryState,
+  Section,
   Select,
   type TableAction,
   type TableColumn,
@@ -20,8 +23,7 @@ import {
 import { useMemo, useState } from 'react';
 import { canWriteAssets } from '../common/access.ts';
 import { GRAPH_LABELS, TOASTS } from '../common/labels.ts';
-import { SHARE_DATA_ROUTES } from '../common/owners.ts';
-import { PageHeader, QueryState, Section } from '../common/ui.tsx';
+import { SHARE_DATA_ROUTES } from '../common/routes.ts';
 import { CompanyDialog } from './CompanyDialog.tsx';
 import {
   chartYear,
@@ -95,7 +97,7 @@ export function FamilyBusinessPage({ match }: PageProps) {
   );
 
   return (
-    <div className="ast-page" data-testid="family-business-page">
+    <div className="pt-page" data-testid="family-business-page">
       <PageHeader
         title={match.route.title}
         actions={
@@ -189,7 +191,7 @@ function ResultsChart({ scope }: { scope: { clientId?: number; familyId?: number
         error={years.error ?? graphs.find((g) => g.error)?.error}
       >
         {year === null ? (
-          <p className="ast-muted" data-testid="shares-chart-empty">
+          <p className="pt-muted" data-testid="shares-chart-empty">
             <Trans>Nessun dato annuale delle aziende.</Trans>
           </p>
         ) : (

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Evaluation, RealEstate } from '@patrimonio/shared-api';
 import { COUNTRIES, provinceByCode } from '@patrimonio/shared-api/constants';
 import {
-  CONFIRM_MS,
   DASH,
   formatDate,
   formatMoney,
@@ -15,9 +14,10 @@ import {
   formatPercent,
   fractionToPercent,
   type OwnerScope,
+  TwoStepButton,
   useApiQuery,
 } from '@patrimonio/shared-ui';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import {
   AMORTIZATION_LABELS,
@@ -130,7 +130,11 @@ export function DetailPanel(props: {
             >
               <Trans>Vendi</Trans>
             </button>
-            <TwoStepButton onConfirm={() => actions.onDelete(p)} confirmLabel={<Trans>Conferma eliminazione</Trans>}>
+            <TwoStepButton
+              onConfirm={() => actions.onDelete(p)}
+              confirmLabel={<Trans>Conferma eliminazione</Trans>}
+              data-testid="panel-delete"
+            >
               <Trans>Elimina</Trans>
             </TwoStepButton>
           </div>
@@ -184,15 +188,15 @@ export function DetailPanel(props: {
             <Trans>Mutuo</Trans>
           </h3>
           {p.mortgageId === null ? (
-            <p className="re-muted">
+            <p className="pt-muted">
               <Trans>Nessun mutuo.</Trans>
             </p>
           ) : mortgage.isLoading ? (
-            <p className="re-muted" aria-busy="true">
+            <p className="pt-muted" aria-busy="true">
               <Trans>Caricamento…</Trans>
             </p>
           ) : mortgage.error || !m ? (
-            <p className="re-error" role="alert">
+            <p className="pt-error" role="alert">
               <Trans>Impossibile caricare i dati. Riprova più tardi.</Trans>
             </p>
           ) : (
@@ -229,11 +233,11 @@ export function DetailPanel(props: {
             ) : null}
           </div>
           {evaluations.isLoading ? (
-            <p className="re-muted" aria-busy="true">
+            <p className="pt-muted" aria-busy="true">
               <Trans>Caricamento…</Trans>
             </p>
           ) : evaluations.error ? (
-            <p className="re-error" role="alert">
+            <p className="pt-error" role="alert">
               <Trans>Impossibile caricare i dati. Riprova più tardi.</Trans>
             </p>
           ) : evaluations.data?.item.length ? (
@@ -280,7 +284,7 @@ export function DetailPanel(props: {
               </tbody>
             </table>
           ) : (
-            <p className="re-muted">
+            <p className="pt-muted">
               <Trans>Nessuna valutazione.</Trans>
             </p>
           )}
@@ -297,34 +301,8 @@ function Fact(props: { term: ReactNode; value: string; hint?: string; testId?: s
       <dt>{props.term}</dt>
       <dd>
         {props.value || DASH}
-        {props.hint ? <span className="re-muted re-small"> · {props.hint}</span> : null}
+        {props.hint ? <span className="pt-muted re-small"> · {props.hint}</span> : null}
       </dd>
     </div>
-  );
-}
-
-/** Spec: the first click shows a confirm button for 2 s; a second click deletes. */
-function TwoStepButton(props: { children: ReactNode; confirmLabel: ReactNode; onConfirm: () => void }) {
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    if (!armed) return;
-    const timer = setTimeout(() => setArmed(false), CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [armed]);
-  return (
-    <button
-      type="button"
-      className={armed ? 'pt-btn re-btn--danger' : 'pt-btn pt-btn--secondary'}
-      data-armed={armed ? 'true' : undefined}
-      data-testid="panel-delete"
-      aria-live="polite"
-      onClick={() => {
-        if (!armed) return setArmed(true);
-        setArmed(false);
-        props.onConfirm();
-      }}
-    >
-      {armed ? props.confirmLabel : props.children}
-    </button>
   );
 }

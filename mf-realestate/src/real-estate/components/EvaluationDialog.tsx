@@ -2,13 +2,19 @@
 // property already has an evaluation on that date: the translated evaluation_date_present message shows on the
 // date field (and as the error toast), instead of the generic error.
 import { Trans } from '@lingui/react/macro';
-import type { Evaluation } from '@patrimonio/shared-api';
-import { CurrencyInput, DatePicker, errorStatus, todayIso, useApiMutation } from '@patrimonio/shared-ui';
-import { useEffect, useState } from 'react';
-import type { FieldErrorCode } from '../logic/labels.ts';
-import { TOASTS } from '../logic/labels.ts';
+import { type Evaluation, routes } from '@patrimonio/shared-api';
+import {
+  CurrencyInput,
+  DatePicker,
+  errorStatus,
+  FormDialog,
+  todayIso,
+  useApiMutation,
+  useContractForm,
+  useFieldErrors,
+} from '@patrimonio/shared-ui';
+import { FIELD_ERRORS, type FieldErrorCode, TOASTS } from '../logic/labels.ts';
 import { REAL_ESTATE_DATA_ROUTES } from '../logic/owners.ts';
-import { FormDialog, useFieldErrors } from './ui.tsx';
 
 /** Spec section 8: HTTP 409 on an evaluation is evaluation_date_present. */
 const dateTaken = (error: unknown) => errorStatus(error) === 409;
@@ -21,18 +27,14 @@ export function EvaluationDialog(props: {
   /** The evaluation to edit; a new one without it. */
   evaluation?: Evaluation | null;
 }) {
-  const fieldError = useFieldErrors();
-  const [date, setDate] = useState<string | null>(null);
-  const [value, setValue] = useState<number | null>(null);
-  const [errors, setErrors] = useState<{ date?: FieldErrorCode; value?: FieldErrorCode }>({});
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets only when the dialog opens
-  useEffect(() => {
-    if (!props.open) return;
-    setDate(props.evaluation?.evaluationDate ?? todayIso());
-    setValue(props.evaluation?.value ?? null);
-    setErrors({});
-  }, [props.open, props.evaluation?.id]);
+  const fieldError = useFieldErrors(FIELD_ERRORS);
+  const form = useContractForm(routes.addEvaluation.body, {
+    open: props.open,
+    defaults: {
+      evaluationDate: (props.evaluation?.evaluationDate ?? todayIso()) as string | null,
+      value: props.evaluation?.value ?? (null as number | null),
+    },
+  });
 
   const options = {
     invalidate: REAL_ESTATE_DATA_ROUTES,
@@ -41,23 +43,17 @@ export function EvaluationDialog(props: {
   const add = useApiMutation('addEvaluation', { ...options, success: TOASTS.evaluationAdded });
   const edit = useApiMutation('updateEvaluation', { ...options, success: TOASTS.evaluationEdited });
 
-  const submit = async () => {
-    const found: typeof errors = {};
-    if (!date) found.date = 'required';
-    if (value === null) found.value = 'required';
-    setErrors(found);
-    if (!date || value === null) return;
-    const body = { evaluationDate: date, value };
+  const submit = form.submit(async (body) => {
     try {
       if (props.evaluation)
         await edit.mutateAsync({ params: { id: props.realEstateId, evalId: props.evaluation.id }, body });
       else await add.mutateAsync({ params: { id: props.realEstateId }, body });
       props.onClose();
     } catch (err) {
-      if (dateTaken(err)) setErrors({ date: 'evaluationDatePresent' });
-      else if (errorStatus(err) === 400) setErrors({ date: 'server' });
+      if (!dateTaken(err)) throw err;
+      form.setError('evaluationDate', { type: 'evaluationDatePresent' });
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -73,11 +69,11 @@ export function EvaluationDialog(props: {
         required
         name="evaluationDate"
         quickYears={false}
-        error={fieldError(errors.date)}
-        value={date}
+        error={fieldError(form.codeOf<FieldErrorCode>('evaluationDate'))}
+        value={form.watch('evaluationDate')}
         onChange={(v) => {
-          setDate(v);
-          setErrors((e) => ({ ...e, date: undefined }));
+          form.setValue('evaluationDate', v);
+          form.clearErrors('evaluationDate');
         }}
         data-testid="evaluation-date"
       />
@@ -86,9 +82,9 @@ export function EvaluationDialog(props: {
         required
         name="value"
         symbol={props.symbol}
-        error={fieldError(errors.value)}
-        value={value}
-        onChange={setValue}
+        error={fieldError(form.codeOf('value'))}
+        value={form.watch('value')}
+        onChange={(v) => form.setValue('value', v)}
         data-testid="evaluation-value"
       />
     </FormDialog>

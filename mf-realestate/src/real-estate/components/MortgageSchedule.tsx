@@ -34,11 +34,11 @@ export function MortgageSchedule(props: {
         <Trans>Piano di ammortamento</Trans>
       </summary>
       {!open ? null : schedule.isLoading ? (
-        <p className="re-muted" aria-busy="true">
+        <p className="pt-muted" aria-busy="true">
           <Trans>Caricamento…</Trans>
         </p>
       ) : schedule.error || !s ? (
-        <p className="re-error" role="alert">
+        <p className="pt-error" role="alert">
           <Trans>Impossibile caricare i dati. Riprova più tardi.</Trans>
         </p>
       ) : (
@@ -49,7 +49,7 @@ export function MortgageSchedule(props: {
             due={s.installmentsDueAt}
             total={s.rows.length}
           />
-          <p className="re-muted re-small">
+          <p className="pt-muted re-small">
             <Trans>Importi in {symbol}</Trans>
           </p>
           <div style={{ overflowX: 'auto' }}>
@@ -99,7 +99,7 @@ export function MortgageSchedule(props: {
 /** The residual debt at the schedule's date (today) and how many installments are due by then. */
 function Residual({ day, residual, due, total }: { day: string; residual: string; due: number; total: number }) {
   return (
-    <p className="re-muted re-small" data-testid="schedule-residual">
+    <p className="pt-muted re-small" data-testid="schedule-residual">
       <Trans>
         Debito residuo al {day}: {residual} ({due} di {total} rate scadute)
       </Trans>

@@ -119,7 +119,7 @@ export function PlaceAutocomplete(props: {
                 }}
               >
                 <span>{place.label}</span>
-                <span className="re-muted re-small">
+                <span className="pt-muted re-small">
                   {place.regione}
                   {place.zipcode ? ` · ${place.zipcode}` : ''}
                 </span>

@@ -11,27 +11,21 @@ import {
   CurrencyInput,
   DatePicker,
   errorStatus,
+  FormDialog,
   formatDate,
   formatMoney,
+  labelOptions,
   type OwnerScope,
   PercentInput,
   Select,
   TextInput,
   useApiMutation,
   useApiQuery,
+  useFieldErrors,
 } from '@patrimonio/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { applySuggestion, placeNote } from '../logic/autocomplete.ts';
-import {
-  AMORTIZATIONS,
-  CONSERVATION_STATES,
-  DESTINATIONS,
-  EVALUATION_CHOICES,
-  INTEREST_RATE_TYPES,
-  RATA_TYPES,
-  TYPE_PROPERTIES,
-  TYPOLOGIES,
-} from '../logic/codes.ts';
+import { EVALUATION_CHOICES } from '../logic/codes.ts';
 import {
   EMPTY_MORTGAGE,
   emptyValues,
@@ -54,6 +48,7 @@ import {
   AMORTIZATION_LABELS,
   CONSERVATION_LABELS,
   DESTINATION_LABELS,
+  FIELD_ERRORS,
   INTEREST_RATE_TYPE_LABELS,
   RATA_TYPE_LABELS,
   TOASTS,
@@ -62,7 +57,6 @@ import {
 } from '../logic/labels.ts';
 import { REAL_ESTATE_DATA_ROUTES, useOwners } from '../logic/owners.ts';
 import { PlaceAutocomplete, PlaceHint } from './PlaceAutocomplete.tsx';
-import { FormDialog, labelOptions, useFieldErrors } from './ui.tsx';
 import { useDebounced } from './useDebounced.ts';
 
 /** Spec section 9: the default debounce, for the area typed before the suggestion is asked again. */
@@ -155,7 +149,7 @@ export function RealEstateDialog(props: {
   onSaved?: (id: number) => void;
 }) {
   const { t, i18n } = useLingui();
-  const fieldError = useFieldErrors();
+  const fieldError = useFieldErrors(FIELD_ERRORS);
   const owners = useOwners(props.scope);
   const stored = props.property ?? null;
   const needsOwner = !stored && props.scope.isFamily;
@@ -307,7 +301,7 @@ export function RealEstateDialog(props: {
       onSubmit={() => void submit()}
       busy={!ready || create.isPending || update.isPending || (values.evaluationType === 'SUGGESTED' && suggesting)}
       title={stored ? <Trans>Modifica immobile</Trans> : <Trans>Nuovo immobile</Trans>}
-      className="re-dialog--wide"
+      wide
       data-testid="real-estate-dialog"
     >
       <div ref={formRef} className="re-form__sections" onInput={clearTypedError}>
@@ -347,7 +341,7 @@ export function RealEstateDialog(props: {
               placeholder={t`Scegli la tipologia`}
               error={fieldError(errors.typology)}
               value={values.typology}
-              options={labelOptions(TYPOLOGIES, TYPOLOGY_LABELS, translate)}
+              options={labelOptions(TYPOLOGY_LABELS, translate)}
               onChange={(v) => set('typology', v)}
               data-testid="re-typology"
             />
@@ -358,7 +352,7 @@ export function RealEstateDialog(props: {
               placeholder={t`Scegli la destinazione`}
               error={fieldError(errors.destination)}
               value={values.destination}
-              options={labelOptions(DESTINATIONS, DESTINATION_LABELS, translate)}
+              options={labelOptions(DESTINATION_LABELS, translate)}
               onChange={(v) => set('destination', v)}
               data-testid="re-destination"
             />
@@ -369,7 +363,7 @@ export function RealEstateDialog(props: {
               placeholder={t`Scegli il tipo di proprietà`}
               error={fieldError(errors.typeProperty)}
               value={values.typeProperty}
-              options={labelOptions(TYPE_PROPERTIES, TYPE_PROPERTY_LABELS, translate)}
+              options={labelOptions(TYPE_PROPERTY_LABELS, translate)}
               onChange={(v) => set('typeProperty', v)}
               data-testid="re-type-property"
             />
@@ -379,7 +373,7 @@ export function RealEstateDialog(props: {
               name="conservationState"
               error={fieldError(errors.conservationState)}
               value={values.conservationState}
-              options={labelOptions(CONSERVATION_STATES, CONSERVATION_LABELS, translate)}
+              options={labelOptions(CONSERVATION_LABELS, translate)}
               onChange={(v) => set('conservationState', v)}
               data-testid="re-conservation"
             />
@@ -532,7 +526,7 @@ export function RealEstateDialog(props: {
             ))}
           </div>
           {errors.selectedEvaluation && values.evaluationType === 'SUGGESTED' ? (
-            <p className="re-error" role="alert">
+            <p className="pt-error" role="alert">
               <Trans>Nessuna valutazione suggerita: scegli "Personalizzata" e indica il valore.</Trans>
             </p>
           ) : null}
@@ -607,7 +601,7 @@ export function RealEstateDialog(props: {
           <legend>
             <Trans>Mutuo</Trans>
           </legend>
-          <p className="re-muted re-small">
+          <p className="pt-muted re-small">
             {stored?.mortgageId != null ? (
               <Trans>Svuota l'importo per eliminare il mutuo al salvataggio.</Trans>
             ) : (
@@ -641,7 +635,7 @@ export function RealEstateDialog(props: {
               placeholder={t`Scegli la periodicità`}
               error={fieldError(errors['mortgage.rataType'])}
               value={m.rataType}
-              options={labelOptions(RATA_TYPES, RATA_TYPE_LABELS, translate)}
+              options={labelOptions(RATA_TYPE_LABELS, translate)}
               onChange={(v) => setMortgage('rataType', v)}
               data-testid="mortgage-rata-type"
             />
@@ -663,7 +657,7 @@ export function RealEstateDialog(props: {
               placeholder={t`Scegli il tipo di tasso`}
               error={fieldError(errors['mortgage.interestRateType'])}
               value={m.interestRateType}
-              options={labelOptions(INTEREST_RATE_TYPES, INTEREST_RATE_TYPE_LABELS, translate)}
+              options={labelOptions(INTEREST_RATE_TYPE_LABELS, translate)}
               onChange={(v) => setMortgage('interestRateType', v)}
               data-testid="mortgage-rate-type"
             />
@@ -674,7 +668,7 @@ export function RealEstateDialog(props: {
               placeholder={t`Scegli l'ammortamento`}
               error={fieldError(errors['mortgage.amortization'])}
               value={m.amortization}
-              options={labelOptions(AMORTIZATIONS, AMORTIZATION_LABELS, translate)}
+              options={labelOptions(AMORTIZATION_LABELS, translate)}
               onChange={(v) => setMortgage('amortization', v)}
               data-testid="mortgage-amortization"
             />

@@ -1,12 +1,19 @@
 // Sell a property (data-and-admin section 4): the sale date and value, sent as a PATCH. The property then leaves
 // the tables and the figures and appears in the sold list.
 import { Trans } from '@lingui/react/macro';
-import type { RealEstate } from '@patrimonio/shared-api';
-import { CurrencyInput, DatePicker, errorStatus, todayIso, useApiMutation } from '@patrimonio/shared-ui';
-import { useEffect, useState } from 'react';
-import { type FieldErrorCode, TOASTS } from '../logic/labels.ts';
+import { type RealEstate, routes } from '@patrimonio/shared-api';
+import {
+  CurrencyInput,
+  DatePicker,
+  errorStatus,
+  FormDialog,
+  todayIso,
+  useApiMutation,
+  useContractForm,
+  useFieldErrors,
+} from '@patrimonio/shared-ui';
+import { FIELD_ERRORS, TOASTS } from '../logic/labels.ts';
 import { REAL_ESTATE_DATA_ROUTES } from '../logic/owners.ts';
-import { FormDialog, useFieldErrors } from './ui.tsx';
 
 export function SellDialog(props: {
   open: boolean;
@@ -14,39 +21,26 @@ export function SellDialog(props: {
   property: RealEstate | null;
   onSold?: () => void;
 }) {
-  const fieldError = useFieldErrors();
-  const [date, setDate] = useState<string | null>(null);
-  const [value, setValue] = useState<number | null>(null);
-  const [errors, setErrors] = useState<{ date?: FieldErrorCode; value?: FieldErrorCode }>({});
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets only when the dialog opens
-  useEffect(() => {
-    if (!props.open) return;
-    setDate(todayIso());
-    setValue(props.property?.selectedEvaluation ?? null);
-    setErrors({});
-  }, [props.open, props.property?.id]);
-
+  const fieldError = useFieldErrors(FIELD_ERRORS);
+  const form = useContractForm(routes.sellRealEstate.body, {
+    open: props.open,
+    defaults: {
+      soldDate: todayIso() as string | null,
+      soldValue: props.property?.selectedEvaluation ?? (null as number | null),
+    },
+  });
   const sell = useApiMutation('sellRealEstate', {
     success: TOASTS.realEstateSold,
     invalidate: REAL_ESTATE_DATA_ROUTES,
     error: (e) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
   });
 
-  const submit = async () => {
-    const found: typeof errors = {};
-    if (!date) found.date = 'required';
-    if (value === null) found.value = 'required';
-    setErrors(found);
-    if (!date || value === null || !props.property) return;
-    try {
-      await sell.mutateAsync({ params: { id: props.property.id }, body: { soldDate: date, soldValue: value } });
-      props.onSold?.();
-      props.onClose();
-    } catch (err) {
-      if (errorStatus(err) === 400) setErrors({ date: 'server' });
-    }
-  };
+  const submit = form.submit(async (body) => {
+    if (!props.property) return;
+    await sell.mutateAsync({ params: { id: props.property.id }, body });
+    props.onSold?.();
+    props.onClose();
+  });
 
   return (
     <FormDialog
@@ -58,15 +52,15 @@ export function SellDialog(props: {
       submitLabel={<Trans>Vendi</Trans>}
       data-testid="sell-dialog"
     >
-      <p className="re-muted">{props.property?.description}</p>
+      <p className="pt-muted">{props.property?.description}</p>
       <DatePicker
         label={<Trans>Data di vendita</Trans>}
         required
         name="soldDate"
         quickYears={false}
-        error={fieldError(errors.date)}
-        value={date}
-        onChange={setDate}
+        error={fieldError(form.codeOf('soldDate'))}
+        value={form.watch('soldDate')}
+        onChange={(v) => form.setValue('soldDate', v)}
         data-testid="sell-date"
       />
       <CurrencyInput
@@ -74,9 +68,9 @@ export function SellDialog(props: {
         required
         name="soldValue"
         symbol={props.property?.currencySymbol ?? '€'}
-        error={fieldError(errors.value)}
-        value={value}
-        onChange={setValue}
+        error={fieldError(form.codeOf('soldValue'))}
+        value={form.watch('soldValue')}
+        onChange={(v) => form.setValue('soldValue', v)}
         data-testid="sell-value"
       />
     </FormDialog>

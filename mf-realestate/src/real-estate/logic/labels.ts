@@ -51,19 +51,17 @@ export type FieldErrorCode =
   | 'server'
   | 'evaluationDatePresent';
 
-export const FIELD_ERRORS: Record<FieldErrorCode, MessageDescriptor> = {
-  required: msg`Campo obbligatorio`,
-  invalid: msg`Valore non valido`,
+/** The app's own field error codes (required, invalid and server are the page kit's). */
+export const FIELD_ERRORS = {
   /** Spec section 5: a percent field is 'tra 0 e 100' (the words of the percent inputs' own message). */
   percentRange: msg`Il valore deve essere tra 0 e 100`,
   negative: msg`Non sono ammessi valori negativi`,
   decimals: msg`Al massimo 2 decimali`,
   positive: msg`Deve essere maggiore di zero`,
   integer: msg`Deve essere un numero intero maggiore di zero`,
-  server: msg`Valore rifiutato dal server`,
   /** Spec section 8: HTTP 409 on adding an evaluation, message evaluation_date_present. */
   evaluationDatePresent: msg`Esiste già una valutazione per questa data`,
-};
+} satisfies Partial<Record<FieldErrorCode, MessageDescriptor>>;
 
 /** Success toasts: entity + added, edited, deleted or sold (spec section 8). */
 export const TOASTS = {

@@ -6,7 +6,7 @@ import { findVisiblePortfolio, type Portfolio, portfolioIsVisible } from '../dat
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
-import { assertVisibleClient, assertVisibleFamily } from './clients.ts';
+import { ownerScope } from './owners.ts';
 
 /** The account if the caller sees it, else 404; with lock, locked for the rest of the transaction. */
 export async function visibleAccount(db: Queryable, user: AuthUser, id: number, lock = false): Promise<Account> {
@@ -22,6 +22,16 @@ export async function visiblePortfolio(db: Queryable, user: AuthUser, id: number
   return portfolio;
 }
 
+/** One client or one family the caller sees, as ownerScope finds them. */
+async function clientOrFamily(
+  db: Queryable,
+  user: AuthUser,
+  query: { clientId?: number; familyId?: number },
+): Promise<{ clientId: number } | { familyId: number }> {
+  const scope = await ownerScope(db, user, query);
+  return scope.familyId !== null ? { familyId: scope.familyId } : { clientId: scope.clientId };
+}
+
 /**
  * Whose accounts a list is about: clientId or familyId (checked visible, 404 otherwise; both: 400), else all the
  * caller sees, except for a DELEGATE, who must select a client first (400 CLIENT_REQUIRED).
@@ -31,16 +41,7 @@ export async function accountOwner(
   user: AuthUser,
   query: { clientId?: number; familyId?: number },
 ): Promise<AccountOwner> {
-  if (query.clientId !== undefined && query.familyId !== undefined)
-    throw badRequest([{ field: 'querystring.familyId', message: 'give clientId or familyId, not both' }]);
-  if (query.clientId !== undefined) {
-    await assertVisibleClient(db, user, query.clientId);
-    return { clientId: query.clientId };
-  }
-  if (query.familyId !== undefined) {
-    await assertVisibleFamily(db, user, query.familyId);
-    return { familyId: query.familyId };
-  }
+  if (query.clientId !== undefined || query.familyId !== undefined) return clientOrFamily(db, user, query);
   if (user.role === 'DELEGATE')
     throw badRequest(
       [{ field: 'querystring.clientId', message: 'required for a DELEGATE' }],
@@ -65,14 +66,7 @@ export async function movementOwner(
     if (!(await portfolioIsVisible(db, user, q.ptfId))) throw notFound();
     return { ptfId: q.ptfId };
   }
-  if (q.clientId !== undefined) {
-    await assertVisibleClient(db, user, q.clientId);
-    return { clientId: q.clientId };
-  }
-  if (q.familyId !== undefined) {
-    await assertVisibleFamily(db, user, q.familyId);
-    return { familyId: q.familyId };
-  }
+  if (q.clientId !== undefined || q.familyId !== undefined) return clientOrFamily(db, user, q);
   return 'all';
 }
 

@@ -5,9 +5,10 @@ import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
-import { assertVisibleClient, assertVisibleFamily, targetClientId } from '../../access/clients.ts';
+import { assertVisibleClient } from '../../access/clients.ts';
 import { visiblePortfolio } from '../../access/financial.ts';
 import { assertMayFlagTesting, FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
+import { ownerScope } from '../../access/owners.ts';
 import { currencyOrDefault } from '../../data/currencies.ts';
 import { linkAccount, listPortfolioAccounts, visibleAccountClientId } from '../../data/financial/accounts.ts';
 import {
@@ -49,12 +50,9 @@ function earliest(items: Portfolio[], key: 'firstMovementDate' | 'lastQuantityCh
 export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.portfolioMenu, async (request) => {
     const user = caller(request);
-    const { familyId } = request.query;
-    const { clientId: givenClientId } = request.query;
-    if (givenClientId !== undefined && familyId !== undefined)
-      throw badRequest([{ field: 'querystring.familyId', message: 'give clientId or familyId, not both' }]);
-    if (familyId !== undefined) {
-      await assertVisibleFamily(app.db, user, familyId);
+    // A BASIC user is one client: the menu defaults to it. Others must say whose portfolios they want.
+    const { clientId, familyId } = await ownerScope(app.db, user, request.query);
+    if (familyId !== null) {
       const family = await aggregateOwner(app.db, { familyId });
       const items = await portfoliosOf(app.db, user, { familyId });
       const aggregate: PortfolioMenuItem = {
@@ -71,8 +69,6 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       };
       return [aggregate, ...items.map((i) => toMenuItem(i, familyId))];
     }
-    // A BASIC user is one client: the menu defaults to it. Others must say whose portfolios they want.
-    const clientId = await targetClientId(app.db, user, givenClientId);
     const owner = await aggregateOwner(app.db, { clientId });
     const items = await portfoliosOf(app.db, user, { clientId });
     const aggregate: PortfolioMenuItem = {

@@ -9,8 +9,11 @@ export interface SeriesValue {
   value: string;
 }
 
-/** The tables holding a series per key whose demo rows an upload replaces, and the column of the key. */
-const DEMO_SERIES = { prices: 'instrument_id', fx_rates: 'currency_id' } as const;
+/** The tables holding a series per key: the column of the key, its SQL type, and the column of the value. */
+const SERIES = {
+  prices: { key: 'instrument_id', keyType: 'bigint', value: 'price' },
+  fx_rates: { key: 'currency_id', keyType: 'int', value: 'rate' },
+} as const;
 
 /**
  * An uploaded series replaces the demo seed's rows (source 'demo') of its key (an instrument's prices, a currency's
@@ -20,10 +23,10 @@ const DEMO_SERIES = { prices: 'instrument_id', fx_rates: 'currency_id' } as cons
  */
 export async function replaceDemoSeries(
   tx: Queryable,
-  table: keyof typeof DEMO_SERIES,
+  table: keyof typeof SERIES,
   rows: { id: number; date: string }[],
 ): Promise<number> {
-  const key = DEMO_SERIES[table];
+  const { key } = SERIES[table];
   const { rows: out } = await tx.query<{ n: number }>(
     `with covered as (
        select t.id, min(t.d) as first, max(t.d) as last from unnest($1::bigint[], $2::date[]) as t(id, d) group by t.id
@@ -38,22 +41,13 @@ export async function replaceDemoSeries(
   return Number(out[0]?.n ?? 0);
 }
 
-/** Stores uploaded prices, replacing those of the same instrument and date. */
-export async function upsertPrices(tx: Queryable, ok: SeriesValue[]): Promise<void> {
+/** Stores uploaded values of a series (prices per instrument, FX rates per currency), replacing those of the same key and date. */
+export async function upsertSeries(tx: Queryable, table: keyof typeof SERIES, ok: SeriesValue[]): Promise<void> {
+  const { key, value, keyType } = SERIES[table];
   await tx.query(
-    `insert into prices (instrument_id, date, price)
-     select * from unnest($1::bigint[], $2::date[], $3::numeric[])
-     on conflict (instrument_id, date) do update set price = excluded.price, source = 'upload'`,
-    [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)],
-  );
-}
-
-/** Stores uploaded FX rates, replacing those of the same currency and date. */
-export async function upsertFxRates(tx: Queryable, ok: SeriesValue[]): Promise<void> {
-  await tx.query(
-    `insert into fx_rates (currency_id, date, rate)
-     select * from unnest($1::int[], $2::date[], $3::numeric[])
-     on conflict (currency_id, date) do update set rate = excluded.rate, source = 'upload'`,
+    `insert into ${table} (${key}, date, ${value})
+     select * from unnest($1::${keyType}[], $2::date[], $3::numeric[])
+     on conflict (${key}, date) do update set ${value} = excluded.${value}, source = 'upload'`,
     [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)],
   );
 }

@@ -11,6 +11,7 @@ import { accountOwner, visibleAccount } from '../../access/financial.ts';
 import { assertMayFlagTesting, FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
 import { currencyOrDefault } from '../../data/currencies.ts';
 import {
+  type AccountValues,
   accountMenu,
   insertAccount,
   linkAccount,
@@ -29,11 +30,19 @@ import { route } from '../../plugins/route.ts';
 const duplicateIban = (err: unknown) =>
   conflictOnUnique(err, 'CONFLICT', 'The client already has an account of this type with this IBAN');
 
-/** Checks the references of an account body: IBAN, intermediary, branch, currency. */
-async function checkReferences(
+/** Checks the references of an account body (IBAN, intermediary, branch, currency); answers the values to store. */
+async function accountValues(
   db: Queryable,
-  body: { iban?: string | null; financialIntermediaryId: number; branchId?: number | null; currencyId?: number },
-) {
+  body: {
+    accountType: string;
+    name: string;
+    iban?: string | null;
+    financialIntermediaryId: number;
+    branchId?: number | null;
+    currencyId?: number;
+  },
+  testing: boolean,
+): Promise<AccountValues> {
   let iban: string | null = null;
   if (body.iban) {
     const check = checkIban(body.iban);
@@ -45,7 +54,15 @@ async function checkReferences(
   if (body.branchId && !(await isBranchOf(db, body.branchId, body.financialIntermediaryId)))
     throw badRequest([{ field: 'body.branchId', message: 'not a branch of this intermediary' }]);
   const currency = await currencyOrDefault(db, body.currencyId, 'body.currencyId');
-  return { iban, currencyId: currency.id, branchId: body.branchId ?? null };
+  return {
+    accountType: body.accountType,
+    name: body.name.trim(),
+    iban,
+    currencyId: currency.id,
+    financialIntermediaryId: body.financialIntermediaryId,
+    branchId: body.branchId ?? null,
+    testing,
+  };
 }
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -89,7 +106,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return app.db.transaction(async (tx) => {
         await assertVisibleClient(tx, user, body.clientId);
         assertMayFlagTesting(user, body.testing);
-        const refs = await checkReferences(tx, body);
+        const values = await accountValues(tx, body, body.testing ?? false);
         const portfolioIds = body.portfolioIds ?? [];
         if (portfolioIds.length) {
           const seen = await visiblePortfolioIdsOf(tx, user, portfolioIds, body.clientId);
@@ -98,20 +115,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
               { field: 'body.portfolioIds', message: "not all are portfolios of the account's owner" },
             ]);
         }
-        const id = await insertAccount(
-          tx,
-          body.clientId,
-          {
-            accountType: body.accountType,
-            name: body.name.trim(),
-            iban: refs.iban,
-            currencyId: refs.currencyId,
-            financialIntermediaryId: body.financialIntermediaryId,
-            branchId: refs.branchId,
-            testing: body.testing ?? false,
-          },
-          user.userId,
-        ).catch(duplicateIban);
+        const id = await insertAccount(tx, body.clientId, values, user.userId).catch(duplicateIban);
         for (const portfolioId of portfolioIds) await linkAccount(tx, portfolioId, id);
         await audit(tx, user, 'create', 'account', id, null, await visibleAccount(tx, user, id));
         return { id };
@@ -130,26 +134,22 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         const before = await visibleAccount(tx, user, request.params.id, true);
         assertMayFlagTesting(user, body.testing);
         // Omitted iban, branch or currency keep their value (the branch only if the intermediary stays).
-        const refs = await checkReferences(tx, {
-          ...body,
-          iban: body.iban === undefined ? before.iban : body.iban,
-          branchId:
-            body.branchId !== undefined
-              ? body.branchId
-              : before.financialIntermediaryId === body.financialIntermediaryId
-                ? before.branchId
-                : null,
-          currencyId: body.currencyId ?? before.currencyId,
-        });
-        await updateAccount(tx, before.id, {
-          accountType: body.accountType,
-          name: body.name.trim(),
-          iban: refs.iban,
-          currencyId: refs.currencyId,
-          financialIntermediaryId: body.financialIntermediaryId,
-          branchId: refs.branchId,
-          testing: body.testing ?? before.testing,
-        }).catch(duplicateIban);
+        const values = await accountValues(
+          tx,
+          {
+            ...body,
+            iban: body.iban === undefined ? before.iban : body.iban,
+            branchId:
+              body.branchId !== undefined
+                ? body.branchId
+                : before.financialIntermediaryId === body.financialIntermediaryId
+                  ? before.branchId
+                  : null,
+            currencyId: body.currencyId ?? before.currencyId,
+          },
+          body.testing ?? before.testing,
+        );
+        await updateAccount(tx, before.id, values).catch(duplicateIban);
         const after = await visibleAccount(tx, user, before.id);
         await audit(tx, user, 'update', 'account', before.id, before, after);
         return after;

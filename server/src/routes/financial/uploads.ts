@@ -14,7 +14,7 @@ import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
 import { currencyIdsByIso } from '../../data/currencies.ts';
 import { visibleAccountOwnerAndCurrency } from '../../data/financial/accounts.ts';
 import { instrumentIds, instrumentsByIsin } from '../../data/financial/instruments.ts';
-import { replaceDemoSeries, upsertFxRates, upsertPrices } from '../../data/financial/market-data.ts';
+import { replaceDemoSeries, upsertSeries } from '../../data/financial/market-data.ts';
 import {
   advanceFirstMovementDate,
   insertMovementRows,
@@ -274,7 +274,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
           if (!rej.empty) return rej.sorted();
           const demoPricesReplaced = await replaceDemoSeries(tx, 'prices', ok);
-          await upsertPrices(tx, ok);
+          await upsertSeries(tx, 'prices', ok);
           await audit(tx, user, 'import', 'price', null, null, { rows: ok.length, demoPricesReplaced });
           return [];
         });
@@ -306,7 +306,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
           if (!rej.empty) return rej.sorted();
           const demoRatesReplaced = await replaceDemoSeries(tx, 'fx_rates', ok);
-          await upsertFxRates(tx, ok);
+          await upsertSeries(tx, 'fx_rates', ok);
           await audit(tx, user, 'import', 'fx_rate', null, null, { rows: ok.length, demoRatesReplaced });
           return [];
         });

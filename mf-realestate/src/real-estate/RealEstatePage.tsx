@@ -31,7 +31,7 @@ import { RealEstateDialog } from './components/RealEstateDialog.tsx';
 import { SellDialog } from './components/SellDialog.tsx';
 import { showsWriteActions } from './logic/access.ts';
 import { DESTINATION_LABELS, TOASTS, TYPOLOGY_LABELS } from './logic/labels.ts';
-import { REAL_ESTATE_DATA_ROUTES } from './logic/owners.ts';
+import { REAL_ESTATE_DATA_ROUTES } from './logic/routes.ts';
 import { mapPoints, type PieKind, pieSlices } from './logic/view.ts';
 
 /** Spec section 9: house and land tables 1000 rows, the sold list 10000. */

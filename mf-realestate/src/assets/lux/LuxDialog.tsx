@@ -2,49 +2,26 @@
 // evaluation and its date (when adding; later ones go through the evaluation history), buy cost, yearly income,
 // yearly maintenance, linked debt and a note.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LuxItem } from '@patrimonio/shared-api';
+import { type LuxCreate, type LuxItem, type LuxUpdate, routes } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
   DatePicker,
+  defaultOwner,
   Field,
   FormDialog,
   formatDate,
   formatMoney,
   type OwnerScope,
   Select,
-  serverFieldErrors,
   TextInput,
   todayIso,
   useApiMutation,
+  useContractForm,
   useOwners,
 } from '@patrimonio/shared-ui';
-import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS, FIELD_ERRORS, type FieldCode, FUTURE_DATE, TOASTS } from '../common/labels.ts';
 import { LUX_DATA_ROUTES } from '../common/routes.ts';
-import {
-  createBody,
-  draftOf,
-  emptyLux,
-  LUX_CATEGORIES,
-  type LuxDraft,
-  type LuxErrors,
-  updateBody,
-  validateLux,
-} from './logic.ts';
-
-/** The API's field names, for the fields a 400 answer names. */
-const SERVER_FIELDS = {
-  clientId: 'clientId',
-  description: 'description',
-  category: 'category',
-  evaluation: 'evaluation',
-  evaluationDate: 'evaluationDate',
-  buyCost: 'buyCost',
-  yearlyIncome: 'yearlyIncome',
-  yearlyMaintenance: 'yearlyMaintenance',
-  linkedDebt: 'linkedDebt',
-  note: 'note',
-} as const satisfies Record<string, keyof LuxDraft>;
+import { createBody, draftOf, emptyLux, futureEvaluation, LUX_CATEGORIES, type LuxDraft, updateBody } from './logic.ts';
 
 export function LuxDialog(props: {
   open: boolean;
@@ -57,41 +34,37 @@ export function LuxDialog(props: {
   const { t, i18n } = useLingui();
   const owners = useOwners(props.scope);
   const adding = props.item === null;
-  const [draft, setDraft] = useState<LuxDraft>(emptyLux);
-  const [errors, setErrors] = useState<Partial<Record<keyof LuxDraft, FieldCode>>>({});
+  const today = todayIso();
+  // The form checks the contract's body, as the server does, and the evaluation date (today at the latest).
+  const form = useContractForm<LuxDraft, typeof routes.createLux.body | typeof routes.updateLux.body>(
+    adding ? routes.createLux.body : routes.updateLux.body,
+    {
+      open: props.open,
+      defaults: props.item ? draftOf(props.item) : emptyLux(defaultOwner(owners)),
+      toBody: adding ? createBody : updateBody,
+      refine: (_body, values) => futureEvaluation(values, today, adding),
+    },
+  );
   const create = useApiMutation('createLux', { success: TOASTS.luxAdded, invalidate: LUX_DATA_ROUTES });
   const update = useApiMutation('updateLux', { success: TOASTS.luxEdited, invalidate: LUX_DATA_ROUTES });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens.
-  useEffect(() => {
-    if (!props.open) return;
-    setErrors({});
-    setDraft(props.item ? draftOf(props.item) : emptyLux(owners.length === 1 ? owners[0]!.id : null));
-  }, [props.open, props.item]);
-
-  const set = <K extends keyof LuxDraft>(key: K, value: LuxDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const message = (code: FieldCode | undefined) => (code ? i18n._(FIELD_ERRORS[code]) : undefined);
-  const today = todayIso();
+  const draft = form.watch();
+  const set = <K extends keyof LuxDraft>(key: K, value: LuxDraft[K]) => form.setValue(key as never, value as never);
+  const code = (key: keyof LuxDraft) => form.codeOf<FieldCode>(key);
+  const message = (c: FieldCode | undefined) => (c ? i18n._(FIELD_ERRORS[c]) : undefined);
   const currentValue = formatMoney(draft.evaluation);
   const currentDate = formatDate(draft.evaluationDate);
 
-  const submit = async () => {
-    const e: LuxErrors = validateLux(draft, today, adding);
-    setErrors(e);
-    if (Object.keys(e).length > 0) return;
-    try {
-      if (props.item) {
-        await update.mutateAsync({ params: { id: props.item.id }, body: updateBody(draft) });
-        props.onSaved?.(props.item.id);
-      } else {
-        const { id } = await create.mutateAsync({ body: createBody(draft) });
-        props.onSaved?.(id);
-      }
-      props.onClose();
-    } catch (err) {
-      setErrors(serverFieldErrors(err, SERVER_FIELDS));
+  const submit = form.submit(async (body) => {
+    if (props.item) {
+      await update.mutateAsync({ params: { id: props.item.id }, body: body as LuxUpdate });
+      props.onSaved?.(props.item.id);
+    } else {
+      const { id } = await create.mutateAsync({ body: body as LuxCreate });
+      props.onSaved?.(id);
     }
-  };
+    props.onClose();
+  });
 
   const categoryOptions = LUX_CATEGORIES.map((c) => ({ value: c, label: i18n._(CATEGORY_LABELS[c]) }));
   return (
@@ -110,7 +83,7 @@ export function LuxDialog(props: {
           name="owner"
           placeholder={t`Scegli un membro della famiglia`}
           data-testid="lux-owner"
-          error={message(errors.clientId)}
+          error={message(code('clientId'))}
           value={draft.clientId === null ? '' : String(draft.clientId)}
           options={owners.map((o) => ({ value: String(o.id), label: o.name }))}
           onChange={(v) => set('clientId', v ? Number(v) : null)}
@@ -122,7 +95,7 @@ export function LuxDialog(props: {
         name="description"
         maxLength={300}
         data-testid="lux-description"
-        error={message(errors.description)}
+        error={message(code('description'))}
         value={draft.description}
         onChange={(v) => set('description', v)}
       />
@@ -132,7 +105,7 @@ export function LuxDialog(props: {
         name="category"
         placeholder={t`Scegli una categoria`}
         data-testid="lux-category"
-        error={message(errors.category)}
+        error={message(code('category'))}
         value={draft.category}
         options={categoryOptions}
         onChange={(v) => set('category', v)}
@@ -144,7 +117,7 @@ export function LuxDialog(props: {
             required
             name="evaluation"
             data-testid="lux-evaluation"
-            error={message(errors.evaluation)}
+            error={message(code('evaluation'))}
             value={draft.evaluation}
             onChange={(v) => set('evaluation', v)}
           />
@@ -155,7 +128,7 @@ export function LuxDialog(props: {
             max={today}
             quickYears={false}
             data-testid="lux-evaluationDate"
-            error={errors.evaluationDate === 'invalid' ? i18n._(FUTURE_DATE) : message(errors.evaluationDate)}
+            error={code('evaluationDate') === 'invalid' ? i18n._(FUTURE_DATE) : message(code('evaluationDate'))}
             value={draft.evaluationDate}
             onChange={(v) => set('evaluationDate', v)}
           />
@@ -172,7 +145,7 @@ export function LuxDialog(props: {
           label={<Trans>Costo d'acquisto</Trans>}
           name="buyCost"
           data-testid="lux-buyCost"
-          error={message(errors.buyCost)}
+          error={message(code('buyCost'))}
           value={draft.buyCost}
           onChange={(v) => set('buyCost', v)}
         />
@@ -180,7 +153,7 @@ export function LuxDialog(props: {
           label={<Trans>Reddito annuo</Trans>}
           name="yearlyIncome"
           data-testid="lux-yearlyIncome"
-          error={message(errors.yearlyIncome)}
+          error={message(code('yearlyIncome'))}
           value={draft.yearlyIncome}
           onChange={(v) => set('yearlyIncome', v)}
         />
@@ -190,7 +163,7 @@ export function LuxDialog(props: {
           label={<Trans>Manutenzione annua</Trans>}
           name="yearlyMaintenance"
           data-testid="lux-yearlyMaintenance"
-          error={message(errors.yearlyMaintenance)}
+          error={message(code('yearlyMaintenance'))}
           value={draft.yearlyMaintenance}
           onChange={(v) => set('yearlyMaintenance', v)}
         />
@@ -198,12 +171,12 @@ export function LuxDialog(props: {
           label={<Trans>Debito collegato</Trans>}
           name="linkedDebt"
           data-testid="lux-linkedDebt"
-          error={message(errors.linkedDebt)}
+          error={message(code('linkedDebt'))}
           value={draft.linkedDebt}
           onChange={(v) => set('linkedDebt', v)}
         />
       </div>
-      <Field label={<Trans>Note</Trans>} error={message(errors.note)}>
+      <Field label={<Trans>Note</Trans>} error={message(code('note'))}>
         {(control) => (
           <textarea
             {...control}

@@ -1,5 +1,5 @@
 // The art and luxury page's rules: donut and columns, the item and evaluation forms and their bodies.
-import type { LuxItem } from '@patrimonio/shared-api';
+import { bodyErrors, type LuxItem, normaliseBody, routes } from '@patrimonio/shared-api';
 import { describe, expect, test } from 'vitest';
 import {
   categoryIndex,
@@ -8,10 +8,10 @@ import {
   createBody,
   draftOf,
   emptyLux,
+  futureEvaluation,
   LUX_CATEGORIES,
   updateBody,
   validateEvaluation,
-  validateLux,
 } from './logic.ts';
 
 const italian = {
@@ -75,21 +75,29 @@ describe('the item form', () => {
     evaluation: 85_000,
     evaluationDate: '2025-06-30',
   };
+  // The checks of the item form: its contract body (as the server checks it) and the evaluation date.
+  const checks = (d: typeof draft | ReturnType<typeof emptyLux>, adding: boolean) => ({
+    ...bodyErrors(
+      adding ? routes.createLux.body : routes.updateLux.body,
+      normaliseBody(adding ? createBody(d) : updateBody(d)),
+    ),
+    ...futureEvaluation(d, today, adding),
+  });
   test('owner, description, category, evaluation and its date are required when adding', () => {
-    expect(validateLux(emptyLux(), today, true)).toEqual({
+    expect(checks(emptyLux(), true)).toEqual({
       clientId: 'required',
       description: 'required',
       category: 'required',
       evaluation: 'required',
       evaluationDate: 'required',
     });
-    expect(validateLux(draft, today, true)).toEqual({});
+    expect(checks(draft, true)).toEqual({});
   });
   test('an evaluation dated after today is refused; editing does not ask for the evaluation', () => {
-    expect(validateLux({ ...draft, evaluationDate: '2026-11-22' }, today, true)).toEqual({
+    expect(checks({ ...draft, evaluationDate: '2026-11-22' }, true)).toEqual({
       evaluationDate: 'invalid',
     });
-    expect(validateLux({ ...draft, evaluation: null, evaluationDate: null }, today, false)).toEqual({});
+    expect(checks({ ...draft, evaluation: null, evaluationDate: null }, false)).toEqual({});
   });
   test('the bodies: trimmed texts, empty amounts as 0, an empty note and buy cost as null', () => {
     expect(createBody({ ...draft, description: ' Natura morta, olio su tela ', note: '  ' })).toEqual({

@@ -60,7 +60,6 @@ export interface LuxDraft {
 }
 
 export type FieldCode = 'required' | 'invalid' | 'duplicate';
-export type LuxErrors = Partial<Record<keyof LuxDraft, FieldCode>>;
 
 export const emptyLux = (clientId: number | null = null): LuxDraft => ({
   clientId,
@@ -76,22 +75,12 @@ export const emptyLux = (clientId: number | null = null): LuxDraft => ({
 });
 
 /**
- * The item form's rules: an owner, a description, a category of the six and, when adding, an evaluation and its
- * date (a date in the future cannot be an evaluation already made). Amounts are never negative: the amount inputs
- * refuse them.
+ * The item form's rule beyond its contract body (which asks for an owner, a description, a category of the six and,
+ * when adding, an evaluation and its date): an evaluation is one already made, so its date is today at the latest.
+ * Amounts are never negative: the amount inputs refuse them.
  */
-export function validateLux(d: LuxDraft, today: string, adding: boolean): LuxErrors {
-  const e: LuxErrors = {};
-  if (d.clientId === null) e.clientId = 'required';
-  if (!d.description.trim()) e.description = 'required';
-  if (d.category === '') e.category = 'required';
-  if (adding) {
-    if (d.evaluation === null) e.evaluation = 'required';
-    if (d.evaluationDate === null) e.evaluationDate = 'required';
-    else if (d.evaluationDate > today) e.evaluationDate = 'invalid';
-  }
-  return e;
-}
+export const futureEvaluation = (d: LuxDraft, today: string, adding: boolean): { evaluationDate?: 'invalid' } =>
+  adding && d.evaluationDate !== null && d.evaluationDate > today ? { evaluationDate: 'invalid' } : {};
 
 /** The fields an edit sends (every one: the API sets an omitted amount to 0 and an omitted note to null). */
 export function updateBody(d: LuxDraft): LuxUpdate {

@@ -14,7 +14,7 @@ import {
   useFieldErrors,
 } from '@patrimonio/shared-ui';
 import { FIELD_ERRORS, type FieldErrorCode, TOASTS } from '../logic/labels.ts';
-import { REAL_ESTATE_DATA_ROUTES } from '../logic/owners.ts';
+import { REAL_ESTATE_DATA_ROUTES } from '../logic/routes.ts';
 
 /** Spec section 8: HTTP 409 on an evaluation is evaluation_date_present. */
 const dateTaken = (error: unknown) => errorStatus(error) === 409;

@@ -22,6 +22,7 @@ import {
   useApiMutation,
   useApiQuery,
   useFieldErrors,
+  useOwners,
 } from '@patrimonio/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { applySuggestion, placeNote } from '../logic/autocomplete.ts';
@@ -55,7 +56,7 @@ import {
   TYPE_PROPERTY_LABELS,
   TYPOLOGY_LABELS,
 } from '../logic/labels.ts';
-import { REAL_ESTATE_DATA_ROUTES, useOwners } from '../logic/owners.ts';
+import { REAL_ESTATE_DATA_ROUTES } from '../logic/routes.ts';
 import { PlaceAutocomplete, PlaceHint } from './PlaceAutocomplete.tsx';
 import { useDebounced } from './useDebounced.ts';
 

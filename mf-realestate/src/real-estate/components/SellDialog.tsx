@@ -13,7 +13,7 @@ import {
   useFieldErrors,
 } from '@patrimonio/shared-ui';
 import { FIELD_ERRORS, TOASTS } from '../logic/labels.ts';
-import { REAL_ESTATE_DATA_ROUTES } from '../logic/owners.ts';
+import { REAL_ESTATE_DATA_ROUTES } from '../logic/routes.ts';
 
 export function SellDialog(props: {
   open: boolean;

@@ -1,6 +1,9 @@
 // @patrimonio/shared-ui: one copy in the page (import map), shared by the root config and every app.
 
 export type { Client, Family, Role, UserProfile } from '@patrimonio/shared-api';
+// The contract's routes (their body schemas bind the forms) and its body check, from the copy shared-ui holds: an
+// app importing them from shared-api itself would bundle the contract and TypeBox a second time.
+export { bodyErrors, routes as contract } from '@patrimonio/shared-api';
 export { api } from './api.ts';
 export * from './charts/index.ts';
 export * from './chrome/index.ts';

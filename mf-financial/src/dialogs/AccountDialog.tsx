@@ -3,9 +3,10 @@
 // the owner is chosen among the members.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isValidIban, routes } from '@patrimonio/shared-api';
+import { isValidIban } from '@patrimonio/shared-api/constants';
 import {
   bindField,
+  contract,
   defaultOwner,
   errorStatus,
   FormDialog,
@@ -53,7 +54,7 @@ export function AccountDialog(props: {
   const owners = useOwners(props.scope);
   const editing = Boolean(props.account);
   const a = props.account;
-  const form = useContractForm(routes.createAccount.body, {
+  const form = useContractForm(contract.createAccount.body, {
     open: props.open,
     defaults: {
       owner: String(a ? a.clientId : (defaultOwner(owners) ?? '')),

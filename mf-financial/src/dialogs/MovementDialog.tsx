@@ -7,21 +7,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Movement } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
+  contract,
   DatePicker,
   errorStatus,
   FormDialog,
   labelOptions,
   type OwnerScope,
   Select,
-  serverFieldErrors,
   TextInput,
   useApiMutation,
   useApiQuery,
+  useContractForm,
 } from '@patrimonio/shared-ui';
-import { useEffect, useState } from 'react';
 import { CAUSE_LABELS, SUBCAUSE_LABELS, TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
-import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
+import { useFinancialFieldErrors } from '../common/ui.tsx';
 import { localToday, splitDateTime } from '../logic/dates.ts';
 import { isIsin, isTrade, type MovementForm, movementBody, normaliseIsin, OTHER_SUBCAUSE } from '../logic/movements.ts';
 
@@ -74,19 +74,25 @@ export function MovementDialog(props: {
     { params: { id: props.movement?.id ?? 0 }, query: props.scope.query },
     { enabled: props.open && editing && !props.scope.isFamily },
   );
-  const [form, setForm] = useState<MovementForm>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof MovementForm, FieldError>>>({});
   const source = props.scope.isFamily ? props.movement : (fresh.data ?? props.movement);
-
-  useEffect(() => {
-    if (!props.open) return;
-    setErrors({});
-    setForm(
-      source
-        ? formOf(source)
-        : { ...EMPTY, date: localToday(), accountId: props.defaultAccountId ? String(props.defaultAccountId) : '' },
-    );
-  }, [props.open, source, props.defaultAccountId]);
+  const movementForm = useContractForm(contract.createMovement.body, {
+    open: props.open,
+    defaults: source
+      ? formOf(source)
+      : { ...EMPTY, date: localToday(), accountId: props.defaultAccountId ? String(props.defaultAccountId) : '' },
+    // The movement rules (logic/movements.ts) give the body, or the fields at fault (and then no body to check).
+    toBody: (v) => {
+      const result = movementBody(v);
+      return (result.ok ? result.body : null) as never;
+    },
+    refine: (_body, v) => {
+      const result = movementBody(v);
+      return result.ok ? {} : result.errors;
+    },
+    fields: { dateTime: 'date', instrumentId: 'isin', classification: 'description' },
+  });
+  const form = movementForm.watch();
+  const set = (key: keyof MovementForm, value: string) => movementForm.setValue(key, value);
 
   const accounts = useApiQuery('accountMenu', { query: props.scope.query }, { enabled: props.open });
   const currencies = useApiQuery('currencyMenu', undefined, { enabled: props.open });
@@ -109,8 +115,6 @@ export function MovementDialog(props: {
     error: (e) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
   });
 
-  const set = <K extends keyof MovementForm>(key: K, value: MovementForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
   const trade = isTrade(form.cause);
   const account = accounts.data?.find((a) => String(a.id) === form.accountId);
   const accountOptions = (accounts.data ?? []).map((a) => ({
@@ -119,43 +123,18 @@ export function MovementDialog(props: {
   }));
   const currency = currencies.data?.find((c) => String(c.id) === form.currencyId);
 
-  const submit = async () => {
-    const result = movementBody(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      if (props.movement) await update.mutateAsync({ params: { id: props.movement.id }, body: result.body });
-      else await create.mutateAsync({ body: result.body });
-      props.onClose();
-    } catch (err) {
-      setErrors(
-        serverFieldErrors(err, {
-          dateTime: 'date',
-          cause: 'cause',
-          subcause: 'subcause',
-          accountId: 'accountId',
-          offsetAccountId: 'offsetAccountId',
-          isin: 'isin',
-          instrumentId: 'isin',
-          quantity: 'quantity',
-          price: 'price',
-          amount: 'amount',
-          currencyId: 'currencyId',
-          classification: 'description',
-        } as const),
-      );
-    }
-  };
+  const submit = movementForm.submit(async (body) => {
+    if (props.movement) await update.mutateAsync({ params: { id: props.movement.id }, body });
+    else await create.mutateAsync({ body });
+    props.onClose();
+  });
 
   const translate = (d: MessageDescriptor) => i18n._(d);
   return (
     <FormDialog
       open={props.open}
       onClose={props.onClose}
-      onSubmit={() => void submit()}
+      onSubmit={(e) => void submit(e)}
       busy={create.isPending || update.isPending || (editing && !props.scope.isFamily && fresh.isLoading)}
       title={editing ? <Trans>Modifica movimento</Trans> : <Trans>Nuovo movimento</Trans>}
       wide
@@ -168,7 +147,7 @@ export function MovementDialog(props: {
           name="date"
           quickYears={false}
           data-testid="movement-date"
-          error={fieldError(errors.date)}
+          error={fieldError(movementForm.codeOf('date'))}
           value={form.date || null}
           onChange={(v) => set('date', v ?? '')}
         />
@@ -179,7 +158,7 @@ export function MovementDialog(props: {
           maxLength={5}
           inputMode="numeric"
           hint={<Trans>Formato 24 ore, HH:mm</Trans>}
-          error={errors.date === 'invalid' ? fieldError('invalid') : undefined}
+          error={movementForm.codeOf('date') === 'invalid' ? fieldError('invalid') : undefined}
           value={form.time}
           onChange={(v) => set('time', v)}
         />
@@ -191,19 +170,20 @@ export function MovementDialog(props: {
           name="cause"
           data-testid="movement-cause"
           placeholder={t`Scegli la causale`}
-          error={fieldError(errors.cause)}
+          error={fieldError(movementForm.codeOf('cause'))}
           value={form.cause}
           options={labelOptions(CAUSE_LABELS, translate)}
-          onChange={(v) =>
-            setForm((f) => ({ ...f, cause: v, subcause: v === 'FEE' ? f.subcause || OTHER_SUBCAUSE : '' }))
-          }
+          onChange={(v) => {
+            set('subcause', v === 'FEE' ? form.subcause || OTHER_SUBCAUSE : '');
+            set('cause', v);
+          }}
         />
         {form.cause === 'FEE' ? (
           <Select
             label={<Trans>Sottocausale</Trans>}
             name="subcause"
             data-testid="movement-subcause"
-            error={fieldError(errors.subcause)}
+            error={fieldError(movementForm.codeOf('subcause'))}
             value={form.subcause || OTHER_SUBCAUSE}
             options={labelOptions(SUBCAUSE_LABELS, translate)}
             onChange={(v) => set('subcause', v)}
@@ -217,7 +197,7 @@ export function MovementDialog(props: {
           name="accountId"
           data-testid="movement-account"
           placeholder={t`Scegli il conto`}
-          error={fieldError(errors.accountId)}
+          error={fieldError(movementForm.codeOf('accountId'))}
           value={form.accountId}
           options={accountOptions}
           onChange={(v) => set('accountId', v)}
@@ -228,7 +208,7 @@ export function MovementDialog(props: {
             name="offsetAccountId"
             hint={<Trans>La liquidità dell'operazione, se su un altro conto.</Trans>}
             placeholder={t`Nessuno`}
-            error={fieldError(errors.offsetAccountId)}
+            error={fieldError(movementForm.codeOf('offsetAccountId'))}
             value={form.offsetAccountId}
             options={accountOptions.filter(
               (o) =>
@@ -262,7 +242,7 @@ export function MovementDialog(props: {
             <Trans>Facoltativo: per cedole e dividendi</Trans>
           )
         }
-        error={fieldError(errors.isin)}
+        error={fieldError(movementForm.codeOf('isin'))}
         value={form.isin}
         onChange={(v) => set('isin', v)}
       />
@@ -275,7 +255,7 @@ export function MovementDialog(props: {
             inputMode="decimal"
             hint={<Trans>Per le obbligazioni, il nominale</Trans>}
             data-testid="movement-quantity"
-            error={fieldError(errors.quantity)}
+            error={fieldError(movementForm.codeOf('quantity'))}
             value={form.quantity}
             onChange={(v) => set('quantity', v)}
           />
@@ -286,7 +266,7 @@ export function MovementDialog(props: {
             inputMode="decimal"
             hint={<Trans>Per le obbligazioni, ogni 100 di nominale</Trans>}
             data-testid="movement-price"
-            error={fieldError(errors.price)}
+            error={fieldError(movementForm.codeOf('price'))}
             value={form.price}
             onChange={(v) => set('price', v)}
           />
@@ -302,7 +282,7 @@ export function MovementDialog(props: {
             trade ? <Trans>Vuoto: quantità per prezzo</Trans> : <Trans>Sempre positivo: la causale dà il segno</Trans>
           }
           data-testid="movement-amount"
-          error={fieldError(errors.amount)}
+          error={fieldError(movementForm.codeOf('amount'))}
           value={form.amount === '' ? null : Number(form.amount)}
           onChange={(v) => set('amount', v === null ? '' : String(v))}
         />
@@ -310,7 +290,7 @@ export function MovementDialog(props: {
           label={<Trans>Valuta</Trans>}
           name="currencyId"
           placeholder={t`Valuta del conto`}
-          error={fieldError(errors.currencyId)}
+          error={fieldError(movementForm.codeOf('currencyId'))}
           value={form.currencyId}
           options={(currencies.data ?? []).map((c) => ({ value: String(c.id), label: `${c.iso} (${c.symbol})` }))}
           onChange={(v) => set('currencyId', v)}
@@ -321,7 +301,7 @@ export function MovementDialog(props: {
         name="description"
         maxLength={200}
         data-testid="movement-description"
-        error={fieldError(errors.description)}
+        error={fieldError(movementForm.codeOf('description'))}
         value={form.description}
         onChange={(v) => set('description', v)}
       />

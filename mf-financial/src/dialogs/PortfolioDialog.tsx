@@ -2,9 +2,9 @@
 // Accounts are linked with POST /account/account-ptf; the API keeps existing links, so linked accounts show checked
 // and cannot be unticked here.
 import { Trans } from '@lingui/react/macro';
-import { routes } from '@patrimonio/shared-api';
 import {
   bindField,
+  contract,
   defaultOwner,
   FormDialog,
   OwnerPicker,
@@ -40,7 +40,7 @@ export function PortfolioDialog(props: {
   useEffect(() => {
     if (props.open) setPicked(new Set());
   }, [props.open]);
-  const form = useContractForm(routes.createPortfolio.body, {
+  const form = useContractForm(contract.createPortfolio.body, {
     open: props.open,
     defaults: {
       owner: existing.data ? String(existing.data.clientId) : editing ? '' : String(defaultOwner(owners) ?? ''),

@@ -23,7 +23,7 @@ export function BranchFields({
   cabError,
 }: {
   value: BranchValues;
-  onChange: (update: (v: BranchValues) => BranchValues) => void;
+  onChange: (field: keyof BranchValues, value: string) => void;
   nameLabel: ReactNode;
   /** The name attribute of the name input. */
   nameInput?: string;
@@ -41,7 +41,7 @@ export function BranchFields({
           maxLength={200}
           error={nameError}
           value={value.name}
-          onChange={(v) => onChange((b) => ({ ...b, name: v }))}
+          onChange={(v) => onChange('name', v)}
         />
         <TextInput
           label={<Trans>CAB</Trans>}
@@ -50,7 +50,7 @@ export function BranchFields({
           maxLength={5}
           error={cabError}
           value={value.cab}
-          onChange={(v) => onChange((b) => ({ ...b, cab: v }))}
+          onChange={(v) => onChange('cab', v)}
         />
       </div>
       <div className="pt-form__row">
@@ -59,14 +59,14 @@ export function BranchFields({
           name="address"
           maxLength={300}
           value={value.address}
-          onChange={(v) => onChange((b) => ({ ...b, address: v }))}
+          onChange={(v) => onChange('address', v)}
         />
         <TextInput
           label={<Trans>Città</Trans>}
           name="city"
           maxLength={300}
           value={value.city}
-          onChange={(v) => onChange((b) => ({ ...b, city: v }))}
+          onChange={(v) => onChange('city', v)}
         />
       </div>
     </>

@@ -3,22 +3,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Branch } from '@patrimonio/shared-api';
 import {
+  contract,
   DataTable,
   errorStatus,
   Modal,
-  serverFieldErrors,
   type TableAction,
   type TableColumn,
   useApiMutation,
   useApiQuery,
+  useContractForm,
 } from '@patrimonio/shared-ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TOASTS } from '../common/labels.ts';
-import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
+import { useFinancialFieldErrors } from '../common/ui.tsx';
 import { BranchFields, EMPTY_BRANCH } from './BranchFields.tsx';
 
 const BRANCH_ROUTES = ['listBranches', 'branchMenu', 'listAccounts', 'accountMenu'] as const;
-const CAB = /^\d{5}$/;
 
 export function BranchesDialog(props: {
   intermediary: { id: number; name: string } | null;
@@ -34,16 +34,20 @@ export function BranchesDialog(props: {
     { enabled: props.intermediary !== null },
   );
   const [editing, setEditing] = useState<Branch | 'new' | null>(null);
-  const [form, setForm] = useState(EMPTY_BRANCH);
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'cab', FieldError>>>({});
-  useEffect(() => {
-    setErrors({});
-    setForm(
+  // The inline form starts over each time a branch (or a new one) is chosen.
+  const form = useContractForm(contract.updateBranch.body, {
+    open: editing !== null,
+    defaults:
       editing && editing !== 'new'
         ? { name: editing.name, cab: editing.cab ?? '', address: editing.address ?? '', city: editing.city ?? '' }
         : EMPTY_BRANCH,
-    );
-  }, [editing]);
+    toBody: (v) => ({
+      name: v.name.trim(),
+      cab: v.cab || null,
+      address: v.address.trim() || null,
+      city: v.city.trim() || null,
+    }),
+  });
   useEffect(() => {
     if (props.intermediary === null) setEditing(null);
   }, [props.intermediary]);
@@ -61,27 +65,11 @@ export function BranchesDialog(props: {
   });
   const remove = useApiMutation('deleteBranch', { success: TOASTS.branchDeleted, invalidate: BRANCH_ROUTES });
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs: typeof errors = {};
-    if (!form.name.trim()) errs.name = 'required';
-    if (form.cab && !CAB.test(form.cab)) errs.cab = 'invalid';
-    setErrors(errs);
-    if (Object.keys(errs).length || !editing) return;
-    const body = {
-      name: form.name.trim(),
-      cab: form.cab || null,
-      address: form.address.trim() || null,
-      city: form.city.trim() || null,
-    };
-    try {
-      if (editing === 'new') await create.mutateAsync({ body: { ...body, financialIntermediaryId: id } });
-      else await update.mutateAsync({ params: { id: editing.id }, body });
-      setEditing(null);
-    } catch (err) {
-      setErrors(serverFieldErrors(err, { name: 'name', cab: 'cab' } as const));
-    }
-  };
+  const save = form.submit(async (body) => {
+    if (editing === 'new') await create.mutateAsync({ body: { ...body, financialIntermediaryId: id } });
+    else if (editing) await update.mutateAsync({ params: { id: editing.id }, body });
+    setEditing(null);
+  });
 
   const columns: TableColumn<Branch>[] = [
     { key: 'name', title: t`Nome`, value: (r) => r.name },
@@ -122,12 +110,12 @@ export function BranchesDialog(props: {
             {editing === 'new' ? <Trans>Nuova filiale</Trans> : <Trans>Modifica filiale</Trans>}
           </h3>
           <BranchFields
-            value={form}
-            onChange={setForm}
+            value={form.watch()}
+            onChange={(field, v) => form.setValue(field, v)}
             nameLabel={<Trans>Nome</Trans>}
             required
-            nameError={fieldError(errors.name)}
-            cabError={fieldError(errors.cab)}
+            nameError={fieldError(form.codeOf('name'))}
+            cabError={fieldError(form.codeOf('cab'))}
           />
           <div className="fin-inline-form__buttons">
             <button type="button" className="pt-btn pt-btn--ghost" onClick={() => setEditing(null)}>

@@ -3,24 +3,22 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  bindField,
+  contract,
   errorStatus,
   FormDialog,
   labelOptions,
   Select,
-  serverFieldErrors,
   TextInput,
   useApiMutation,
   useApiQuery,
+  useContractForm,
 } from '@patrimonio/shared-ui';
-import { useEffect, useState } from 'react';
 import { FI_TYPE_LABELS, TOASTS } from '../common/labels.ts';
-import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
+import { useFinancialFieldErrors } from '../common/ui.tsx';
 import { BranchFields, EMPTY_BRANCH } from './BranchFields.tsx';
 
 type FiType = 'TRUST' | 'CREDIT_INSTITUTE';
-type Fields = 'fiType' | 'name' | 'abi' | 'bic' | 'branchName' | 'cab';
-const ABI = /^\d{5}$/;
-const BIC = /^[A-Z0-9]{8}([A-Z0-9]{3})?$/;
 const INTERMEDIARY_ROUTES = ['intermediaryMenu', 'getIntermediary', 'branchMenu', 'listBranches'] as const;
 
 export function IntermediaryDialog(props: { open: boolean; onClose: () => void; intermediaryId: number | null }) {
@@ -32,23 +30,34 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
     { params: { id: props.intermediaryId ?? 0 } },
     { enabled: props.open && editing },
   );
-  const [fiType, setFiType] = useState<FiType | ''>('');
-  const [name, setName] = useState('');
-  const [abi, setAbi] = useState('');
-  const [bic, setBic] = useState('');
-  const [branch, setBranch] = useState(EMPTY_BRANCH);
-  const [errors, setErrors] = useState<Partial<Record<Fields, FieldError>>>({});
-
-  useEffect(() => {
-    if (!props.open) return;
-    const d = editing ? existing.data : undefined;
-    setErrors({});
-    setFiType(d?.fiType ?? '');
-    setName(d?.name ?? '');
-    setAbi(d?.abi ?? '');
-    setBic(d?.bic ?? '');
-    setBranch({ name: '', cab: '', address: '', city: '' });
-  }, [props.open, editing, existing.data]);
+  const d = editing ? existing.data : undefined;
+  const form = useContractForm(contract.createIntermediary.body, {
+    open: props.open,
+    defaults: {
+      fiType: d?.fiType ?? '',
+      name: d?.name ?? '',
+      abi: d?.abi ?? '',
+      bic: d?.bic ?? '',
+      branch: EMPTY_BRANCH,
+    },
+    // A first branch only when adding and any of its fields is filled in (then its name is required).
+    toBody: ({ branch, ...v }) => ({
+      fiType: (v.fiType || null) as never,
+      name: v.name.trim(),
+      abi: v.abi || null,
+      bic: v.bic || null,
+      ...(!editing && Object.values(branch).some((x) => x.trim())
+        ? {
+            branch: {
+              name: branch.name.trim(),
+              cab: branch.cab || null,
+              address: branch.address.trim() || null,
+              city: branch.city.trim() || null,
+            },
+          }
+        : {}),
+    }),
+  });
 
   const create = useApiMutation('createIntermediary', {
     success: TOASTS.intermediaryAdded,
@@ -62,56 +71,17 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
   });
   const readOnly = editing && existing.data?.editable === false;
 
-  const submit = async () => {
-    const e: Partial<Record<Fields, FieldError>> = {};
-    if (!fiType) e.fiType = 'required';
-    if (!name.trim()) e.name = 'required';
-    if (abi && !ABI.test(abi)) e.abi = 'invalid';
-    if (bic && !BIC.test(bic)) e.bic = 'invalid';
-    const withBranch = !editing && Object.values(branch).some((v) => v.trim());
-    if (withBranch && !branch.name.trim()) e.branchName = 'required';
-    if (withBranch && branch.cab && !ABI.test(branch.cab)) e.cab = 'invalid';
-    setErrors(e);
-    if (Object.keys(e).length || !fiType) return;
-    const body = { fiType, name: name.trim(), abi: abi || null, bic: bic || null };
-    try {
-      if (editing) await update.mutateAsync({ params: { id: props.intermediaryId! }, body });
-      else
-        await create.mutateAsync({
-          body: {
-            ...body,
-            ...(withBranch
-              ? {
-                  branch: {
-                    name: branch.name.trim(),
-                    cab: branch.cab || null,
-                    address: branch.address.trim() || null,
-                    city: branch.city.trim() || null,
-                  },
-                }
-              : {}),
-          },
-        });
-      props.onClose();
-    } catch (err) {
-      setErrors(
-        serverFieldErrors(err, {
-          fiType: 'fiType',
-          name: 'name',
-          abi: 'abi',
-          bic: 'bic',
-          'branch.name': 'branchName',
-          'branch.cab': 'cab',
-        } as const),
-      );
-    }
-  };
+  const submit = form.submit(async ({ branch, ...body }) => {
+    if (editing) await update.mutateAsync({ params: { id: props.intermediaryId! }, body });
+    else await create.mutateAsync({ body: { ...body, ...(branch ? { branch } : {}) } });
+    props.onClose();
+  });
 
   return (
     <FormDialog
       open={props.open}
       onClose={props.onClose}
-      onSubmit={() => void submit()}
+      onSubmit={(e) => void submit(e)}
       busy={create.isPending || update.isPending}
       readOnly={readOnly}
       title={editing ? <Trans>Modifica intermediario</Trans> : <Trans>Nuovo intermediario</Trans>}
@@ -128,10 +98,8 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
         name="fiType"
         disabled={readOnly}
         placeholder={t`Scegli il tipo`}
-        error={fieldError(errors.fiType)}
-        value={fiType}
-        options={labelOptions(FI_TYPE_LABELS as Record<FiType, MessageDescriptor>, (d) => i18n._(d))}
-        onChange={setFiType}
+        {...bindField(form, 'fiType', fieldError)}
+        options={labelOptions(FI_TYPE_LABELS as Record<FiType, MessageDescriptor>, (m) => i18n._(m))}
       />
       <TextInput
         label={<Trans>Nome</Trans>}
@@ -139,9 +107,7 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
         name="name"
         maxLength={200}
         readOnly={readOnly}
-        error={fieldError(errors.name)}
-        value={name}
-        onChange={setName}
+        {...bindField(form, 'name', fieldError)}
       />
       <div className="pt-form__row">
         <TextInput
@@ -151,9 +117,7 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
           maxLength={5}
           readOnly={readOnly}
           hint={<Trans>Codice della banca, 5 cifre</Trans>}
-          error={fieldError(errors.abi)}
-          value={abi}
-          onChange={setAbi}
+          {...bindField(form, 'abi', fieldError)}
         />
         <TextInput
           label={<Trans>BIC</Trans>}
@@ -162,9 +126,7 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
           maxLength={11}
           readOnly={readOnly}
           hint={<Trans>8 o 11 caratteri</Trans>}
-          error={fieldError(errors.bic)}
-          value={bic}
-          onChange={setBic}
+          {...bindField(form, 'bic', fieldError)}
         />
       </div>
       {editing ? null : (
@@ -173,12 +135,12 @@ export function IntermediaryDialog(props: { open: boolean; onClose: () => void; 
             <Trans>Prima filiale (facoltativa)</Trans>
           </legend>
           <BranchFields
-            value={branch}
-            onChange={setBranch}
+            value={form.watch('branch')}
+            onChange={(field, v) => form.setValue(`branch.${field}`, v)}
             nameLabel={<Trans>Nome della filiale</Trans>}
             nameInput="branchName"
-            nameError={fieldError(errors.branchName)}
-            cabError={fieldError(errors.cab)}
+            nameError={fieldError(form.codeOf('branch.name'))}
+            cabError={fieldError(form.codeOf('branch.cab'))}
           />
         </fieldset>
       )}

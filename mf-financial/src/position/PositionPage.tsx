@@ -65,17 +65,12 @@ export function PositionPage({ match }: PageProps) {
   type AccountRow = NonNullable<typeof s>['accountComposition'][number];
   type IntermediaryRow = NonNullable<typeof s>['intermediaryComposition'][number];
   type StockRow = NonNullable<typeof triplaA.data>['stockComposition'][number];
+  type ValueRow = { stockValue: number; cashValue: number; controvalore: number; percentage: number };
 
   const owner = <T extends { owner: string }>(): TableColumn<T>[] =>
     family ? [{ key: 'owner', title: t`Intestatario`, value: (r) => r.owner }] : [];
-  const accountColumns: TableColumn<AccountRow>[] = [
-    { key: 'accountName', title: t`Conto`, value: (r) => r.accountName },
-    {
-      key: 'accountType',
-      title: t`Tipo`,
-      value: (r) => label(ACCOUNT_TYPE_LABELS[r.accountType], r.accountType),
-    },
-    ...owner<AccountRow>(),
+  /** The value columns of an account or intermediary row: securities, cash, their total and its weight. */
+  const values = <T extends ValueRow>(): TableColumn<T>[] => [
     { key: 'stockValue', title: t`Titoli`, type: 'money', value: (r) => r.stockValue, currencySymbol: symbol },
     { key: 'cashValue', title: t`Liquidità`, type: 'money', value: (r) => r.cashValue, currencySymbol: symbol },
     {
@@ -87,19 +82,20 @@ export function PositionPage({ match }: PageProps) {
     },
     { key: 'percentage', title: t`Peso`, type: 'percent', value: (r) => r.percentage },
   ];
+  const accountColumns: TableColumn<AccountRow>[] = [
+    { key: 'accountName', title: t`Conto`, value: (r) => r.accountName },
+    {
+      key: 'accountType',
+      title: t`Tipo`,
+      value: (r) => label(ACCOUNT_TYPE_LABELS[r.accountType], r.accountType),
+    },
+    ...owner<AccountRow>(),
+    ...values<AccountRow>(),
+  ];
   const intermediaryColumns: TableColumn<IntermediaryRow>[] = [
     { key: 'intermediaryName', title: t`Intermediario`, value: (r) => r.intermediaryName },
     ...owner<IntermediaryRow>(),
-    { key: 'stockValue', title: t`Titoli`, type: 'money', value: (r) => r.stockValue, currencySymbol: symbol },
-    { key: 'cashValue', title: t`Liquidità`, type: 'money', value: (r) => r.cashValue, currencySymbol: symbol },
-    {
-      key: 'controvalore',
-      title: t`Controvalore`,
-      type: 'money',
-      value: (r) => r.controvalore,
-      currencySymbol: symbol,
-    },
-    { key: 'percentage', title: t`Peso`, type: 'percent', value: (r) => r.percentage },
+    ...values<IntermediaryRow>(),
   ];
   const stockColumns: TableColumn<StockRow>[] = [
     { key: 'name', title: t`Titolo`, value: (r) => r.description },

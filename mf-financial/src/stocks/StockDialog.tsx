@@ -4,7 +4,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Stock } from '@patrimonio/shared-api';
+import { isValidIsin } from '@patrimonio/shared-api/constants';
 import {
+  bindField,
+  contract,
   DatePicker,
   errorCode,
   errorStatus,
@@ -12,52 +15,60 @@ import {
   labelOptions,
   PercentInput,
   Select,
-  serverFieldErrors,
   TextInput,
   useApiMutation,
   useApiQuery,
+  useContractForm,
 } from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
 import { MACRO_LABELS, TOASTS } from '../common/labels.ts';
-import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
-import { isIsin, normaliseIsin } from '../logic/movements.ts';
+import { useFinancialFieldErrors } from '../common/ui.tsx';
+import { normaliseIsin } from '../logic/movements.ts';
 import { currencyInUseMessage, type ErrorAnswer } from '../logic/upload-messages.ts';
 
 type Macro = 'Equity' | 'Alternative' | 'Bond';
-type Fields = 'isin' | 'name' | 'currency' | 'assetClass' | 'macroAssetClass' | 'couponRate' | 'couponFrequency';
 const FREQUENCIES = ['1', '2', '4', '12'] as const;
 
 export function StockDialog(props: { open: boolean; onClose: () => void; stock: Stock | null }) {
   const { t, i18n } = useLingui();
   const fieldError = useFinancialFieldErrors();
   const currencies = useApiQuery('currencyMenu', undefined, { enabled: props.open });
-  const [isin, setIsin] = useState('');
-  const [name, setName] = useState('');
-  const [currency, setCurrency] = useState('');
-  const [assetClass, setAssetClass] = useState('');
-  const [macro, setMacro] = useState<Macro | ''>('');
-  const [couponRate, setCouponRate] = useState<number | null>(null);
-  const [couponFrequency, setCouponFrequency] = useState('');
-  const [firstCouponDate, setFirstCouponDate] = useState<string | null>(null);
-  const [maturityDate, setMaturityDate] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Fields, FieldError>>>({});
+  const st = props.stock;
+  const form = useContractForm(contract.createStock.body, {
+    open: props.open,
+    defaults: {
+      isin: st?.isin ?? '',
+      name: st?.name ?? '',
+      currency: st?.currency ?? 'EUR',
+      assetClass: st?.assetClass ?? '',
+      macroAssetClass: (st?.macroAssetClass ?? '') as Macro | '',
+      couponRate: st?.couponRate ?? null,
+      couponFrequency: st?.couponFrequency ? String(st.couponFrequency) : '',
+      firstCouponDate: st?.firstCouponDate ?? null,
+      maturityDate: st?.maturityDate ?? null,
+    },
+    // Coupon fields only for a bond; no macro asset class yet is null, which the schema marks as required.
+    toBody: (v) => {
+      const isBond = v.macroAssetClass === 'Bond';
+      return {
+        isin: normaliseIsin(v.isin),
+        name: v.name.trim(),
+        currency: v.currency,
+        assetClass: v.assetClass.trim(),
+        macroAssetClass: (v.macroAssetClass || null) as never,
+        couponRate: isBond ? v.couponRate : null,
+        couponFrequency: isBond && v.couponFrequency ? (Number(v.couponFrequency) as 1 | 2 | 4 | 12) : null,
+        firstCouponDate: isBond ? v.firstCouponDate : null,
+        maturityDate: isBond ? v.maturityDate : null,
+      };
+    },
+    refine: (body) => ({ isin: body.isin && !isValidIsin(body.isin) ? 'invalid' : undefined }),
+  });
+  const macro = form.watch('macroAssetClass');
   const [currencyInUse, setCurrencyInUse] = useState<MessageDescriptor | null>(null);
-
   useEffect(() => {
-    if (!props.open) return;
-    const s = props.stock;
-    setErrors({});
-    setCurrencyInUse(null);
-    setIsin(s?.isin ?? '');
-    setName(s?.name ?? '');
-    setCurrency(s?.currency ?? 'EUR');
-    setAssetClass(s?.assetClass ?? '');
-    setMacro(s?.macroAssetClass ?? '');
-    setCouponRate(s?.couponRate ?? null);
-    setCouponFrequency(s?.couponFrequency ? String(s.couponFrequency) : '');
-    setFirstCouponDate(s?.firstCouponDate ?? null);
-    setMaturityDate(s?.maturityDate ?? null);
-  }, [props.open, props.stock]);
+    if (props.open) setCurrencyInUse(null);
+  }, [props.open]);
 
   const toast409 = (e: unknown) =>
     errorCode(e) === 'currency_in_use'
@@ -72,55 +83,28 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
   const update = useApiMutation('updateStock', { success: TOASTS.stockEdited, invalidate: routes, error: toast409 });
   const bond = macro === 'Bond';
 
-  const submit = async () => {
-    const e: Partial<Record<Fields, FieldError>> = {};
-    const code = normaliseIsin(isin);
-    if (!code) e.isin = 'required';
-    else if (!isIsin(code)) e.isin = 'invalid';
-    if (!name.trim()) e.name = 'required';
-    if (!currency) e.currency = 'required';
-    if (!assetClass.trim()) e.assetClass = 'required';
-    if (!macro) e.macroAssetClass = 'required';
-    setErrors(e);
+  const submit = form.submit(async (body) => {
     setCurrencyInUse(null);
-    if (Object.keys(e).length || !macro) return;
-    const body = {
-      isin: code,
-      name: name.trim(),
-      currency,
-      assetClass: assetClass.trim(),
-      macroAssetClass: macro,
-      couponRate: bond ? couponRate : null,
-      couponFrequency: bond && couponFrequency ? (Number(couponFrequency) as 1 | 2 | 4 | 12) : null,
-      firstCouponDate: bond ? firstCouponDate : null,
-      maturityDate: bond ? maturityDate : null,
-    };
     try {
       if (props.stock) await update.mutateAsync({ params: { id: props.stock.id }, body });
       else await create.mutateAsync({ body });
       props.onClose();
     } catch (err) {
-      const fields = serverFieldErrors(err, {
-        isin: 'isin',
-        name: 'name',
-        currency: 'currency',
-        assetClass: 'assetClass',
-        macroAssetClass: 'macroAssetClass',
-        couponRate: 'couponRate',
-        couponFrequency: 'couponFrequency',
-      } as const);
+      // A currency the stock's prices already use, and an ISIN already present, go on their fields; a 400's
+      // fields land on theirs (useContractForm).
       if (errorCode(err) === 'currency_in_use') {
-        setErrors({ currency: 'server' });
+        form.setError('currency', { type: 'server' });
         setCurrencyInUse(currencyInUseMessage((err as { body?: ErrorAnswer }).body?.params));
-      } else setErrors(errorStatus(err) === 409 ? { ...fields, isin: 'server' } : fields);
+      } else if (errorStatus(err) === 409) form.setError('isin', { type: 'server' });
+      else throw err;
     }
-  };
+  });
 
   return (
     <FormDialog
       open={props.open}
       onClose={props.onClose}
-      onSubmit={() => void submit()}
+      onSubmit={(e) => void submit(e)}
       busy={create.isPending || update.isPending}
       title={props.stock ? <Trans>Modifica strumento</Trans> : <Trans>Nuovo strumento</Trans>}
       data-testid="stock-dialog"
@@ -133,19 +117,15 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
           data-testid="stock-isin"
           uppercase
           maxLength={12}
-          error={fieldError(errors.isin)}
-          value={isin}
-          onChange={setIsin}
+          {...bindField(form, 'isin', fieldError)}
         />
         <Select
           label={<Trans>Valuta</Trans>}
           required
           name="currency"
           data-testid="stock-currency"
-          error={fieldError(errors.currency)}
-          value={currency}
+          {...bindField(form, 'currency', fieldError)}
           options={(currencies.data ?? []).map((c) => ({ value: c.iso, label: `${c.iso} (${c.symbol})` }))}
-          onChange={setCurrency}
         />
       </div>
       {currencyInUse ? (
@@ -159,9 +139,7 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
         name="name"
         data-testid="stock-name"
         maxLength={200}
-        error={fieldError(errors.name)}
-        value={name}
-        onChange={setName}
+        {...bindField(form, 'name', fieldError)}
       />
       <div className="pt-form__row">
         <Select
@@ -170,14 +148,14 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
           name="macroAssetClass"
           data-testid="stock-macroAssetClass"
           placeholder={t`Scegli la classe`}
-          error={fieldError(errors.macroAssetClass)}
+          error={fieldError(form.codeOf('macroAssetClass'))}
           value={macro}
           options={labelOptions(MACRO_LABELS as Record<Macro | 'cash', MessageDescriptor>, (d) => i18n._(d), [
             'Equity',
             'Alternative',
             'Bond',
           ]).map((o) => ({ value: o.value as Macro, label: o.label }))}
-          onChange={setMacro}
+          onChange={(v) => form.setValue('macroAssetClass', v)}
         />
         <TextInput
           label={<Trans>Asset class</Trans>}
@@ -186,9 +164,7 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
           data-testid="stock-assetClass"
           maxLength={100}
           hint={<Trans>Ad esempio: Azioni Italia, Titoli di Stato, ETF azionari</Trans>}
-          error={fieldError(errors.assetClass)}
-          value={assetClass}
-          onChange={setAssetClass}
+          {...bindField(form, 'assetClass', fieldError)}
         />
       </div>
       {bond ? (
@@ -201,19 +177,15 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
               label={<Trans>Tasso annuo</Trans>}
               name="couponRate"
               data-testid="stock-couponRate"
-              error={fieldError(errors.couponRate)}
-              value={couponRate}
-              onChange={setCouponRate}
+              {...bindField(form, 'couponRate', fieldError)}
             />
             <Select
               label={<Trans>Pagamenti all'anno</Trans>}
               name="couponFrequency"
               data-testid="stock-couponFrequency"
               placeholder={t`Nessuno`}
-              error={fieldError(errors.couponFrequency)}
-              value={couponFrequency}
+              {...bindField(form, 'couponFrequency', fieldError)}
               options={FREQUENCIES.map((f) => ({ value: f, label: f }))}
-              onChange={setCouponFrequency}
             />
           </div>
           <div className="pt-form__row">
@@ -222,15 +194,15 @@ export function StockDialog(props: { open: boolean; onClose: () => void; stock: 
               name="firstCouponDate"
               data-testid="stock-firstCouponDate"
               quickYears={false}
-              value={firstCouponDate}
-              onChange={setFirstCouponDate}
+              value={form.watch('firstCouponDate')}
+              onChange={(v) => form.setValue('firstCouponDate', v)}
             />
             <DatePicker
               label={<Trans>Scadenza</Trans>}
               name="maturityDate"
               data-testid="stock-maturityDate"
-              value={maturityDate}
-              onChange={setMaturityDate}
+              value={form.watch('maturityDate')}
+              onChange={(v) => form.setValue('maturityDate', v)}
             />
           </div>
         </fieldset>

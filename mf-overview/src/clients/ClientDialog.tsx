@@ -5,6 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { normalizeTaxCode, normalizeVat } from '@patrimonio/shared-api/constants';
 import {
   api,
   type Client,
@@ -31,8 +32,6 @@ import {
   formDisplayName,
   newCompanyRequest,
   newPersonRequest,
-  normalizeTaxCode,
-  normalizeVat,
   personUpdateBody,
   validateClientForm,
 } from './model.ts';

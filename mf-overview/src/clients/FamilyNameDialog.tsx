@@ -3,8 +3,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { routes } from '@patrimonio/shared-api';
 import {
+  contract,
   errorStatus,
   type Family,
   FormDialog,
@@ -27,7 +27,7 @@ export interface FamilyNameDialogProps {
 
 export function FamilyNameDialog({ family, onClose, onCreated }: FamilyNameDialogProps) {
   const { t } = useLingui();
-  const form = useContractForm(routes.createFamily.body, {
+  const form = useContractForm(contract.createFamily.body, {
     defaults: { name: family?.name ?? '' },
     toBody: (v) => ({ name: v.name.trim() }),
   });

@@ -3,10 +3,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { routes } from '@patrimonio/shared-api';
 import {
   type Client,
   clientDisplayName,
+  contract,
   EmailInput,
   errorCode,
   FormDialog,
@@ -41,7 +41,7 @@ export const inviteErrorMessage = (error: unknown): MessageDescriptor | undefine
 
 export function InviteDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const form = useContractForm(routes.inviteClient.body, {
+  const form = useContractForm(contract.inviteClient.body, {
     defaults: { email: client.email ?? '' },
     toBody: (v) => ({ email: v.email.trim() }),
   });

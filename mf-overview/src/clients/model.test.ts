@@ -1,8 +1,8 @@
 // The clients page rules: status, tax code and VAT checks, the form, request bodies, member weights.
+
+import { checkTaxCode, checkVat, taxCodeCheckChar } from '@patrimonio/shared-api';
 import { describe, expect, test } from 'vitest';
 import {
-  checkTaxCode,
-  checkVat,
   clientStatus,
   companyUpdateBody,
   demoFirst,
@@ -12,7 +12,6 @@ import {
   newCompanyRequest,
   newPersonRequest,
   parseWeight,
-  taxCodeCheckChar,
   validateClientForm,
 } from './model.ts';
 

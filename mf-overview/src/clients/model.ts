@@ -1,6 +1,8 @@
 // The clients and families pages' rules (data-and-admin sections 3, 5, 7 and 9): status, the add-client form
 // checks and request bodies, family member weights. Pure, so easy to test.
-import type { Client } from '@patrimonio/shared-ui';
+import type { TaxCodeProblem, VatProblem } from '@patrimonio/shared-api';
+import { checkTaxCode, checkVat, normalizeTaxCode, normalizeVat } from '@patrimonio/shared-api/constants';
+import { bodyErrors, type Client, contract } from '@patrimonio/shared-ui';
 
 /** All-clients and all-families fetch size (data-and-admin section 9). */
 export const ALL = 10000;
@@ -25,70 +27,9 @@ export function demoFirst<T extends Pick<Client, 'demoUser'>>(clients: ReadonlyA
   return [...clients.filter((c) => c.demoUser), ...clients.filter((c) => !c.demoUser)];
 }
 
-// ---- Italian tax code and VAT (the same checks as the server's, for feedback while typing) -----------------
-
-export type CodeProblem = 'missing_tax_code' | 'invalid_tax_code' | 'missing_vat' | 'invalid_vat';
-
-export const normalizeTaxCode = (raw: string): string => raw.replace(/\s+/g, '').toUpperCase();
-export const normalizeVat = (raw: string): string =>
-  raw
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replace(/^IT(?=\d{11}$)/, '');
-
-const ODD: Record<string, number> = {};
-const oddValues = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
-for (let i = 0; i < 26; i++) {
-  ODD[String.fromCharCode(65 + i)] = oddValues[i]!;
-  if (i < 10) ODD[String(i)] = oddValues[i]!;
-}
-const evenValue = (ch: string): number => (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 65);
-
-/**
- * The check character of the first 15 characters of a tax code (the 16th). Odd positions (1st, 3rd, ...) use
- * the odd table, even positions the letter or digit index; the sum modulo 26 is the letter.
- */
-export function taxCodeCheckChar(first15: string): string {
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    const ch = first15[i] ?? '';
-    sum += i % 2 === 0 ? (ODD[ch] ?? 0) : evenValue(ch);
-  }
-  return String.fromCharCode(65 + (sum % 26));
-}
-
-// Letters standing for digits in an omocodia code (positions 7, 8, 10, 11, 13, 14, 15).
-const OMOCODIA = 'LMNPQRSTUV';
-const TAX_CODE_RE = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
-
-/** Whether an Italian tax code (persona fisica) is well formed and its check character matches. */
-export function checkTaxCode(raw: string | null | undefined): CodeProblem | null {
-  const code = normalizeTaxCode(raw ?? '');
-  if (!code) return 'missing_tax_code';
-  if (!TAX_CODE_RE.test(code)) return 'invalid_tax_code';
-  const dayText = code
-    .slice(9, 11)
-    .split('')
-    .map((ch) => (/\d/.test(ch) ? ch : String(OMOCODIA.indexOf(ch))))
-    .join('');
-  const day = Number(dayText);
-  if (!((day >= 1 && day <= 31) || (day >= 41 && day <= 71))) return 'invalid_tax_code';
-  return taxCodeCheckChar(code.slice(0, 15)) === code[15] ? null : 'invalid_tax_code';
-}
-
-/** Whether an Italian VAT number (11 digits, Luhn-like check digit) is valid. */
-export function checkVat(raw: string | null | undefined): CodeProblem | null {
-  const vat = normalizeVat(raw ?? '');
-  if (!vat) return 'missing_vat';
-  if (!/^\d{11}$/.test(vat) || /^0{11}$/.test(vat)) return 'invalid_vat';
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    const d = Number(vat[i]);
-    if (i % 2 === 0) sum += d;
-    else sum += d * 2 > 9 ? d * 2 - 9 : d * 2;
-  }
-  return (10 - (sum % 10)) % 10 === Number(vat[10]) ? null : 'invalid_vat';
-}
+// The tax code and VAT checks are shared-api's (the server's own); the contact fields are checked against the
+// contract's client body.
+export type CodeProblem = TaxCodeProblem | VatProblem;
 
 // ---- The client form ---------------------------------------------------------------------------------------
 
@@ -144,12 +85,10 @@ export type FieldProblem = FormProblem | 'duplicate_client' | typeof CANNOT_BE_A
 export const CANNOT_BE_ADDED = 'cannot_be_added';
 export type FormErrors = Partial<Record<keyof ClientForm, FieldProblem>>;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The checks before asking the server: a person needs a valid tax code; a company a valid VAT number unless it
- * comes from the company registry (atokaId); email, prefix and mobile when given must be well formed (the
- * contract's patterns).
+ * comes from the company registry (atokaId); email, prefix and mobile when given must be well formed (checked
+ * against the contract's body, as the server checks them).
  */
 export function validateClientForm(form: ClientForm): FormErrors {
   const errors: FormErrors = {};
@@ -162,9 +101,10 @@ export function validateClientForm(form: ClientForm): FormErrors {
     const problem = checkTaxCode(form.taxCode);
     if (problem) errors.taxCode = problem;
   }
-  if (form.email.trim() && !EMAIL_RE.test(form.email.trim())) errors.email = 'invalid_email';
-  if (form.prefix.trim() && !/^\+?[0-9]{1,4}$/.test(form.prefix.trim())) errors.prefix = 'invalid_prefix';
-  if (form.mobile.trim() && !/^[0-9 ]{4,20}$/.test(form.mobile.trim())) errors.mobile = 'invalid_mobile';
+  const contact = bodyErrors(contract.updateClient.body, personUpdateBody(form));
+  if (contact.email) errors.email = 'invalid_email';
+  if (contact.prefix) errors.prefix = 'invalid_prefix';
+  if (contact.mobile) errors.mobile = 'invalid_mobile';
   return errors;
 }
 

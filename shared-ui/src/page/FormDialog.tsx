@@ -54,7 +54,8 @@ export function FormDialog(props: FormDialogProps) {
               type="submit"
               form={formId}
               className="pt-btn pt-btn--primary"
-              disabled={props.busy}
+              // Not `disabled`: the button keeps the focus (and Escape still reaches the dialog) while busy.
+              aria-disabled={props.busy || undefined}
               aria-busy={props.busy || undefined}
               data-testid={props.submitTestId ?? 'dialog-submit'}
               data-tour={props.submitTour}

@@ -1,9 +1,10 @@
 /// <reference types="mocha" />
 // The page kit in real Chromium, from the built shared-ui: the tabs' keyboard pattern (arrows wrap, Home, End,
-// roving tab index, the panel labelled by the selected tab) and the two-step button (arm, then act).
+// roving tab index, the panel labelled by the selected tab), the two-step button (arm, then act) and the form
+// dialog (a busy save keeps the focus, so Escape still closes it; no second submit while busy).
 import { expect } from '@esm-bundle/chai';
 import { I18nProvider } from '@lingui/react';
-import { i18n, initI18n, injectStyles, setLocale, Tabs, TwoStepButton } from '@patrimonio/shared-ui';
+import { FormDialog, i18n, initI18n, injectStyles, setLocale, Tabs, TwoStepButton } from '@patrimonio/shared-ui';
 import { sendKeys } from '@web/test-runner-commands';
 import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -150,5 +151,38 @@ describe('TwoStepButton', () => {
     button.click();
     expect(button.dataset.armed).to.equal(undefined);
     expect(confirmed).to.equal(0);
+  });
+});
+
+describe('FormDialog', () => {
+  it('keeps the focus on a busy submit button, refuses a second submit, and still closes on Escape', async () => {
+    let submitted = 0;
+    let closed = 0;
+    const dialog = (busy: boolean) => (
+      <FormDialog
+        open
+        title="Nuovo portafoglio"
+        busy={busy}
+        onClose={() => closed++}
+        onSubmit={() => submitted++}
+        data-testid="form-dialog"
+      >
+        <input name="name" />
+      </FormDialog>
+    );
+    render(dialog(false));
+    const submit = q<HTMLButtonElement>('[data-testid="dialog-submit"]')!;
+    submit.focus();
+    submit.click();
+    await until(() => submitted === 1, 'the first submit');
+
+    render(dialog(true));
+    expect(submit.getAttribute('aria-disabled')).to.equal('true');
+    expect(document.activeElement).to.equal(submit);
+    submit.click();
+    expect(submitted).to.equal(1);
+
+    await sendKeys({ press: 'Escape' });
+    await until(() => closed === 1, 'Escape to close the busy dialog');
   });
 });

@@ -29,10 +29,15 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   return openPglite(opts.dataDir);
 }
 
+/** PGlite's options: int8 as a JS number, as for node-postgres above. */
+export const PGLITE_OPTIONS = { parsers: { 20: (v: string) => Number(v) } };
+
 async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir, {
-    parsers: { 20: (v: string) => Number(v) },
-  });
+  return wrapPglite(await PGlite.create(dataDir, PGLITE_OPTIONS));
+}
+
+/** The Database interface over an open PGlite instance. */
+export function wrapPglite(db: PGlite): Database {
   return {
     kind: 'pglite',
     connection: { pglite: db },

@@ -1,11 +1,12 @@
 // Builds the real application for tests: PGlite in memory, or a fresh database on the PostgreSQL server
-// named by TEST_DATABASE_URL (CI runs the server tests both ways).
+// named by TEST_DATABASE_URL (CI runs the server tests both ways), copied from the seeded template (./template.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { pgliteFromTemplate, postgresFromTemplate } from './template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,16 +26,21 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const shared = options.sameDatabaseAs;
+  // A database with the demo data starts as a copy of the seeded template (./template.ts).
+  const seeded = options.env?.SEED_DEMO !== 'false';
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (shared) {
     databaseUrl = shared.config.databaseUrl;
   } else if (adminUrl) {
     const name = `patrimonio_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    if (seeded) await postgresFromTemplate(adminUrl, name);
+    else {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    }
     const u = new URL(adminUrl);
     u.pathname = `/${name}`;
     databaseUrl = u.toString();
@@ -57,7 +63,12 @@ export async function createTestApp(
     ...options.env,
   });
   // PGlite is one instance in this process: the second app uses it and leaves closing it to the first.
-  const db = shared && !databaseUrl ? { ...shared.app.db, close: async () => {} } : await openDatabase(config);
+  const db =
+    shared && !databaseUrl
+      ? { ...shared.app.db, close: async () => {} }
+      : seeded && !databaseUrl
+        ? await pgliteFromTemplate()
+        : await openDatabase(config);
   const app = await buildApp({ config, db, logger: false });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();

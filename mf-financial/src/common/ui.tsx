@@ -67,6 +67,39 @@ export function FormRow(props: {
   );
 }
 
+/** Checkboxes over ids (the portfolios of a new account, the accounts of a portfolio); a locked item stays ticked. */
+export function CheckList(props: {
+  name: string;
+  items: ReadonlyArray<{ id: number; label: ReactNode; locked?: boolean }>;
+  checked: ReadonlySet<number>;
+  onChange: (next: Set<number>) => void;
+}) {
+  return (
+    <ul className="fin-checklist">
+      {props.items.map((item) => (
+        <li key={item.id}>
+          <label>
+            <input
+              type="checkbox"
+              name={props.name}
+              value={item.id}
+              checked={item.locked || props.checked.has(item.id)}
+              disabled={item.locked}
+              onChange={(e) => {
+                const next = new Set(props.checked);
+                if (e.target.checked) next.add(item.id);
+                else next.delete(item.id);
+                props.onChange(next);
+              }}
+            />{' '}
+            {item.label}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A rejected row's reason in the user's language, from its code and details (the API's reason is English). */
 export function RejectionReason({ row }: { row: RejectedRow }): string {
   const { i18n } = useLingui();

@@ -23,7 +23,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TYPE_LABELS, TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
-import { useFinancialFieldErrors } from '../common/ui.tsx';
+import { CheckList, useFinancialFieldErrors } from '../common/ui.tsx';
 
 export interface AccountLike {
   id: number;
@@ -254,29 +254,12 @@ export function AccountDialog(props: {
           <legend>
             <Trans>Portafogli</Trans>
           </legend>
-          <ul className="fin-checklist">
-            {ownPortfolios.map((p) => (
-              <li key={p.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    name="portfolios"
-                    value={p.id}
-                    checked={portfolioIds.has(p.id)}
-                    onChange={(e) =>
-                      setPortfolioIds((s) => {
-                        const next = new Set(s);
-                        if (e.target.checked) next.add(p.id);
-                        else next.delete(p.id);
-                        return next;
-                      })
-                    }
-                  />{' '}
-                  {p.name}
-                </label>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            name="portfolios"
+            items={ownPortfolios.map((p) => ({ id: p.id, label: p.name }))}
+            checked={portfolioIds}
+            onChange={setPortfolioIds}
+          />
         </fieldset>
       ) : null}
     </FormDialog>

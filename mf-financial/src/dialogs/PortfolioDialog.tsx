@@ -18,7 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
-import { useFinancialFieldErrors } from '../common/ui.tsx';
+import { CheckList, useFinancialFieldErrors } from '../common/ui.tsx';
 
 export function PortfolioDialog(props: {
   open: boolean;
@@ -125,33 +125,20 @@ export function PortfolioDialog(props: {
             <Trans>Nessun conto: aggiungine uno dalla scheda Conti o dalla posizione.</Trans>
           </p>
         ) : (
-          <ul className="fin-checklist">
-            {(accounts.data?.item ?? []).map((a) => {
-              const isLinked = linked.has(a.id);
-              return (
-                <li key={a.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name="accounts"
-                      value={a.id}
-                      checked={isLinked || picked.has(a.id)}
-                      disabled={isLinked}
-                      onChange={(e) =>
-                        setPicked((s) => {
-                          const next = new Set(s);
-                          if (e.target.checked) next.add(a.id);
-                          else next.delete(a.id);
-                          return next;
-                        })
-                      }
-                    />{' '}
-                    {a.name} <span className="pt-muted">· {a.intermediary}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          <CheckList
+            name="accounts"
+            items={(accounts.data?.item ?? []).map((a) => ({
+              id: a.id,
+              locked: linked.has(a.id),
+              label: (
+                <>
+                  {a.name} <span className="pt-muted">· {a.intermediary}</span>
+                </>
+              ),
+            }))}
+            checked={picked}
+            onChange={setPicked}
+          />
         )}
       </fieldset>
     </FormDialog>

@@ -181,13 +181,15 @@ export function PercentInput(props: PercentInputProps) {
 export interface CurrencyInputProps extends ControlProps {
   /** The amount, or null when empty. */
   value: number | null;
-  /** The amount (at most 2 decimals, never negative), or null when the box is empty or not acceptable. */
+  /** The amount (at most 2 decimals, never negative unless `signed`), or null when empty or not acceptable. */
   onChange: (value: number | null) => void;
   onValidityChange?: (valid: boolean) => void;
   /** Shown after the amount; default €. */
   symbol?: string;
   /** Optional upper bound. */
   max?: number;
+  /** Negative amounts too (a company's profit or EBITDA). */
+  signed?: boolean;
 }
 
 const currencyMessages: Record<NumberError, MessageDescriptor> = {
@@ -197,10 +199,10 @@ const currencyMessages: Record<NumberError, MessageDescriptor> = {
   decimals: formMessages.tooManyDecimals,
 };
 
-/** An amount of money: no negatives, 2 decimals, the currency symbol (default €) after the box. */
+/** An amount of money: no negatives (unless `signed`), 2 decimals, the currency symbol (default €) after the box. */
 export function CurrencyInput(props: CurrencyInputProps) {
-  const { symbol, max, ...rest } = props;
-  const rules: NumberRules = { decimals: MONEY_DECIMALS, min: 0, max };
+  const { symbol, max, signed, ...rest } = props;
+  const rules: NumberRules = { decimals: MONEY_DECIMALS, min: signed ? undefined : 0, max };
   return (
     <NumberBox
       {...rest}

@@ -2,6 +2,7 @@
 // (/lux/dashboard/stat), the donut by category (/lux/dashboard/pie) and the value by category at each year's end
 // (/lux/dashboard/column), the goods table (GET /lux, evaluation desc) and, for the item picked, its evaluation
 // history. Writers add, edit and delete goods and evaluations; BASIC reads only (the API answers 403 to its writes).
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LuxCategory, LuxItem } from '@patrimonio/shared-api';
 import {
@@ -34,7 +35,7 @@ import { categoryIndex, categorySlices, columnBars, LUX_PAGE_SIZE, LUX_SORT } fr
 const NO_BARS = { categories: [] as string[], series: [] as Array<{ name: string; data: number[] }> };
 
 export function ArtLuxuryPage({ match }: PageProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { user } = useSession();
   const scope = useMemo(() => ownerScope(match), [match]);
   const writer = canWriteAssets(user?.role);
@@ -46,8 +47,9 @@ export function ArtLuxuryPage({ match }: PageProps) {
   // The panel follows the refetched row (a new evaluation changes the item's evaluation).
   const open = items.data?.item.find((i) => i.id === openId) ?? null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language.
-  const categoryName = useCallback((c: LuxCategory) => i18n._(CATEGORY_LABELS[c]), [i18n, i18n.locale]);
+  // The translate function of the language context is a new one when the language changes, so the names follow it.
+  const { _: translate } = useLinguiContext();
+  const categoryName = useCallback((c: LuxCategory) => translate(CATEGORY_LABELS[c]), [translate]);
   const columns = useMemo<TableColumn<LuxItem>[]>(
     () => [
       { key: 'description', title: t`Descrizione`, value: (r) => r.description },

@@ -23,7 +23,6 @@ import { useEffect, useRef, useState } from 'react';
 import { SHARE_YEAR_PRESENT } from '../common/contract.ts';
 import { CONFLICTS, FIELD_ERRORS, type FieldCode, TOASTS } from '../common/labels.ts';
 import { SHARE_DATA_ROUTES } from '../common/routes.ts';
-import { SignedAmountInput } from '../common/SignedAmountInput.tsx';
 import { saveInSteps } from '../common/save.ts';
 import {
   type CompanyDraft,
@@ -266,7 +265,8 @@ export function CompanyDialog(props: {
                     value={f.revenue}
                     onChange={(revenue) => setFigures(i, { revenue })}
                   />
-                  <SignedAmountInput
+                  <CurrencyInput
+                    signed
                     label={<Trans>Utile</Trans>}
                     required
                     name={`profit-${i}`}
@@ -275,7 +275,8 @@ export function CompanyDialog(props: {
                     value={f.profit}
                     onChange={(profit) => setFigures(i, { profit })}
                   />
-                  <SignedAmountInput
+                  <CurrencyInput
+                    signed
                     label={<Trans>EBITDA</Trans>}
                     required
                     name={`ebitda-${i}`}

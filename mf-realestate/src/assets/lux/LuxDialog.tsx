@@ -2,9 +2,10 @@
 // evaluation and its date (when adding; later ones go through the evaluation history), buy cost, yearly income,
 // yearly maintenance, linked debt and a note.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type LuxCreate, type LuxItem, type LuxUpdate, routes } from '@patrimonio/shared-api';
+import type { LuxCreate, LuxItem, LuxUpdate } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
+  contract,
   DatePicker,
   defaultOwner,
   Field,
@@ -36,8 +37,8 @@ export function LuxDialog(props: {
   const adding = props.item === null;
   const today = todayIso();
   // The form checks the contract's body, as the server does, and the evaluation date (today at the latest).
-  const form = useContractForm<LuxDraft, typeof routes.createLux.body | typeof routes.updateLux.body>(
-    adding ? routes.createLux.body : routes.updateLux.body,
+  const form = useContractForm<LuxDraft, typeof contract.createLux.body | typeof contract.updateLux.body>(
+    adding ? contract.createLux.body : contract.updateLux.body,
     {
       open: props.open,
       defaults: props.item ? draftOf(props.item) : emptyLux(defaultOwner(owners)),

@@ -2,9 +2,10 @@
 // property already has an evaluation on that date: the translated evaluation_date_present message shows on the
 // date field (and as the error toast), instead of the generic error.
 import { Trans } from '@lingui/react/macro';
-import { type Evaluation, routes } from '@patrimonio/shared-api';
+import type { Evaluation } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
+  contract,
   DatePicker,
   errorStatus,
   FormDialog,
@@ -28,7 +29,7 @@ export function EvaluationDialog(props: {
   evaluation?: Evaluation | null;
 }) {
   const fieldError = useFieldErrors(FIELD_ERRORS);
-  const form = useContractForm(routes.addEvaluation.body, {
+  const form = useContractForm(contract.addEvaluation.body, {
     open: props.open,
     defaults: {
       evaluationDate: (props.evaluation?.evaluationDate ?? todayIso()) as string | null,

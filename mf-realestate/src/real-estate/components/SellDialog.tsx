@@ -1,9 +1,10 @@
 // Sell a property (data-and-admin section 4): the sale date and value, sent as a PATCH. The property then leaves
 // the tables and the figures and appears in the sold list.
 import { Trans } from '@lingui/react/macro';
-import { type RealEstate, routes } from '@patrimonio/shared-api';
+import type { RealEstate } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
+  contract,
   DatePicker,
   errorStatus,
   FormDialog,
@@ -22,7 +23,7 @@ export function SellDialog(props: {
   onSold?: () => void;
 }) {
   const fieldError = useFieldErrors(FIELD_ERRORS);
-  const form = useContractForm(routes.sellRealEstate.body, {
+  const form = useContractForm(contract.sellRealEstate.body, {
     open: props.open,
     defaults: {
       soldDate: todayIso() as string | null,

@@ -1,26 +1,13 @@
 // Movement requests of the financials page, pure: the list query (spec: 50 a page, dateTime desc, the selected
 // portfolio or the aggregate), the filter body and the add/edit body with its checks (DESIGN.md section 4).
 
-import { FEE_SUBCAUSES, ISIN_FORMAT } from '@patrimonio/shared-api/constants';
+import { FEE_SUBCAUSES, ISIN_FORMAT, MOVEMENT_CAUSES } from '@patrimonio/shared-api/constants';
 import type { PortfolioRef } from './context.ts';
 import { isIsoDate, joinDateTime } from './dates.ts';
 
 export const MOVEMENTS_PAGE_SIZE = 50;
 export const MOVEMENTS_SORT = 'dateTime,desc';
 
-export const MOVEMENT_CAUSES = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'BUY',
-  'SELL',
-  'COUPON',
-  'DIVIDEND',
-  'INTEREST',
-  'FEE',
-  'TAX',
-] as const;
 export type MovementCause = (typeof MOVEMENT_CAUSES)[number];
 
 type FeeSubcause = (typeof FEE_SUBCAUSES)[number];

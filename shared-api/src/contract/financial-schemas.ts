@@ -17,19 +17,6 @@ export const AccountType = Type.Enum(ACCOUNT_TYPES, {
 });
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-export const MOVEMENT_CAUSES = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'BUY',
-  'SELL',
-  'COUPON',
-  'DIVIDEND',
-  'INTEREST',
-  'FEE',
-  'TAX',
-] as const;
 export const MACRO_ASSET_CLASSES = ['Equity', 'Alternative', 'Bond'] as const;
 
 /** A page of a list: `{ item, total, page, size }` (page counts from 1). */

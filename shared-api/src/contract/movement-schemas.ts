@@ -2,7 +2,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Id } from '../schemas.ts';
 import { FEE_SUBCAUSES } from './fee-subcauses.ts';
-import { MOVEMENT_CAUSES } from './financial-schemas.ts';
+import { MOVEMENT_CAUSES } from './movement-causes.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;

@@ -79,8 +79,8 @@ export class AnalyticsStore {
   private readonly clients = new Map<number, ClientData>();
   /** Loads and builds under way in this process, by id, so that each runs once. */
   private readonly loading = new Map<number, Promise<void>>();
-  /** Ids whose rebuild this store queued and has not yet seen stored (idle() waits for them). */
-  private readonly requested = new Set<number>();
+  /** Ids whose rebuild this store queued, with the version it was queued for, until seen stored (idle() waits). */
+  private readonly requested = new Map<number, number>();
 
   constructor(
     private readonly db: Database,
@@ -104,7 +104,7 @@ export class AnalyticsStore {
       if (built === version) waits.push(this.load(id, () => readSnapshot(this.db, id)));
       // First use in this process and no current snapshot: built in the request (and stored for the others).
       else if (have === undefined) waits.push(this.load(id, () => buildSnapshot(this.db, id)));
-      else this.queue(id);
+      else this.queue(id, version);
     }
     await Promise.all(waits);
     const versions = new Map<number, number>();
@@ -130,7 +130,8 @@ export class AnalyticsStore {
   }
 
   /**
-   * Resolves when this process loads nothing and every rebuild it queued is stored (tests, and an orderly shutdown).
+   * Resolves when this process loads nothing and every rebuild it queued is stored, at least at the version it was
+   * queued for (tests).
    * A rebuild that does not come within the time given is an error: the queue's workers are not running.
    */
   async idle(timeoutMs = 60_000): Promise<void> {
@@ -138,12 +139,15 @@ export class AnalyticsStore {
     for (;;) {
       while (this.loading.size) await Promise.allSettled([...this.loading.values()]);
       if (this.requested.size) {
-        const states = await readStates(this.db, [...this.requested]);
-        for (const [id, { version, built }] of states)
-          if (built !== null && built >= version) this.requested.delete(id);
+        const states = await readStates(this.db, [...this.requested.keys()]);
+        for (const [id, { built }] of states) {
+          if (built !== null && built >= (this.requested.get(id) ?? 0)) this.requested.delete(id);
+        }
       }
       if (!this.requested.size && !this.loading.size) return;
-      if (Date.now() > until) throw new Error(`analytics rebuild not done in ${timeoutMs} ms: ${[...this.requested]}`);
+      if (Date.now() > until) {
+        throw new Error(`analytics rebuild not done in ${timeoutMs} ms: ${[...this.requested.keys()]}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
@@ -168,7 +172,7 @@ export class AnalyticsStore {
       );
       for (const [id, { version, built }] of states) {
         if (built === version) void this.load(id, () => readSnapshot(this.db, id)).catch(() => {});
-        else this.queue(id);
+        else this.queue(id, version);
       }
     };
     run().catch((err) => this.log.error({ err }, 'analytics warm-up failed'));
@@ -178,8 +182,8 @@ export class AnalyticsStore {
     return id === MARKET ? this.market?.version : this.clients.get(id)?.version;
   }
 
-  private queue(id: number): void {
-    this.requested.add(id);
+  private queue(id: number, version: number): void {
+    this.requested.set(id, Math.max(version, this.requested.get(id) ?? 0));
     this.requestRecalculation(id).catch((err) =>
       this.log.error({ err, clientId: id }, 'analytics recalculation not queued'),
     );

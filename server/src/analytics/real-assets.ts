@@ -3,6 +3,7 @@
 // (server/src/shares-lux). These are read from the database on each computed answer; the answer cache still
 // applies, since their tables bump the same analytics versions as the financial data (migrations 009 and 010).
 import { roundMoney } from '@patrimonio/engine';
+import { familyMemberWeights } from '../data/owners.ts';
 import type { Queryable } from '../db/database.ts';
 import { valueOn, yearlyFlow } from '../real-estate/figures.ts';
 import { loadFigures, realEstateValueSeries, type WeightedClient } from '../real-estate/load.ts';
@@ -15,11 +16,7 @@ export type RealAsset = 'REALESTATE' | 'SHARE' | 'ARTLUX';
 export async function weightedClients(db: Queryable, scope: Scope): Promise<WeightedClient[]> {
   const familyId = scope.kind === 'family' ? scope.portfolioData.familyId : null;
   if (familyId === null) return scope.clientIds.map((clientId) => ({ clientId, weight: 1 }));
-  const { rows } = await db.query<{ client_id: number; weight: string | number }>(
-    'select client_id, weight from family_members where family_id = $1',
-    [familyId],
-  );
-  return rows.map((r) => ({ clientId: Number(r.client_id), weight: Number(r.weight) }));
+  return familyMemberWeights(db, familyId);
 }
 
 /**

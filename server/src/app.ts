@@ -16,17 +16,7 @@ import { JobQueue } from './jobs/queue.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerValidation } from './plugins/validation.ts';
-import { analyticsRoutes } from './routes/analytics.ts';
-import { clientRoutes } from './routes/clients.ts';
-import { familyRoutes } from './routes/families.ts';
-import { financialRoutes } from './routes/financial/index.ts';
-import { geoRoutes } from './routes/geo.ts';
-import { liveRoutes } from './routes/live.ts';
-import { realEstateRoutes } from './routes/real-estate/index.ts';
-import { registrationRoutes } from './routes/registration.ts';
-import { reportRoutes } from './routes/report.ts';
-import { shareLuxRoutes } from './routes/shares-lux/index.ts';
-import { userRoutes } from './routes/user.ts';
+import { apiRoutes } from './routes/index.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -99,17 +89,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   const verify = await setupIdentity(app, { db, config });
   registerAuth(app, verify);
 
-  await app.register(liveRoutes);
-  await app.register(userRoutes);
-  await app.register(clientRoutes);
-  await app.register(familyRoutes);
-  await app.register(financialRoutes);
-  await app.register(registrationRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(realEstateRoutes);
-  await app.register(shareLuxRoutes);
-  await app.register(geoRoutes);
-  await app.register(reportRoutes);
+  await app.register(apiRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -1,0 +1,33 @@
+// Every route of the API, registered in one place: the application (../app.ts) mounts this plugin after the access
+// and data layers' infrastructure. Route files import from access/ and data/ below them; nothing imports from here but
+// the application.
+import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics.ts';
+import { clientRoutes } from './clients.ts';
+import { familyRoutes } from './families.ts';
+import { financialRoutes } from './financial/index.ts';
+import { geoRoutes } from './geo.ts';
+import { liveRoutes } from './live.ts';
+import { realEstateRoutes } from './real-estate/index.ts';
+import { registrationRoutes } from './registration.ts';
+import { reportRoutes } from './report.ts';
+import { shareLuxRoutes } from './shares-lux/index.ts';
+import { userRoutes } from './user.ts';
+
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  for (const routes of [
+    liveRoutes,
+    userRoutes,
+    clientRoutes,
+    familyRoutes,
+    financialRoutes,
+    registrationRoutes,
+    analyticsRoutes,
+    realEstateRoutes,
+    shareLuxRoutes,
+    geoRoutes,
+    reportRoutes,
+  ]) {
+    await app.register(routes);
+  }
+}

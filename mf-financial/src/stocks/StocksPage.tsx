@@ -84,7 +84,7 @@ export function StocksPage({ match }: PageProps) {
       <p className="pt-muted" data-testid="stocks-count" data-count={count}>
         <Plural value={count} one="# strumento" other="# strumenti" />
       </p>
-      <div className={open ? 'fin-with-panel' : undefined}>
+      <div className={open ? 'pt-with-panel' : undefined}>
         <DataTable
           id="stocks"
           exportName="strumenti"
@@ -188,8 +188,8 @@ function PricePanel({ stock, onClose }: { stock: Stock; onClose: () => void }) {
   const prices = useApiQuery('stockPrices', { params: { id: stock.id }, query: { size: 5 } });
   const detail = useApiQuery('getStock', { params: { id: stock.id } });
   return (
-    <aside className="fin-panel" aria-label={t`Storico prezzi di ${stock.name}`} data-testid="price-panel">
-      <div className="fin-panel__head">
+    <aside className="pt-panel" aria-label={t`Storico prezzi di ${stock.name}`} data-testid="price-panel">
+      <div className="pt-panel__head">
         <h2 className="pt-section__title">{stock.name}</h2>
         <Button variant="ghost" onClick={onClose}>
           <Trans>Chiudi</Trans>

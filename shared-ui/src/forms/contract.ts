@@ -96,7 +96,9 @@ export function useContractForm<V extends FieldValues, S extends TSchema>(
       const body = bodyOf(values);
       const codes: Record<string, FormErrorCode> = {};
       for (const [path, code] of Object.entries(bodyErrors(schema, body))) codes[fieldOf(path)] ??= code;
-      for (const [path, code] of Object.entries(refine?.(body, values) ?? {})) if (code) codes[fieldOf(path)] ??= code;
+      // A refine code names the fault more precisely than the schema's (150 typed in a percent box: out of range,
+      // not missing), so it wins on its field.
+      for (const [path, code] of Object.entries(refine?.(body, values) ?? {})) if (code) codes[fieldOf(path)] = code;
       return Object.keys(codes).length ? { values: {}, errors: toFieldErrors<V>(codes) } : { values, errors: {} };
     },
     [schema, bodyOf, fieldOf, refine],

@@ -5,11 +5,19 @@
 // mortgage in the same request (the body's `mortgage`: an object, or null to delete it).
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GeoPlace, RealEstate, SuggestedEvaluation } from '@patrimonio/shared-api';
+import type {
+  GeoPlace,
+  RealEstate,
+  RealEstateCreate,
+  RealEstateUpdate,
+  SuggestedEvaluation,
+} from '@patrimonio/shared-api';
 import { COUNTRIES, PROVINCES } from '@patrimonio/shared-api/constants';
 import {
   CurrencyInput,
+  contract,
   DatePicker,
+  defaultOwner,
   errorStatus,
   FormDialog,
   formatDate,
@@ -21,18 +29,19 @@ import {
   TextInput,
   useApiMutation,
   useApiQuery,
+  useContractForm,
   useFieldErrors,
   useOwners,
 } from '@patrimonio/shared-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applySuggestion, placeNote } from '../logic/autocomplete.ts';
 import { EVALUATION_CHOICES } from '../logic/codes.ts';
 import {
-  EMPTY_MORTGAGE,
+  BODY_FIELDS,
   emptyValues,
   euroPerMq,
   type FieldKey,
-  type FormErrors,
+  formRules,
   type MortgageValues,
   NUMBER_BOXES,
   type NumberTexts,
@@ -41,7 +50,6 @@ import {
   selectedEvaluation,
   toCreateBody,
   toUpdateBody,
-  validate,
   valuesFromRealEstate,
   withCountry,
 } from '../logic/form.ts';
@@ -50,6 +58,7 @@ import {
   CONSERVATION_LABELS,
   DESTINATION_LABELS,
   FIELD_ERRORS,
+  type FieldErrorCode,
   INTEREST_RATE_TYPE_LABELS,
   RATA_TYPE_LABELS,
   TOASTS,
@@ -60,42 +69,18 @@ import { REAL_ESTATE_DATA_ROUTES } from '../logic/routes.ts';
 import { PlaceAutocomplete, PlaceHint } from './PlaceAutocomplete.tsx';
 import { useDebounced } from './useDebounced.ts';
 
+/** The fields chosen from a list of codes. */
+type CodeField =
+  | 'typology'
+  | 'destination'
+  | 'typeProperty'
+  | 'conservationState'
+  | 'mortgage.rataType'
+  | 'mortgage.interestRateType'
+  | 'mortgage.amortization';
+
 /** Spec section 9: the default debounce, for the area typed before the suggestion is asked again. */
 const SUGGESTION_DEBOUNCE_MS = 500;
-
-/** The form field of each body field a 400 answer may name ('body.mortgage.amount' is 'mortgage.amount'). */
-function serverErrors(error: unknown): FormErrors {
-  if (errorStatus(error) !== 400) return {};
-  const fields = (error as { body?: { fields?: Array<{ field?: string }> } }).body?.fields ?? [];
-  const known = new Set<string>([
-    'typology',
-    'destination',
-    'typeProperty',
-    'conservationState',
-    'currencyId',
-    'description',
-    'mq',
-    'purchaseValue',
-    'income',
-    'maintenanceCost',
-    'cadastralIncome',
-    'selectedEvaluation',
-    'customEvaluation',
-    'percOwned',
-    'address',
-    'city',
-    'country',
-    'provinceCode',
-    'subLot',
-    ...Object.keys(EMPTY_MORTGAGE).map((k) => `mortgage.${k}`),
-  ]);
-  const out: FormErrors = {};
-  for (const f of fields) {
-    const key = (f.field ?? '').replace(/^body\./, '').replace(/^clientId$/, 'ownerId');
-    if (known.has(key) || key === 'ownerId') out[key as FieldKey] = 'server';
-  }
-  return out;
-}
 
 /** The suggested evaluation of the form's values: last-evaluation for a stored property whose data is unchanged. */
 function useSuggestion(open: boolean, scope: OwnerScope, stored: RealEstate | null, values: RealEstateValues) {
@@ -154,12 +139,8 @@ export function RealEstateDialog(props: {
   const owners = useOwners(props.scope);
   const stored = props.property ?? null;
   const needsOwner = !stored && props.scope.isFamily;
-  const [values, setValues] = useState<RealEstateValues>(() => emptyValues(null));
   // The place last chosen from the autocomplete: whether it had coordinates decides the note under the field.
   const [chosenPlace, setChosenPlace] = useState<GeoPlace | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [ready, setReady] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
 
   const currencies = useApiQuery('currencyMenu', undefined, { enabled: props.open });
@@ -169,42 +150,70 @@ export function RealEstateDialog(props: {
     { enabled: props.open && stored?.mortgageId != null },
   );
   const mortgageReady = stored?.mortgageId == null || mortgage.data !== undefined;
+  const ready = props.open && mortgageReady;
+  // The suggestion the body carries: read from the values below, handed to toBody through a ref (it follows them).
+  const suggestionRef = useRef<SuggestedEvaluation | null>(null);
 
-  // The form starts over when the dialog opens (and once the stored mortgage has arrived).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening, another property or the mortgage's arrival resets the form
-  useEffect(() => {
-    if (!props.open) {
-      setReady(false);
-      return;
+  /** The texts of the number boxes as typed (a box gives null for a text it cannot read: 150%, -5, letters). */
+  const numberTexts = useCallback((): NumberTexts => {
+    const form = formRef.current?.closest('form');
+    const texts: NumberTexts = {};
+    for (const [key, name] of Object.entries(NUMBER_BOXES) as [keyof typeof NUMBER_BOXES, string][]) {
+      const input = form?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) texts[key] = input.value;
     }
-    if (!mortgageReady) return;
-    setErrors({});
-    setChosenPlace(null);
-    setValues(
-      stored ? valuesFromRealEstate(stored, mortgage.data) : emptyValues(owners.length === 1 ? owners[0]!.id : null),
-    );
-    setReady(true);
-  }, [props.open, stored?.id, mortgageReady]);
+    return texts;
+  }, []);
+  const locale = i18n.locale === 'en' ? 'en' : 'it';
+
+  // The form checks the contract's body, as the server does, and the rules beyond it (formRules); it starts over
+  // when the dialog opens, once the stored mortgage has arrived.
+  const form = useContractForm<
+    RealEstateValues,
+    typeof contract.createRealEstate.body | typeof contract.updateRealEstate.body
+  >(stored ? contract.updateRealEstate.body : contract.createRealEstate.body, {
+    open: ready,
+    defaults: stored ? valuesFromRealEstate(stored, mortgage.data) : emptyValues(defaultOwner(owners)),
+    toBody: useCallback(
+      (v: RealEstateValues) =>
+        stored ? toUpdateBody(v, suggestionRef.current, stored.mortgageId) : toCreateBody(v, suggestionRef.current),
+      [stored],
+    ),
+    fields: BODY_FIELDS,
+    refine: useCallback(
+      (_body: unknown, v: RealEstateValues) => formRules(v, numberTexts(), locale),
+      [numberTexts, locale],
+    ),
+  });
+  const values = form.watch();
+  const code = (key: FieldKey) => form.codeOf<FieldErrorCode>(key as never);
+
+  // A new opening forgets the place chosen last time.
+  useEffect(() => {
+    if (props.open) setChosenPlace(null);
+  }, [props.open]);
 
   // Default currency: EUR, once the list arrives.
   useEffect(() => {
     if (!props.open || values.currencyId || !currencies.data) return;
     const eur = currencies.data.find((c) => c.iso === 'EUR') ?? currencies.data[0];
-    if (eur) setValues((v) => (v.currencyId ? v : { ...v, currencyId: String(eur.id) }));
-  }, [props.open, values.currencyId, currencies.data]);
+    if (eur) form.setValue('currencyId', String(eur.id));
+  }, [props.open, values.currencyId, currencies.data, form.setValue]);
 
   // After a refused save, the first field at fault gets the focus.
+  const attempts = form.formState.submitCount;
   useEffect(() => {
-    if (attempt === 0) return;
+    if (attempts === 0) return;
     formRef.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  }, [attempts]);
 
   const {
     suggestion,
     loading: suggesting,
     failed: suggestionFailed,
     missing,
-  } = useSuggestion(props.open && ready, props.scope, stored, values);
+  } = useSuggestion(ready, props.scope, stored, values);
+  suggestionRef.current = suggestion;
   const suggestedValue = suggestion?.value ?? null;
   const evaluation = selectedEvaluation(values, suggestedValue);
   const perMq = euroPerMq(evaluation, values.mq);
@@ -223,9 +232,14 @@ export function RealEstateDialog(props: {
   });
 
   const set = <K extends keyof RealEstateValues>(key: K, value: RealEstateValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+    form.setValue(key as never, value as never);
+  /** The fields a rule changed at once (the town chosen, a new country clearing the province). */
+  const setAll = (next: RealEstateValues) => {
+    const now = form.getValues();
+    for (const key of Object.keys(next) as (keyof RealEstateValues)[]) if (next[key] !== now[key]) set(key, next[key]);
+  };
   const setMortgage = <K extends keyof MortgageValues>(key: K, value: MortgageValues[K]) =>
-    setValues((v) => ({ ...v, mortgage: { ...v.mortgage, [key]: value } }));
+    form.setValue(`mortgage.${key}` as never, value as never);
 
   /**
    * Typing in a field clears its error from the last save, so the field's own check shows while typing (150 in the
@@ -235,50 +249,41 @@ export function RealEstateDialog(props: {
   const clearTypedError = (event: { target: EventTarget }) => {
     const name = event.target instanceof HTMLElement ? event.target.getAttribute('name') : null;
     if (!name) return;
-    const key = (name === 'owner' ? 'ownerId' : name.replace(/^mortgage_/, 'mortgage.')) as FieldKey;
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _, ...rest } = e;
-      return rest;
-    });
+    form.clearErrors((name === 'owner' ? 'ownerId' : name.replace(/^mortgage_/, 'mortgage.')) as never);
   };
 
-  /** The texts of the number boxes as typed (a box gives null for a text it cannot read: 150%, -5, letters). */
-  const numberTexts = (): NumberTexts => {
-    const form = formRef.current?.closest('form');
-    const texts: NumberTexts = {};
-    for (const [key, name] of Object.entries(NUMBER_BOXES) as [keyof typeof NUMBER_BOXES, string][]) {
-      const input = form?.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) texts[key] = input.value;
-    }
-    return texts;
-  };
-
-  const submit = async () => {
-    const found = validate(values, suggestedValue, needsOwner, numberTexts(), i18n.locale === 'en' ? 'en' : 'it');
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    try {
-      const id = stored
-        ? (
-            await update.mutateAsync({
-              params: { id: stored.id },
-              body: toUpdateBody(values, suggestion, stored.mortgageId),
-            })
-          ).id
-        : (await create.mutateAsync({ body: toCreateBody(values, suggestion) })).id;
-      props.onSaved?.(id);
-      props.onClose();
-    } catch (err) {
-      setErrors(serverErrors(err));
-      setAttempt((n) => n + 1);
-    }
-  };
+  const submit = form.submit(async (body) => {
+    const id = stored
+      ? (await update.mutateAsync({ params: { id: stored.id }, body: body as RealEstateUpdate })).id
+      : (await create.mutateAsync({ body: body as RealEstateCreate })).id;
+    props.onSaved?.(id);
+    props.onClose();
+  });
 
   const translate = (d: MessageDescriptor) => i18n._(d);
+  /**
+   * A select of one of the property's or the mortgage's codes, bound to its field (input name 'mortgage_rataType'
+   * for 'mortgage.rataType'); the mortgage's are required once it has an amount.
+   */
+  const codeSelect = (
+    key: CodeField,
+    labels: Record<string, MessageDescriptor>,
+    label: ReactNode,
+    placeholder: string | undefined,
+    testId: string,
+  ) => (
+    <Select
+      label={label}
+      required={!key.startsWith('mortgage.') || mortgageOn}
+      name={key.replace('.', '_')}
+      placeholder={placeholder}
+      error={fieldError(code(key))}
+      value={form.watch(key)}
+      options={labelOptions(labels, translate)}
+      onChange={(v) => form.setValue(key, v as never)}
+      data-testid={testId}
+    />
+  );
   const english = i18n.locale === 'en';
   const countryOptions = useMemo(
     () =>
@@ -317,7 +322,7 @@ export function RealEstateDialog(props: {
                 required
                 name="owner"
                 placeholder={t`Scegli un membro della famiglia`}
-                error={fieldError(errors.ownerId)}
+                error={fieldError(code('ownerId'))}
                 value={values.ownerId === null ? '' : String(values.ownerId)}
                 options={owners.map((o) => ({ value: String(o.id), label: o.name }))}
                 onChange={(v) => set('ownerId', v ? Number(v) : null)}
@@ -330,59 +335,38 @@ export function RealEstateDialog(props: {
               name="description"
               maxLength={300}
               className="re-form__wide"
-              error={fieldError(errors.description)}
+              error={fieldError(code('description'))}
               value={values.description}
               onChange={(v) => set('description', v)}
               data-testid="re-description"
             />
-            <Select
-              label={<Trans>Tipologia</Trans>}
-              required
-              name="typology"
-              placeholder={t`Scegli la tipologia`}
-              error={fieldError(errors.typology)}
-              value={values.typology}
-              options={labelOptions(TYPOLOGY_LABELS, translate)}
-              onChange={(v) => set('typology', v)}
-              data-testid="re-typology"
-            />
-            <Select
-              label={<Trans>Destinazione</Trans>}
-              required
-              name="destination"
-              placeholder={t`Scegli la destinazione`}
-              error={fieldError(errors.destination)}
-              value={values.destination}
-              options={labelOptions(DESTINATION_LABELS, translate)}
-              onChange={(v) => set('destination', v)}
-              data-testid="re-destination"
-            />
-            <Select
-              label={<Trans>Tipo di proprietà</Trans>}
-              required
-              name="typeProperty"
-              placeholder={t`Scegli il tipo di proprietà`}
-              error={fieldError(errors.typeProperty)}
-              value={values.typeProperty}
-              options={labelOptions(TYPE_PROPERTY_LABELS, translate)}
-              onChange={(v) => set('typeProperty', v)}
-              data-testid="re-type-property"
-            />
-            <Select
-              label={<Trans>Stato di conservazione</Trans>}
-              required
-              name="conservationState"
-              error={fieldError(errors.conservationState)}
-              value={values.conservationState}
-              options={labelOptions(CONSERVATION_LABELS, translate)}
-              onChange={(v) => set('conservationState', v)}
-              data-testid="re-conservation"
-            />
+            {codeSelect('typology', TYPOLOGY_LABELS, <Trans>Tipologia</Trans>, t`Scegli la tipologia`, 're-typology')}
+            {codeSelect(
+              'destination',
+              DESTINATION_LABELS,
+              <Trans>Destinazione</Trans>,
+              t`Scegli la destinazione`,
+              're-destination',
+            )}
+            {codeSelect(
+              'typeProperty',
+              TYPE_PROPERTY_LABELS,
+              <Trans>Tipo di proprietà</Trans>,
+              t`Scegli il tipo di proprietà`,
+              're-type-property',
+            )}
+            {codeSelect(
+              'conservationState',
+              CONSERVATION_LABELS,
+              <Trans>Stato di conservazione</Trans>,
+              undefined,
+              're-conservation',
+            )}
             <CurrencyInput
               label={<Trans>Superficie</Trans>}
               name="mq"
               symbol="m²"
-              error={fieldError(errors.mq)}
+              error={fieldError(code('mq'))}
               value={values.mq}
               onChange={(v) => set('mq', v)}
               data-testid="re-mq"
@@ -391,7 +375,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Percentuale di possesso</Trans>}
               required
               name="percOwned"
-              error={fieldError(errors.percOwned)}
+              error={fieldError(code('percOwned'))}
               value={values.percOwned}
               onChange={(v) => set('percOwned', v)}
               data-testid="re-perc-owned"
@@ -400,7 +384,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Valuta</Trans>}
               required
               name="currencyId"
-              error={fieldError(errors.currencyId)}
+              error={fieldError(code('currencyId'))}
               value={values.currencyId}
               options={(currencies.data ?? []).map((c) => ({ value: String(c.id), label: `${c.iso} (${c.symbol})` }))}
               onChange={(v) => set('currencyId', v)}
@@ -428,16 +412,16 @@ export function RealEstateDialog(props: {
                   hint: <PlaceHint />,
                 }[placeNote(values, chosenPlace)]
               }
-              error={fieldError(errors.city)}
+              error={fieldError(code('city'))}
               value={values.city}
               // A town typed by hand has no known coordinates.
               onChange={(text) => {
                 setChosenPlace(null);
-                setValues((v) => ({ ...v, city: text, lat: null, lng: null }));
+                setAll({ ...form.getValues(), city: text, lat: null, lng: null });
               }}
               onChoose={(place: GeoPlace) => {
                 setChosenPlace(place);
-                setValues((v) => applySuggestion(v, place));
+                setAll(applySuggestion(form.getValues(), place));
               }}
               data-testid="re-city"
             />
@@ -446,7 +430,7 @@ export function RealEstateDialog(props: {
               required
               name="address"
               maxLength={300}
-              error={fieldError(errors.address)}
+              error={fieldError(code('address'))}
               value={values.address}
               onChange={(v) => set('address', v)}
               data-testid="re-address"
@@ -471,10 +455,10 @@ export function RealEstateDialog(props: {
               label={<Trans>Paese</Trans>}
               required
               name="country"
-              error={fieldError(errors.country)}
+              error={fieldError(code('country'))}
               value={values.country}
               options={countryOptions}
-              onChange={(v) => setValues((s) => withCountry(s, v))}
+              onChange={(v) => setAll(withCountry(form.getValues(), v))}
               data-testid="re-country"
             />
             <Select
@@ -483,7 +467,7 @@ export function RealEstateDialog(props: {
               disabled={!italian}
               name="provinceCode"
               placeholder={italian ? t`Scegli la provincia` : t`Solo per indirizzi in Italia`}
-              error={fieldError(errors.provinceCode)}
+              error={fieldError(code('provinceCode'))}
               value={values.provinceCode}
               options={provinceOptions}
               onChange={(v) => set('provinceCode', v)}
@@ -526,7 +510,7 @@ export function RealEstateDialog(props: {
               </label>
             ))}
           </div>
-          {errors.selectedEvaluation && values.evaluationType === 'SUGGESTED' ? (
+          {code('selectedEvaluation') && values.evaluationType === 'SUGGESTED' ? (
             <p className="pt-error" role="alert">
               <Trans>Nessuna valutazione suggerita: scegli "Personalizzata" e indica il valore.</Trans>
             </p>
@@ -538,7 +522,7 @@ export function RealEstateDialog(props: {
               symbol={symbol}
               required={values.evaluationType === 'CUSTOM'}
               disabled={values.evaluationType !== 'CUSTOM'}
-              error={fieldError(errors.customEvaluation)}
+              error={fieldError(code('customEvaluation'))}
               value={values.customEvaluation}
               onChange={(v) => set('customEvaluation', v)}
               data-testid="re-custom-evaluation"
@@ -572,7 +556,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Valore di acquisto</Trans>}
               name="purchaseValue"
               symbol={symbol}
-              error={fieldError(errors.purchaseValue)}
+              error={fieldError(code('purchaseValue'))}
               value={values.purchaseValue}
               onChange={(v) => set('purchaseValue', v)}
               data-testid="re-purchase-value"
@@ -581,7 +565,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Reddito annuo</Trans>}
               name="income"
               symbol={symbol}
-              error={fieldError(errors.income)}
+              error={fieldError(code('income'))}
               value={values.income}
               onChange={(v) => set('income', v)}
               data-testid="re-income"
@@ -590,7 +574,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Costi di manutenzione annui</Trans>}
               name="maintenanceCost"
               symbol={symbol}
-              error={fieldError(errors.maintenanceCost)}
+              error={fieldError(code('maintenanceCost'))}
               value={values.maintenanceCost}
               onChange={(v) => set('maintenanceCost', v)}
               data-testid="re-maintenance"
@@ -614,7 +598,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Importo del mutuo</Trans>}
               name="mortgage_amount"
               symbol={symbol}
-              error={fieldError(errors['mortgage.amount'])}
+              error={fieldError(code('mortgage.amount'))}
               value={m.amount}
               onChange={(v) => setMortgage('amount', v)}
               data-testid="mortgage-amount"
@@ -624,60 +608,48 @@ export function RealEstateDialog(props: {
               name="mortgage_initDate"
               quickYears={false}
               required={mortgageOn}
-              error={fieldError(errors['mortgage.initDate'])}
+              error={fieldError(code('mortgage.initDate'))}
               value={m.initDate}
               onChange={(v) => setMortgage('initDate', v)}
               data-testid="mortgage-init-date"
             />
-            <Select
-              label={<Trans>Periodicità della rata</Trans>}
-              name="mortgage_rataType"
-              required={mortgageOn}
-              placeholder={t`Scegli la periodicità`}
-              error={fieldError(errors['mortgage.rataType'])}
-              value={m.rataType}
-              options={labelOptions(RATA_TYPE_LABELS, translate)}
-              onChange={(v) => setMortgage('rataType', v)}
-              data-testid="mortgage-rata-type"
-            />
+            {codeSelect(
+              'mortgage.rataType',
+              RATA_TYPE_LABELS,
+              <Trans>Periodicità della rata</Trans>,
+              t`Scegli la periodicità`,
+              'mortgage-rata-type',
+            )}
             <TextInput
               label={<Trans>Numero di rate</Trans>}
               name="mortgage_totalRata"
               inputMode="numeric"
               maxLength={4}
               required={mortgageOn}
-              error={fieldError(errors['mortgage.totalRata'])}
+              error={fieldError(code('mortgage.totalRata'))}
               value={m.totalRata}
               onChange={(v) => setMortgage('totalRata', v)}
               data-testid="mortgage-total-rata"
             />
-            <Select
-              label={<Trans>Tipo di tasso</Trans>}
-              name="mortgage_interestRateType"
-              required={mortgageOn}
-              placeholder={t`Scegli il tipo di tasso`}
-              error={fieldError(errors['mortgage.interestRateType'])}
-              value={m.interestRateType}
-              options={labelOptions(INTEREST_RATE_TYPE_LABELS, translate)}
-              onChange={(v) => setMortgage('interestRateType', v)}
-              data-testid="mortgage-rate-type"
-            />
-            <Select
-              label={<Trans>Ammortamento</Trans>}
-              name="mortgage_amortization"
-              required={mortgageOn}
-              placeholder={t`Scegli l'ammortamento`}
-              error={fieldError(errors['mortgage.amortization'])}
-              value={m.amortization}
-              options={labelOptions(AMORTIZATION_LABELS, translate)}
-              onChange={(v) => setMortgage('amortization', v)}
-              data-testid="mortgage-amortization"
-            />
+            {codeSelect(
+              'mortgage.interestRateType',
+              INTEREST_RATE_TYPE_LABELS,
+              <Trans>Tipo di tasso</Trans>,
+              t`Scegli il tipo di tasso`,
+              'mortgage-rate-type',
+            )}
+            {codeSelect(
+              'mortgage.amortization',
+              AMORTIZATION_LABELS,
+              <Trans>Ammortamento</Trans>,
+              t`Scegli l'ammortamento`,
+              'mortgage-amortization',
+            )}
             <PercentInput
               label={<Trans>Tasso di interesse annuo</Trans>}
               name="mortgage_interestRate"
               required={mortgageOn}
-              error={fieldError(errors['mortgage.interestRate'])}
+              error={fieldError(code('mortgage.interestRate'))}
               value={m.interestRate}
               onChange={(v) => setMortgage('interestRate', v)}
               data-testid="mortgage-rate"
@@ -694,7 +666,7 @@ export function RealEstateDialog(props: {
               label={<Trans>Rendita catastale</Trans>}
               name="cadastralIncome"
               symbol={symbol}
-              error={fieldError(errors.cadastralIncome)}
+              error={fieldError(code('cadastralIncome'))}
               value={values.cadastralIncome}
               onChange={(v) => set('cadastralIncome', v)}
             />
@@ -738,7 +710,7 @@ export function RealEstateDialog(props: {
               name="subLot"
               inputMode="numeric"
               maxLength={6}
-              error={fieldError(errors.subLot)}
+              error={fieldError(code('subLot'))}
               value={values.subLot}
               onChange={(v) => set('subLot', v)}
             />

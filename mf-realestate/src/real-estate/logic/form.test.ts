@@ -1,11 +1,22 @@
 // The real-estate form rules of data-and-admin section 5, with worked examples.
-import type { Mortgage, RealEstate, SuggestedEvaluation } from '@patrimonio/shared-api';
+import {
+  bodyErrors,
+  type Mortgage,
+  normaliseBody,
+  type RealEstate,
+  routes,
+  type SuggestedEvaluation,
+} from '@patrimonio/shared-api';
 import { describe, expect, test } from 'vitest';
 import {
+  BODY_FIELDS,
   EMPTY_MORTGAGE,
   emptyValues,
   euroPerMq,
+  type FormErrors,
+  formRules,
   type MortgageValues,
+  type NumberTexts,
   planMortgage,
   provinceApplies,
   type RealEstateValues,
@@ -14,11 +25,31 @@ import {
   toCreateBody,
   toUpdateBody,
   unreadableNumbers,
-  validate,
   valuesFromRealEstate,
   withCountry,
 } from './form.ts';
 import { FIELD_ERRORS } from './labels.ts';
+
+/**
+ * The checks of the form as the dialog makes them: its contract body (the create body in a family view, where the
+ * owner is chosen; the server checks the same schema) and the rules beyond it, whose code wins on its field.
+ */
+function validate(
+  values: RealEstateValues,
+  suggested: number | null,
+  needsOwner: boolean,
+  texts: NumberTexts = {},
+  locale: 'it' | 'en' = 'it',
+): FormErrors {
+  const found: Record<string, string> = {};
+  const s = suggested === null ? null : { ...suggestion, value: suggested };
+  const [schema, body] = needsOwner
+    ? [routes.createRealEstate.body, toCreateBody(values, s)]
+    : [routes.updateRealEstate.body, toUpdateBody(values, s, null)];
+  for (const [path, code] of Object.entries(bodyErrors(schema, normaliseBody(body))))
+    found[BODY_FIELDS[path as keyof typeof BODY_FIELDS] ?? path] ??= code;
+  return { ...found, ...formRules(values, texts, locale) } as FormErrors;
+}
 
 /** A house in Bologna, 50% owned, valued at the suggestion. */
 const house = (): RealEstateValues => ({

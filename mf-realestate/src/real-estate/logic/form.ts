@@ -247,50 +247,29 @@ export function unreadableNumbers(texts: NumberTexts, locale: Locale): FormError
 }
 
 /**
- * The fields at fault (empty when the form may be saved). Required: destination, typology, currency, description,
- * conservation state, the selected evaluation, percent owned, type of property, address, city, country; the
- * province for Italy; the owner in a family view; all mortgage fields once the mortgage has an amount. A number box
- * whose text (`texts`, read in `locale`) cannot be read has that error instead (unreadableNumbers): 150% owned is
- * out of 'tra 0 e 100', not missing.
+ * The form's rules beyond its contract body (RealEstateCreate / RealEstateUpdate, which asks for the destination,
+ * typology, currency, description, conservation state, the selected evaluation, percent owned, type of property,
+ * address, city and country, and for every mortgage field once the mortgage is sent): the custom figure when CUSTOM
+ * is chosen, the province for Italy, an area, a share and a mortgage amount above 0 and the number of installments
+ * a positive whole number, each with its own message. A number box whose text (`texts`, read in `locale`) cannot be
+ * read has that error instead (unreadableNumbers): 150% owned is out of 'tra 0 e 100', not missing.
  */
-export function validate(
-  values: RealEstateValues,
-  suggested: number | null,
-  needsOwner: boolean,
-  texts: NumberTexts = {},
-  locale: Locale = 'it',
-): FormErrors {
+export function formRules(values: RealEstateValues, texts: NumberTexts = {}, locale: Locale = 'it'): FormErrors {
   const e: FormErrors = {};
-  if (needsOwner && values.ownerId === null) e.ownerId = 'required';
-  if (!values.destination) e.destination = 'required';
-  if (!values.typology) e.typology = 'required';
-  if (!values.currencyId) e.currencyId = 'required';
-  if (blank(values.description)) e.description = 'required';
-  if (!values.conservationState) e.conservationState = 'required';
   if (values.evaluationType === 'CUSTOM' && values.customEvaluation === null) e.customEvaluation = 'required';
-  if (selectedEvaluation(values, suggested) === null) e.selectedEvaluation = 'required';
-  if (values.percOwned === null) e.percOwned = 'required';
-  else if (!(values.percOwned > 0)) e.percOwned = 'positive';
+  if (values.percOwned !== null && !(values.percOwned > 0)) e.percOwned = 'positive';
   if (values.mq !== null && !(values.mq > 0)) e.mq = 'positive';
-  if (!values.typeProperty) e.typeProperty = 'required';
-  if (blank(values.address)) e.address = 'required';
-  if (blank(values.city)) e.city = 'required';
-  if (!values.country) e.country = 'required';
   if (provinceApplies(values.country) && !values.provinceCode) e.provinceCode = 'required';
-  if (!blank(values.subLot) && !/^\d+$/.test(values.subLot.trim())) e.subLot = 'invalid';
   const m = values.mortgage;
   if (mortgageEntered(m)) {
     if (m.amount !== null && !(m.amount > 0)) e['mortgage.amount'] = 'positive';
-    if (!m.initDate) e['mortgage.initDate'] = 'required';
-    if (!m.rataType) e['mortgage.rataType'] = 'required';
-    if (blank(m.totalRata)) e['mortgage.totalRata'] = 'required';
-    else if (readPositiveInteger(m.totalRata) === null) e['mortgage.totalRata'] = 'integer';
-    if (!m.interestRateType) e['mortgage.interestRateType'] = 'required';
-    if (!m.amortization) e['mortgage.amortization'] = 'required';
-    if (m.interestRate === null) e['mortgage.interestRate'] = 'required';
+    if (!blank(m.totalRata) && readPositiveInteger(m.totalRata) === null) e['mortgage.totalRata'] = 'integer';
   }
   return { ...e, ...unreadableNumbers(texts, locale) };
 }
+
+/** The body fields whose form field has another name (the rest are the same: 'mortgage.amount' both). */
+export const BODY_FIELDS = { clientId: 'ownerId', realEstateEvaluationType: 'evaluationType' } as const;
 
 /** A mortgage as the API takes it: the spec's fields, the rate in percent (3.5 for 3.5% a year). */
 export type MortgageBody = NonNullable<RealEstateCreate['mortgage']>;
@@ -396,8 +375,9 @@ export function valuesFromRealEstate(re: RealEstate, mortgage: Mortgage | null |
 }
 
 /**
- * The body of a valid form (validate() found nothing) for PUT /real-estate/{id}; the mortgage follows the plan
- * of the property's current mortgage. Optional texts left empty are sent as null (toRequestBody).
+ * The body for PUT /real-estate/{id}; the mortgage follows the plan of the property's current mortgage. Built from
+ * any form, so the contract names what is missing: an empty choice or text is sent as null (toRequestBody and the
+ * client's normalisation), a mortgage with an amount but fields missing is sent as it stands.
  */
 export function toUpdateBody(
   values: RealEstateValues,
@@ -405,26 +385,17 @@ export function toUpdateBody(
   existingMortgageId: number | null,
 ): RealEstateUpdate {
   const { typology, destination, conservationState, typeProperty } = values;
-  const evaluation = selectedEvaluation(values, suggestion?.value ?? null);
-  if (
-    !typology ||
-    !destination ||
-    !conservationState ||
-    !typeProperty ||
-    evaluation === null ||
-    values.percOwned === null
-  )
-    throw new Error('toUpdateBody: the form is not valid');
   const subLot = values.subLot.trim();
+  const m = values.mortgage;
   return {
-    typology,
-    destination,
-    conservationState,
-    typeProperty,
-    currencyId: Number(values.currencyId),
+    ...(toRequestBody({ typology, destination, conservationState, typeProperty }) as Pick<
+      RealEstateUpdate,
+      'typology' | 'destination' | 'conservationState' | 'typeProperty'
+    >),
+    currencyId: (values.currencyId ? Number(values.currencyId) : null) as number,
     description: values.description.trim(),
     mq: values.mq,
-    selectedEvaluation: evaluation,
+    selectedEvaluation: selectedEvaluation(values, suggestion?.value ?? null) as number,
     realEstateEvaluationType: values.evaluationType,
     customEvaluation: values.evaluationType === 'CUSTOM' ? values.customEvaluation : null,
     suggestedEvaluation: suggestion?.value ?? null,
@@ -433,7 +404,7 @@ export function toUpdateBody(
     purchaseValue: values.purchaseValue,
     income: values.income,
     maintenanceCost: values.maintenanceCost,
-    percOwned: values.percOwned,
+    percOwned: values.percOwned as number,
     address: values.address.trim(),
     city: values.city.trim(),
     country: values.country,
@@ -441,7 +412,8 @@ export function toUpdateBody(
     lat: values.lat,
     lng: values.lng,
     cadastralIncome: values.cadastralIncome,
-    subLot: subLot === '' ? null : Number(subLot),
+    // A text that is not a whole number goes as typed, for the contract to refuse.
+    subLot: (subLot === '' ? null : /^\d+$/.test(subLot) ? Number(subLot) : subLot) as number | null,
     ...toRequestBody({
       addressNumber: values.addressNumber.trim(),
       zipcode: values.zipcode.trim(),
@@ -452,15 +424,28 @@ export function toUpdateBody(
       layout: values.layout.trim(),
       lot: values.lot.trim(),
     }),
-    ...mortgageField(planMortgage(existingMortgageId, values.mortgage)),
+    ...(mortgageEntered(m) && !mortgageBody(m)
+      ? { mortgage: mortgageDraft(m) }
+      : mortgageField(planMortgage(existingMortgageId, m))),
   };
 }
 
-/** The body of a valid form for POST /real-estate: the owner client, and the mortgage when one is entered. */
+/** A mortgage with an amount and fields still missing, as it stands (empty fields null, the count as typed). */
+function mortgageDraft(m: MortgageValues): MortgageBody {
+  return {
+    ...m,
+    rataType: m.rataType || null,
+    totalRata: readPositiveInteger(m.totalRata) ?? (blank(m.totalRata) ? null : m.totalRata),
+    interestRateType: m.interestRateType || null,
+    amortization: m.amortization || null,
+    interestRate: m.interestRate === null ? null : fractionToPercent(m.interestRate),
+  } as unknown as MortgageBody;
+}
+
+/** The body for POST /real-estate: the owner client, and the mortgage when one is entered. */
 export function toCreateBody(
   values: RealEstateValues,
   suggestion: SuggestedEvaluation | null | undefined,
 ): RealEstateCreate {
-  if (values.ownerId === null) throw new Error('toCreateBody: no owner');
-  return { clientId: values.ownerId, ...toUpdateBody(values, suggestion, null) };
+  return { clientId: values.ownerId as number, ...toUpdateBody(values, suggestion, null) };
 }

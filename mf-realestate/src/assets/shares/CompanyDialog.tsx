@@ -6,6 +6,8 @@ import type { Company } from '@patrimonio/shared-api';
 import {
   api,
   CurrencyInput,
+  contract,
+  defaultOwner,
   errorCode,
   FormDialog,
   formatPercent,
@@ -13,29 +15,28 @@ import {
   PercentInput,
   QueryState,
   Select,
-  serverFieldErrors,
   TextInput,
   useApiMutation,
   useApiQuery,
+  useContractForm,
   useOwners,
 } from '@patrimonio/shared-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { SHARE_YEAR_PRESENT } from '../common/contract.ts';
 import { CONFLICTS, FIELD_ERRORS, type FieldCode, TOASTS } from '../common/labels.ts';
 import { SHARE_DATA_ROUTES } from '../common/routes.ts';
 import { saveInSteps } from '../common/save.ts';
 import {
+  COMPANY_FIELDS,
   type CompanyDraft,
-  type CompanyErrors,
   companyChanges,
+  companyRules,
   createBody,
   draftOf,
   emptyFigures,
   emptyHolder,
   type FiguresDraft,
   type HolderDraft,
-  hasErrors,
-  validateCompany,
 } from './logic.ts';
 
 /** Rows carry a key of their own: removing a row must not hand its inputs to the next one. */
@@ -46,7 +47,16 @@ interface Draft {
   figures: Keyed<FiguresDraft>[];
 }
 
-const noErrors = (): CompanyErrors => ({ holders: [], figures: [] });
+/** A draft with its rows keyed by position (the same draft gives the same form: no reset while typing). */
+const keyedDraft = (d: CompanyDraft): Draft => ({
+  legalName: d.legalName,
+  holders: d.holders.map((h, key) => ({ ...h, key })),
+  figures: d.figures.map((f, key) => ({ ...f, key })),
+});
+/** A key no row of the list has. */
+const nextKey = (rows: ReadonlyArray<{ key: number }>) => Math.max(-1, ...rows.map((r) => r.key)) + 1;
+/** A year the API already holds (409 year_present), on its field. */
+type CompanyCode = FieldCode | 'yearPresent';
 
 export function CompanyDialog(props: {
   open: boolean;
@@ -63,45 +73,35 @@ export function CompanyDialog(props: {
     { params: { id: props.companyId ?? 0 } },
     { enabled: props.open && editing },
   );
-  const nextKey = useRef(0);
-  const keyed = <T,>(row: T): Keyed<T> => ({ ...row, key: nextKey.current++ });
-  const [draft, setDraft] = useState<Draft>({ legalName: '', holders: [], figures: [] });
-  const [errors, setErrors] = useState<CompanyErrors>(noErrors);
-  /** Fields the server refused (a 400 naming them, or a year it already holds). */
-  const [serverErrors, setServerErrors] = useState<{ legalName?: FieldCode; years: Set<string> }>({
-    years: new Set(),
-  });
+  // The company as it first loaded in this opening: a refetch after a partly failed save must not wipe what the
+  // user typed (state set while rendering, React's way to follow a changing input).
+  const [loaded, setLoaded] = useState<Company | null>(null);
+  if (!props.open && loaded) setLoaded(null);
+  if (props.open && !loaded && stored.data) setLoaded(stored.data);
   const create = useApiMutation('createCompany', { success: TOASTS.companyAdded, invalidate: SHARE_DATA_ROUTES });
   const [saving, setSaving] = useState(false);
 
-  const fill = (d: CompanyDraft) =>
-    setDraft({ legalName: d.legalName, holders: d.holders.map(keyed), figures: d.figures.map(keyed) });
-
-  // A fresh form on each opening: the stored company when editing (empty until it loads, never the last form's
-  // data), else one holder (the route's client when there is only one candidate) and one row of figures for last
-  // year. Filled once: a refetch after a partly failed save must not wipe what the user typed.
-  const filled = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill when the dialog opens or the company loads.
-  useEffect(() => {
-    if (!props.open) {
-      filled.current = false;
-      return;
-    }
-    if (filled.current) return;
-    setErrors(noErrors());
-    setServerErrors({ years: new Set() });
-    if (!editing) {
-      fill({
-        legalName: '',
-        holders: [emptyHolder(owners.length === 1 ? owners[0]!.id : null)],
-        figures: [emptyFigures(new Date().getFullYear() - 1)],
-      });
-      filled.current = true;
-    } else if (stored.data) {
-      fill(draftOf(stored.data));
-      filled.current = true;
-    } else fill({ legalName: '', holders: [], figures: [] });
-  }, [props.open, editing, stored.data]);
+  // The form checks the contract's body of a new company (an edit sends the same data in parts), as the server
+  // does, and the rules beyond it; each opening starts over: the stored company when editing (empty until it
+  // loads), else one holder (the route's client when there is only one candidate) and last year's figures.
+  const form = useContractForm<Draft, typeof contract.createCompany.body>(contract.createCompany.body, {
+    open: props.open,
+    defaults: keyedDraft(
+      editing
+        ? loaded
+          ? draftOf(loaded)
+          : { legalName: '', holders: [], figures: [] }
+        : {
+            legalName: '',
+            holders: [emptyHolder(defaultOwner(owners))],
+            figures: [emptyFigures(new Date().getFullYear() - 1)],
+          },
+    ),
+    toBody: createBody,
+    fields: COMPANY_FIELDS as never,
+    refine: (_body, values) => companyRules(values),
+  });
+  const draft = form.watch();
 
   // Candidates: the scope's clients, plus the stored holders (a company may also be held outside the scope).
   const candidates = new Map(owners.map((o) => [o.id, o.name]));
@@ -109,32 +109,37 @@ export function CompanyDialog(props: {
     if (h.clientId !== null && !candidates.has(h.clientId)) candidates.set(h.clientId, h.name ?? '');
   const ownerOptions = [...candidates].map(([id, name]) => ({ value: String(id), label: name || `#${id}` }));
 
-  const message = (code: FieldCode | undefined) => (code ? i18n._(FIELD_ERRORS[code]) : undefined);
+  const message = (name: string) => {
+    const code = form.codeOf<CompanyCode>(name as never);
+    if (code === 'yearPresent') return i18n._(CONFLICTS.yearPresent);
+    return code ? i18n._(FIELD_ERRORS[code]) : undefined;
+  };
+  const setHolders = (holders: Draft['holders']) => form.setValue('holders', holders);
+  const setFigures = (figures: Draft['figures']) => form.setValue('figures', figures);
   const setHolder = (i: number, patch: Partial<HolderDraft>) =>
-    setDraft((d) => ({ ...d, holders: d.holders.map((h, j) => (j === i ? { ...h, ...patch } : h)) }));
-  const setFigures = (i: number, patch: Partial<FiguresDraft>) =>
-    setDraft((d) => ({ ...d, figures: d.figures.map((f, j) => (j === i ? { ...f, ...patch } : f)) }));
+    setHolders(draft.holders.map((h, j) => (j === i ? { ...h, ...patch } : h)));
+  const setRow = (i: number, patch: Partial<FiguresDraft>) =>
+    setFigures(draft.figures.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   const total = draft.holders.reduce((sum, h) => sum + (h.share ?? 0), 0);
   const totalText = formatPercent(Math.round(total * 10_000) / 100, i18n.locale === 'en' ? 'en' : 'it');
 
-  const submit = async () => {
-    const e = validateCompany(draft);
-    setErrors(e);
-    setServerErrors({ years: new Set() });
-    if (hasErrors(e)) return;
+  const submit = form.submit(async (body, values) => {
     const id = props.companyId;
     const conflictYears = new Set<string>();
     setSaving(true);
     try {
-      if (id === null) await create.mutateAsync({ body: createBody(draft) });
-      else if (stored.data) await saveEdit(id, stored.data, draft, conflictYears);
+      if (id === null) await create.mutateAsync({ body });
+      else if (stored.data) await saveEdit(id, stored.data, values, conflictYears);
       props.onClose();
     } catch (err) {
-      setServerErrors({ ...serverFieldErrors(err, { legalName: 'legalName' } as const), years: conflictYears });
+      values.figures.forEach((f, i) => {
+        if (conflictYears.has(f.year.trim())) form.setError(`figures.${i}.year`, { type: 'yearPresent' });
+      });
+      throw err;
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   const busy = saving || (editing && stored.isLoading);
   return (
@@ -159,9 +164,9 @@ export function CompanyDialog(props: {
             name="legalName"
             maxLength={200}
             data-testid="company-legalName"
-            error={message(errors.legalName ?? serverErrors.legalName)}
+            error={message('legalName')}
             value={draft.legalName}
-            onChange={(legalName) => setDraft((d) => ({ ...d, legalName }))}
+            onChange={(legalName) => form.setValue('legalName', legalName)}
           />
 
           <fieldset className="ast-fieldset" data-testid="company-holders">
@@ -178,7 +183,7 @@ export function CompanyDialog(props: {
                     name={`holder-${i}`}
                     placeholder={t`Scegli un cliente`}
                     data-testid={`holder-client-${i}`}
-                    error={message(errors.holders[i]?.clientId)}
+                    error={message(`holders.${i}.clientId`)}
                     value={h.clientId === null ? '' : String(h.clientId)}
                     options={ownerOptions}
                     onChange={(v) => setHolder(i, { clientId: v ? Number(v) : null })}
@@ -188,7 +193,7 @@ export function CompanyDialog(props: {
                     required
                     name={`holder-share-${i}`}
                     data-testid={`holder-share-${i}`}
-                    error={message(errors.holders[i]?.share)}
+                    error={message(`holders.${i}.share`)}
                     value={h.share}
                     onChange={(share) => setHolder(i, { share })}
                   />
@@ -197,7 +202,7 @@ export function CompanyDialog(props: {
                     className="pt-btn pt-btn--ghost ast-row__remove"
                     aria-label={t`Rimuovi il titolare ${position}`}
                     disabled={draft.holders.length === 1}
-                    onClick={() => setDraft((d) => ({ ...d, holders: d.holders.filter((_, j) => j !== i) }))}
+                    onClick={() => setHolders(draft.holders.filter((_, j) => j !== i))}
                   >
                     <Trans>Rimuovi</Trans>
                   </button>
@@ -212,14 +217,14 @@ export function CompanyDialog(props: {
                 type="button"
                 className="pt-btn pt-btn--secondary"
                 data-testid="add-holder"
-                onClick={() => setDraft((d) => ({ ...d, holders: [...d.holders, keyed(emptyHolder())] }))}
+                onClick={() => setHolders([...draft.holders, { ...emptyHolder(), key: nextKey(draft.holders) }])}
               >
                 <Trans>Aggiungi titolare</Trans>
               </button>
             </div>
-            {errors.holdersList ? (
+            {message('holdersList') ? (
               <p className="pt-error" role="alert">
-                {message(errors.holdersList)}
+                {message('holdersList')}
               </p>
             ) : null}
           </fieldset>
@@ -229,8 +234,6 @@ export function CompanyDialog(props: {
               <Trans>Dati annuali</Trans>
             </legend>
             {draft.figures.map((f, i) => {
-              const e = errors.figures[i] ?? {};
-              const conflict = serverErrors.years.has(f.year.trim()) ? i18n._(CONFLICTS.yearPresent) : undefined;
               const rowName = f.year.trim() || String(i + 1);
               return (
                 <fieldset className="ast-row ast-row--figures" key={f.key} aria-label={t`Anno ${rowName}`}>
@@ -243,27 +246,27 @@ export function CompanyDialog(props: {
                     readOnly={f.stored}
                     hint={f.stored ? <Trans>Già registrato</Trans> : undefined}
                     data-testid={`figures-year-${i}`}
-                    error={conflict ?? message(e.year)}
+                    error={message(`figures.${i}.year`)}
                     value={f.year}
-                    onChange={(year) => setFigures(i, { year })}
+                    onChange={(year) => setRow(i, { year })}
                   />
                   <CurrencyInput
                     label={<Trans>Valore dell'azienda</Trans>}
                     required
                     name={`value-${i}`}
                     data-testid={`figures-value-${i}`}
-                    error={message(e.value)}
+                    error={message(`figures.${i}.value`)}
                     value={f.value}
-                    onChange={(value) => setFigures(i, { value })}
+                    onChange={(value) => setRow(i, { value })}
                   />
                   <CurrencyInput
                     label={<Trans>Ricavi</Trans>}
                     required
                     name={`revenue-${i}`}
                     data-testid={`figures-revenue-${i}`}
-                    error={message(e.revenue)}
+                    error={message(`figures.${i}.revenue`)}
                     value={f.revenue}
-                    onChange={(revenue) => setFigures(i, { revenue })}
+                    onChange={(revenue) => setRow(i, { revenue })}
                   />
                   <CurrencyInput
                     signed
@@ -271,9 +274,9 @@ export function CompanyDialog(props: {
                     required
                     name={`profit-${i}`}
                     data-testid={`figures-profit-${i}`}
-                    error={message(e.profit)}
+                    error={message(`figures.${i}.profit`)}
                     value={f.profit}
-                    onChange={(profit) => setFigures(i, { profit })}
+                    onChange={(profit) => setRow(i, { profit })}
                   />
                   <CurrencyInput
                     signed
@@ -281,16 +284,16 @@ export function CompanyDialog(props: {
                     required
                     name={`ebitda-${i}`}
                     data-testid={`figures-ebitda-${i}`}
-                    error={message(e.ebitda)}
+                    error={message(`figures.${i}.ebitda`)}
                     value={f.ebitda}
-                    onChange={(ebitda) => setFigures(i, { ebitda })}
+                    onChange={(ebitda) => setRow(i, { ebitda })}
                   />
                   <button
                     type="button"
                     className="pt-btn pt-btn--ghost ast-row__remove"
                     aria-label={t`Rimuovi l'anno ${rowName}`}
                     disabled={draft.figures.length === 1}
-                    onClick={() => setDraft((d) => ({ ...d, figures: d.figures.filter((_, j) => j !== i) }))}
+                    onClick={() => setFigures(draft.figures.filter((_, j) => j !== i))}
                   >
                     <Trans>Rimuovi</Trans>
                   </button>
@@ -302,14 +305,14 @@ export function CompanyDialog(props: {
                 type="button"
                 className="pt-btn pt-btn--secondary"
                 data-testid="add-figures"
-                onClick={() => setDraft((d) => ({ ...d, figures: [...d.figures, keyed(emptyFigures())] }))}
+                onClick={() => setFigures([...draft.figures, { ...emptyFigures(), key: nextKey(draft.figures) }])}
               >
                 <Trans>Aggiungi anno</Trans>
               </button>
             </div>
-            {errors.figuresList ? (
+            {message('figuresList') ? (
               <p className="pt-error" role="alert">
-                {message(errors.figuresList)}
+                {message('figuresList')}
               </p>
             ) : null}
           </fieldset>

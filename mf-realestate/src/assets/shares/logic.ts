@@ -105,18 +105,6 @@ export interface CompanyDraft {
   figures: FiguresDraft[];
 }
 
-export type FieldCode = 'required' | 'invalid' | 'duplicate' | 'total';
-
-export interface CompanyErrors {
-  legalName?: FieldCode;
-  /** At least one holder; the holders' shares add up to at most 100%. */
-  holdersList?: FieldCode;
-  holders: Array<{ clientId?: FieldCode; share?: FieldCode }>;
-  /** At least one year of figures. */
-  figuresList?: FieldCode;
-  figures: Array<Partial<Record<keyof FiguresDraft, FieldCode>>>;
-}
-
 export const emptyHolder = (clientId: number | null = null): HolderDraft => ({ clientId, share: null });
 export const emptyFigures = (year: number | null = null): FiguresDraft => ({
   year: year === null ? '' : String(year),
@@ -126,53 +114,47 @@ export const emptyFigures = (year: number | null = null): FiguresDraft => ({
   value: null,
 });
 
-/** Whether the errors name any field. */
-export function hasErrors(e: CompanyErrors): boolean {
-  return Boolean(
-    e.legalName ||
-      e.holdersList ||
-      e.figuresList ||
-      e.holders.some((h) => Object.keys(h).length > 0) ||
-      e.figures.some((f) => Object.keys(f).length > 0),
-  );
-}
+/**
+ * The company form's fields by body path where they differ: the holders' rows ('holdings.0.percentage' is the
+ * percent box 'holders.0.share'; the API holds at most 100) and the lists' own messages (no holder, no year).
+ */
+export const COMPANY_FIELDS: Record<string, string> = {
+  holdings: 'holdersList',
+  figures: 'figuresList',
+  ...Object.fromEntries(
+    Array.from({ length: 100 }, (_, i) => [
+      [`holdings.${i}.clientId`, `holders.${i}.clientId`],
+      [`holdings.${i}.percentage`, `holders.${i}.share`],
+    ]).flat(),
+  ),
+};
 
 /**
- * The company form's rules: a legal name; at least one holder, each a distinct client with a share above 0 and
- * at most 100%, the shares adding up to at most 100% (a family may hold part of a company); at least one year of
- * figures, each year a whole number in 1900-2100 given once, with revenue and value (never negative: the amount
- * inputs refuse them) and profit and EBITDA (either sign).
- * Worked example: holders 60% and 50% give holdersList 'total' (110% > 100%).
+ * The company form's rules beyond its contract body (CompanyCreate: a legal name; at least one holder, a client
+ * with a share above 0 and at most 100% each; each year a whole number in 1900-2100 with revenue and value never
+ * negative and profit and EBITDA of either sign), by body path: each holder a distinct client, the shares adding up
+ * to at most 100% (a family may hold part of a company), at least one year of figures, each year given once.
+ * Worked example: holders 60% and 50% give { holdings: 'total' } (110% > 100%).
  */
-export function validateCompany(d: CompanyDraft): CompanyErrors {
-  const e: CompanyErrors = { holders: d.holders.map(() => ({})), figures: d.figures.map(() => ({})) };
-  if (!d.legalName.trim()) e.legalName = 'required';
-
-  if (d.holders.length === 0) e.holdersList = 'required';
+export function companyRules(d: CompanyDraft): Record<string, 'required' | 'duplicate' | 'total' | undefined> {
+  const e: Record<string, 'required' | 'duplicate' | 'total' | undefined> = {};
+  if (d.holders.length === 0) e.holdings = 'required';
   const seenClients = new Set<number>();
   let total = 0;
   d.holders.forEach((h, i) => {
-    const row = e.holders[i]!;
-    if (h.clientId === null) row.clientId = 'required';
-    else if (seenClients.has(h.clientId)) row.clientId = 'duplicate';
-    else seenClients.add(h.clientId);
-    if (h.share === null) row.share = 'required';
-    else if (!(h.share > 0 && h.share <= 1)) row.share = 'invalid';
-    else total += h.share;
+    if (h.clientId !== null && seenClients.has(h.clientId)) e[`holdings.${i}.clientId`] = 'duplicate';
+    if (h.clientId !== null) seenClients.add(h.clientId);
+    if (h.share !== null && h.share > 0 && h.share <= 1) total += h.share;
   });
   // Fractions with 4 decimals (2 of the percent points): compare in basis points to avoid 0.1 + 0.2 drift.
-  if (Math.round(total * 10_000) > 10_000) e.holdersList = 'total';
+  if (Math.round(total * 10_000) > 10_000) e.holdings = 'total';
 
-  if (d.figures.length === 0) e.figuresList = 'required';
+  if (d.figures.length === 0) e.figures = 'required';
   const seenYears = new Set<number>();
   d.figures.forEach((f, i) => {
-    const row = e.figures[i]!;
     const year = readYear(f.year);
-    if (f.year.trim() === '') row.year = 'required';
-    else if (year === null) row.year = 'invalid';
-    else if (seenYears.has(year)) row.year = 'duplicate';
-    else seenYears.add(year);
-    for (const k of ['revenue', 'profit', 'ebitda', 'value'] as const) if (f[k] === null) row[k] = 'required';
+    if (year !== null && seenYears.has(year)) e[`figures.${i}.year`] = 'duplicate';
+    if (year !== null) seenYears.add(year);
   });
   return e;
 }
@@ -185,25 +167,26 @@ export function readYear(text: string): number | null {
   return year >= SHARE_YEAR_MIN && year <= SHARE_YEAR_MAX ? year : null;
 }
 
-// From the form to the API. The percent input keeps fractions (0.6); the API takes percent points (60).
+// From the form to the API. The percent input keeps fractions (0.6); the API takes percent points (60). Built from
+// any draft, so the contract names what is missing: an empty field goes as null, a year as typed when it is not one.
 
 const toPoints = (fraction: number) => Math.round(fraction * 10_000) / 100;
 const toFraction = (points: number) => Math.round(points * 100) / 10_000;
 
-/** The holders as the API takes them (call only on a valid draft). */
+/** The holders as the API takes them. */
 export const holdingsOf = (d: CompanyDraft): CompanyHoldingsBody['holdings'] =>
-  d.holders.map((h) => ({ clientId: h.clientId!, percentage: toPoints(h.share!) }));
+  d.holders.map((h) => ({ clientId: h.clientId!, percentage: (h.share === null ? null : toPoints(h.share))! }));
 
-/** One year's figures as the API takes them (call only on a valid row). */
+/** One year's figures as the API takes them. */
 export const figuresOf = (f: FiguresDraft): CompanyFiguresInput => ({
-  year: readYear(f.year)!,
+  year: readYear(f.year) ?? (f.year.trim() as unknown as number),
   revenue: f.revenue!,
   profit: f.profit!,
   ebitda: f.ebitda!,
   value: f.value!,
 });
 
-/** The body that adds a company (call only on a valid draft). */
+/** The body that adds a company: the contract checks it (companyRules the rest), then the dialog sends it. */
 export const createBody = (d: CompanyDraft): CompanyCreate => ({
   legalName: d.legalName.trim(),
   holdings: holdingsOf(d),

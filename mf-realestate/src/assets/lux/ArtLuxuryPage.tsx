@@ -130,7 +130,7 @@ export function ArtLuxuryPage({ match }: PageProps) {
         <ValueColumns query={scope.query} categoryName={categoryName} />
       </div>
       <Section title={<Trans>Beni</Trans>} data-testid="lux-section">
-        <div className={open ? 'ast-with-panel' : undefined}>
+        <div className={open ? 'pt-with-panel pt-with-panel--wide' : undefined}>
           <DataTable
             id="art-luxury-items"
             exportName={t`arte-e-lusso`}

@@ -47,7 +47,7 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
 
   return (
     <aside
-      className="ast-panel"
+      className="pt-panel"
       aria-labelledby={titleId}
       data-testid="evaluation-panel"
       onKeyDown={(e) => {
@@ -57,9 +57,9 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
         }
       }}
     >
-      <div className="ast-panel__head">
+      <div className="pt-panel__head">
         <div>
-          <h2 id={titleId} className="ast-panel__title" tabIndex={-1} ref={heading}>
+          <h2 id={titleId} className="pt-panel__title" tabIndex={-1} ref={heading}>
             {props.item.description}
           </h2>
           <p className="pt-muted ast-small">
@@ -70,7 +70,7 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
           <Trans>Chiudi</Trans>
         </button>
       </div>
-      <h3 className="ast-panel__subtitle">
+      <h3 className="pt-panel__subtitle">
         <Trans>Storico delle valutazioni</Trans>
       </h3>
       <QueryState loading={history.isLoading} error={history.error}>
@@ -79,7 +79,7 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
             <Trans>Nessuna valutazione.</Trans>
           </p>
         ) : (
-          <table className="ast-table" data-testid="evaluation-history">
+          <table className="pt-plain-table" data-testid="evaluation-history">
             <caption className="ast-small pt-muted">
               <Trans>Le {HISTORY_SIZE} valutazioni più recenti</Trans>
             </caption>
@@ -88,7 +88,7 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
                 <th scope="col">
                   <Trans>Data</Trans>
                 </th>
-                <th scope="col" className="ast-num">
+                <th scope="col" className="pt-num">
                   <Trans>Valore</Trans>
                 </th>
                 {props.writer ? (
@@ -106,7 +106,7 @@ export function EvaluationPanel(props: { item: LuxItem; writer: boolean; onClose
                 return (
                   <tr key={r.id}>
                     <th scope="row">{when}</th>
-                    <td className="ast-num">{formatMoney(r.value)}</td>
+                    <td className="pt-num">{formatMoney(r.value)}</td>
                     {props.writer ? (
                       <td>
                         {total > 1 ? (
@@ -179,7 +179,7 @@ function AddEvaluation({ itemId, onAdded }: { itemId: number; onAdded: () => voi
 
   return (
     <form className="ast-inline-form" onSubmit={(e) => void submit(e)} noValidate data-testid="evaluation-form">
-      <h3 className="ast-panel__subtitle">
+      <h3 className="pt-panel__subtitle">
         <Trans>Nuova valutazione</Trans>
       </h3>
       <div className="pt-form__row">

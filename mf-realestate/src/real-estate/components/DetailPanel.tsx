@@ -241,13 +241,17 @@ export function DetailPanel(props: {
               <Trans>Impossibile caricare i dati. Riprova più tardi.</Trans>
             </p>
           ) : evaluations.data?.item.length ? (
-            <table className="re-table" aria-label={t`Storico delle valutazioni`} data-testid="panel-evaluations">
+            <table
+              className="pt-plain-table pt-plain-table--compact"
+              aria-label={t`Storico delle valutazioni`}
+              data-testid="panel-evaluations"
+            >
               <thead>
                 <tr>
                   <th scope="col">
                     <Trans>Data</Trans>
                   </th>
-                  <th scope="col" className="re-num">
+                  <th scope="col" className="pt-num">
                     <Trans>Valore</Trans>
                   </th>
                   {actions ? (
@@ -265,7 +269,7 @@ export function DetailPanel(props: {
                   return (
                     <tr key={e.id}>
                       <td>{day}</td>
-                      <td className="re-num">{formatMoney(e.value, symbol)}</td>
+                      <td className="pt-num">{formatMoney(e.value, symbol)}</td>
                       {actions ? (
                         <td>
                           <button

@@ -53,25 +53,25 @@ export function MortgageSchedule(props: {
             <Trans>Importi in {symbol}</Trans>
           </p>
           <div style={{ overflowX: 'auto' }}>
-            <table className="re-table re-small" aria-label={t`Piano di ammortamento`}>
+            <table className="pt-plain-table pt-plain-table--compact re-small" aria-label={t`Piano di ammortamento`}>
               <thead>
                 <tr>
-                  <th scope="col" className="re-num">
+                  <th scope="col" className="pt-num">
                     <Trans>N.</Trans>
                   </th>
                   <th scope="col">
                     <Trans>Scadenza</Trans>
                   </th>
-                  <th scope="col" className="re-num">
+                  <th scope="col" className="pt-num">
                     <Trans>Rata</Trans>
                   </th>
-                  <th scope="col" className="re-num">
+                  <th scope="col" className="pt-num">
                     <Trans>Interessi</Trans>
                   </th>
-                  <th scope="col" className="re-num">
+                  <th scope="col" className="pt-num">
                     <Trans>Capitale</Trans>
                   </th>
-                  <th scope="col" className="re-num">
+                  <th scope="col" className="pt-num">
                     <Trans>Debito residuo</Trans>
                   </th>
                 </tr>
@@ -79,12 +79,12 @@ export function MortgageSchedule(props: {
               <tbody>
                 {s.rows.map((r) => (
                   <tr key={r.number} data-due={r.number <= s.installmentsDueAt ? 'true' : undefined}>
-                    <td className="re-num">{r.number}</td>
+                    <td className="pt-num">{r.number}</td>
                     <td>{formatDate(r.date)}</td>
-                    <td className="re-num">{amount(r.installment)}</td>
-                    <td className="re-num">{amount(r.interest)}</td>
-                    <td className="re-num">{amount(r.principal)}</td>
-                    <td className="re-num">{amount(r.residualDebt)}</td>
+                    <td className="pt-num">{amount(r.installment)}</td>
+                    <td className="pt-num">{amount(r.interest)}</td>
+                    <td className="pt-num">{amount(r.principal)}</td>
+                    <td className="pt-num">{amount(r.residualDebt)}</td>
                   </tr>
                 ))}
               </tbody>

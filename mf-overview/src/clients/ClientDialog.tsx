@@ -1,14 +1,18 @@
 // Add or edit a client (data-and-admin sections 3, 5, 7, 8): a person (tax code) or a company (VAT number, or
 // the company registry's atokaId). Before adding, POST /client/validate/user or /company says whether the
 // client can be added; its reason shows on the field. A client already present gets the 409 toast naming it. A code
-// held by a client the user may not see gets "cannot be added", on the field and in a toast (issue 13).
+// held by a client the user may not see gets "cannot be added", on the field and in a toast (issue 13). The form is
+// bound to the contract's body of the client's kind (person or company, added or edited); the tax code and VAT
+// checks come on top (checkClientCodes).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { RequestOf } from '@patrimonio/shared-api';
 import { normalizeTaxCode, normalizeVat } from '@patrimonio/shared-api/constants';
 import {
   api,
   type Client,
+  contract,
   EmailInput,
   errorCode,
   errorStatus,
@@ -19,21 +23,24 @@ import {
   toast,
   tourTarget,
   useApiMutation,
+  useContractForm,
+  useFieldErrors,
 } from '@patrimonio/shared-ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { isProblem, PROBLEM_LABELS } from '../labels.ts';
 import {
   CANNOT_BE_ADDED,
   type ClientForm,
+  checkClientCodes,
+  clientFieldProblem,
   clientToForm,
   companyUpdateBody,
   emptyClientForm,
-  type FormErrors,
+  type FieldProblem,
   formDisplayName,
   newCompanyRequest,
   newPersonRequest,
   personUpdateBody,
-  validateClientForm,
 } from './model.ts';
 import { CLIENT_WRITES } from './queries.ts';
 
@@ -48,37 +55,56 @@ export interface ClientDialogProps {
 }
 
 export function ClientDialog({ client, onClose }: ClientDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const editing = client !== undefined;
-  const [form, setForm] = useState<ClientForm>(() => (client ? clientToForm(client) : emptyClientForm()));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [company, setCompany] = useState(client?.company ?? false);
+  const [defaults] = useState(() => (client ? clientToForm(client) : emptyClientForm()));
+  // The body of the call the form makes: a person's or a company's, added or edited.
+  const schema = editing
+    ? company
+      ? contract.updateCompanyClient.body
+      : contract.updateClient.body
+    : company
+      ? contract.createCompanyClient.body
+      : contract.createPersonClient.body;
+  const clientForm = useContractForm(schema, {
+    defaults,
+    toBody: (v) => {
+      const f = { ...v, company };
+      if (editing) return company ? companyUpdateBody(f) : personUpdateBody(f);
+      return company ? newCompanyRequest(f).body : newPersonRequest(f).body;
+    },
+    refine: (_body, v) => checkClientCodes({ ...v, company }),
+  });
+  const form: ClientForm = { ...clientForm.watch(), company };
   const [checking, setChecking] = useState(false);
   /** The name of the client already holding the code, from the last validation. */
   const existing = useRef<string | null>(null);
+  const fieldError = useFieldErrors(PROBLEM_LABELS);
 
-  /** Changes fields and clears their errors (and those of `related`, whose check depends on them). */
-  const set = (patch: Partial<ClientForm>, related: (keyof ClientForm)[] = []) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of [...(Object.keys(patch) as (keyof ClientForm)[]), ...related]) delete next[k];
-      return next;
-    });
+  type Field = Exclude<keyof ClientForm, 'company'>;
+  /** Changes a field and clears its error (and those of `related`, whose check depends on it). */
+  const set = (key: Field, value: string, related: Field[] = []) => {
+    clientForm.setValue(key, value);
+    clientForm.clearErrors([key, ...related]);
   };
+  /** Shows a code (of the validation, of an add or edit) on the client's code field. */
+  const setCodeProblem = (code: FieldProblem) =>
+    clientForm.setError(company ? 'vat' : 'taxCode', { type: code, message: code });
 
   // Errors of the adds and edits: the 409 names the client; a code the form knows goes on its field.
   const onWriteError = (error: unknown): MessageDescriptor | undefined => {
     if (errorCode(error) === CANNOT_BE_ADDED) {
-      setErrors({ [form.company ? 'vat' : 'taxCode']: CANNOT_BE_ADDED } as FormErrors);
+      setCodeProblem(CANNOT_BE_ADDED);
       return PROBLEM_LABELS[CANNOT_BE_ADDED];
     }
     if (errorStatus(error) === 409) {
-      setErrors({ [form.company ? 'vat' : 'taxCode']: 'duplicate_client' } as FormErrors);
+      setCodeProblem('duplicate_client');
       return duplicateClientMessage(existing.current ?? formDisplayName(form));
     }
     const code = errorCode(error);
     if (isProblem(code)) {
-      setErrors({ [form.company ? 'vat' : 'taxCode']: code } as FormErrors);
+      setCodeProblem(code);
       return PROBLEM_LABELS[code];
     }
     return undefined;
@@ -97,7 +123,6 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
    * client already present goes on to the add, whose 409 names it (the name comes from this answer).
    */
   async function validate(): Promise<boolean> {
-    const field: keyof ClientForm = form.company ? 'vat' : 'taxCode';
     setChecking(true);
     try {
       const result = form.company
@@ -109,7 +134,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
       const other = result.existingClient && result.existingClient.id !== client?.id ? result.existingClient : null;
       existing.current = other?.name ?? null;
       if (result.valid || result.reason === 'duplicate_client') return true;
-      if (result.reason) setErrors({ [field]: result.reason } as FormErrors);
+      if (result.reason) setCodeProblem(result.reason);
       if (result.reason === CANNOT_BE_ADDED) toast.error(PROBLEM_LABELS[CANNOT_BE_ADDED]);
       return false;
     } catch (error) {
@@ -121,40 +146,48 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateClientForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      if (!editing) {
-        if (!(await validate())) return;
-        if (form.company) await createCompany.mutateAsync(newCompanyRequest(form));
-        else await createPerson.mutateAsync(newPersonRequest(form));
+  // A failed add or edit has its toast (and a 400's fields their mark): the dialog stays open to correct it.
+  const submit = clientForm.submit(async (body) => {
+    if (!editing) {
+      if (!(await validate())) return;
+      if (form.company) {
+        await createCompany.mutateAsync({
+          params: newCompanyRequest(form).params,
+          body: body as RequestOf<'createCompanyClient'>['body'],
+        });
       } else {
-        const codeChanged = form.company
-          ? normalizeVat(form.vat) !== (client.vat ?? '') || form.atokaId.trim() !== (client.atokaId ?? '')
-          : normalizeTaxCode(form.taxCode) !== (client.taxCode ?? '');
-        if (codeChanged && !(await validate())) return;
-        const updated = form.company
-          ? await updateCompany.mutateAsync({ params: { id: client.id }, body: companyUpdateBody(form) })
-          : await updatePerson.mutateAsync({ params: { id: client.id }, body: personUpdateBody(form) });
-        // The side menu and the pages show the selected client: keep it current.
-        const sel = sessionStore.get().selection;
-        if (sel?.kind === 'client' && sel.id === updated.id)
-          sessionStore.set({ selection: { ...sel, client: updated } });
+        await createPerson.mutateAsync({
+          params: newPersonRequest(form).params,
+          body: body as RequestOf<'createPersonClient'>['body'],
+        });
       }
-      onClose();
-    } catch {
-      // The toast has said what went wrong; the dialog stays open to correct it.
+    } else {
+      const codeChanged = form.company
+        ? normalizeVat(form.vat) !== (client.vat ?? '') || form.atokaId.trim() !== (client.atokaId ?? '')
+        : normalizeTaxCode(form.taxCode) !== (client.taxCode ?? '');
+      if (codeChanged && !(await validate())) return;
+      const updated = form.company
+        ? await updateCompany.mutateAsync({
+            params: { id: client.id },
+            body: body as RequestOf<'updateCompanyClient'>['body'],
+          })
+        : await updatePerson.mutateAsync({
+            params: { id: client.id },
+            body: body as RequestOf<'updateClient'>['body'],
+          });
+      // The side menu and the pages show the selected client: keep it current.
+      const sel = sessionStore.get().selection;
+      if (sel?.kind === 'client' && sel.id === updated.id) sessionStore.set({ selection: { ...sel, client: updated } });
     }
+    onClose();
+  });
+
+  function onSubmit(event: FormEvent) {
+    if (busy) event.preventDefault();
+    else void submit(event);
   }
 
-  const problem = (key: keyof ClientForm) => {
-    const code = errors[key];
-    return code ? i18n._(PROBLEM_LABELS[code]) : undefined;
-  };
+  const problem = (key: Field) => fieldError(clientFieldProblem(key, clientForm.codeOf(key)));
 
   return (
     <FormDialog
@@ -168,7 +201,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
       }
       submitTestId="client-save"
       submitTour="client-submit"
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
     >
       {!editing ? (
         <fieldset className="pt-ov-switch">
@@ -180,7 +213,10 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
               type="radio"
               name="kind"
               checked={!form.company}
-              onChange={() => set({ company: false }, ['vat'])}
+              onChange={() => {
+                setCompany(false);
+                clientForm.clearErrors('vat');
+              }}
               data-testid="kind-person"
             />
             <Trans>Persona fisica</Trans>
@@ -190,7 +226,10 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
               type="radio"
               name="kind"
               checked={form.company}
-              onChange={() => set({ company: true }, ['taxCode'])}
+              onChange={() => {
+                setCompany(true);
+                clientForm.clearErrors('taxCode');
+              }}
               data-testid="kind-company"
             />
             <Trans>Società</Trans>
@@ -202,14 +241,15 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
           <TextInput
             label={t`Ragione sociale`}
             value={form.companyName}
-            onChange={(v) => set({ companyName: v })}
+            onChange={(v) => set('companyName', v)}
+            error={problem('companyName')}
             autoComplete="organization"
             data-testid="field-companyName"
           />
           <TextInput
             label={t`Partita IVA`}
             value={form.vat}
-            onChange={(v) => set({ vat: v })}
+            onChange={(v) => set('vat', v)}
             error={problem('vat')}
             hint={t`Obbligatoria, salvo per le società del registro imprese (identificativo Atoka)`}
             required={!form.atokaId.trim()}
@@ -221,7 +261,8 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
           <TextInput
             label={t`Identificativo Atoka`}
             value={form.atokaId}
-            onChange={(v) => set({ atokaId: v }, ['vat'])}
+            onChange={(v) => set('atokaId', v, ['vat'])}
+            error={problem('atokaId')}
             maxLength={64}
             data-testid="field-atokaId"
           />
@@ -232,14 +273,16 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
             <TextInput
               label={t`Nome`}
               value={form.firstName}
-              onChange={(v) => set({ firstName: v })}
+              onChange={(v) => set('firstName', v)}
+              error={problem('firstName')}
               autoComplete="given-name"
               data-testid="field-firstName"
             />
             <TextInput
               label={t`Cognome`}
               value={form.lastName}
-              onChange={(v) => set({ lastName: v })}
+              onChange={(v) => set('lastName', v)}
+              error={problem('lastName')}
               autoComplete="family-name"
               data-testid="field-lastName"
             />
@@ -247,7 +290,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
           <TextInput
             label={t`Codice fiscale`}
             value={form.taxCode}
-            onChange={(v) => set({ taxCode: v })}
+            onChange={(v) => set('taxCode', v)}
             uppercase
             error={problem('taxCode')}
             required
@@ -260,7 +303,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
       <EmailInput
         label={t`Email`}
         value={form.email}
-        onChange={(v) => set({ email: v })}
+        onChange={(v) => set('email', v)}
         error={problem('email')}
         autoComplete="email"
         data-testid="field-email"
@@ -270,7 +313,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
           label={t`Prefisso`}
           type="tel"
           value={form.prefix}
-          onChange={(v) => set({ prefix: v })}
+          onChange={(v) => set('prefix', v)}
           error={problem('prefix')}
           placeholder="+39"
           autoComplete="tel-country-code"
@@ -281,7 +324,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
           label={t`Cellulare`}
           type="tel"
           value={form.mobile}
-          onChange={(v) => set({ mobile: v })}
+          onChange={(v) => set('mobile', v)}
           error={problem('mobile')}
           autoComplete="tel-national"
           maxLength={20}

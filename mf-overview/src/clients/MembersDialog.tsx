@@ -4,15 +4,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type Client,
   clientDisplayName,
+  contract,
   type Family,
   Field,
   FormDialog,
   mutationMessages,
   Select,
   useApiMutation,
+  useContractForm,
   useSession,
 } from '@patrimonio/shared-ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEFAULT_WEIGHT, type MemberDraft, membersBody, parseWeight } from './model.ts';
 import { FAMILY_WRITES, useAllClients } from './queries.ts';
 
@@ -26,13 +28,31 @@ export function MembersDialog({ family, onClose }: { family: Family; onClose: ()
   const { t, i18n } = useLingui();
   const { user } = useSession();
   const clients = useAllClients(user?.role);
-  const [members, setMembers] = useState<MemberDraft[]>(() =>
-    family.users.map((u) => ({ id: u.id, name: u.name, weight: weightText(u.weight, i18n.locale) })),
-  );
-  const [candidate, setCandidate] = useState('');
-  const [candidateWeight, setCandidateWeight] = useState(weightText(DEFAULT_WEIGHT, i18n.locale));
-  const [invalid, setInvalid] = useState<Set<number>>(new Set());
-  const [candidateInvalid, setCandidateInvalid] = useState(false);
+  const [defaults] = useState(() => ({
+    members: family.users.map(
+      (u): MemberDraft => ({ id: u.id, name: u.name, weight: weightText(u.weight, i18n.locale) }),
+    ),
+    candidate: '',
+    candidateWeight: weightText(DEFAULT_WEIGHT, i18n.locale),
+  }));
+  // PUT /family/{id}/user's body from the rows; a weight that does not read as one marks its row (membersBody).
+  const form = useContractForm(contract.replaceFamilyMembers.body, {
+    defaults,
+    toBody: (v) => {
+      const result = membersBody(v.members);
+      return (result.ok ? result.body : null) as never;
+    },
+    refine: (_body, v) => {
+      const result = membersBody(v.members);
+      if (result.ok) return {};
+      return Object.fromEntries(
+        v.members.flatMap((m, i) => (result.invalid.includes(m.id) ? [[`members.${i}.weight`, 'invalid']] : [])),
+      );
+    },
+  });
+  const members = form.watch('members');
+  const candidate = form.watch('candidate');
+  const candidateWeight = form.watch('candidateWeight');
   const save = useApiMutation('replaceFamilyMembers', { success: mutationMessages.edited, invalidate: FAMILY_WRITES });
 
   const available: Client[] = useMemo(() => {
@@ -42,33 +62,32 @@ export function MembersDialog({ family, onClose }: { family: Family; onClose: ()
       .sort((a, b) => clientDisplayName(a).localeCompare(clientDisplayName(b), i18n.locale));
   }, [clients.data, members, i18n.locale]);
 
+  /** The rows' weight errors follow their members when the list changes (they are kept by row index). */
+  const setMembers = (next: MemberDraft[]) => {
+    const invalid = new Set(members.filter((_, i) => form.codeOf(`members.${i}.weight`)).map((m) => m.id));
+    form.clearErrors('members');
+    form.setValue('members', next);
+    next.forEach((m, i) => {
+      if (invalid.has(m.id)) form.setError(`members.${i}.weight`, { type: 'invalid', message: 'invalid' });
+    });
+  };
+
   const add = () => {
     const client = available.find((c) => String(c.id) === candidate);
     if (!client) return;
     if (parseWeight(candidateWeight) === null) {
-      setCandidateInvalid(true);
+      form.setError('candidateWeight', { type: 'invalid', message: 'invalid' });
       return;
     }
-    setMembers((list) => [...list, { id: client.id, name: clientDisplayName(client), weight: candidateWeight }]);
-    setCandidate('');
-    setCandidateWeight(weightText(DEFAULT_WEIGHT, i18n.locale));
+    setMembers([...members, { id: client.id, name: clientDisplayName(client), weight: candidateWeight }]);
+    form.setValue('candidate', '');
+    form.setValue('candidateWeight', weightText(DEFAULT_WEIGHT, i18n.locale));
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const result = membersBody(members);
-    if (!result.ok) {
-      setInvalid(new Set(result.invalid));
-      return;
-    }
-    try {
-      await save.mutateAsync({ params: { id: family.id }, body: result.body });
-      onClose();
-    } catch {
-      // The toast has said it; the dialog stays open.
-    }
-  }
+  const submit = form.submit(async (body) => {
+    await save.mutateAsync({ params: { id: family.id }, body });
+    onClose();
+  });
 
   const familyName = family.name;
   const weightHint = t`Un numero maggiore di 0, per esempio 1 o 0,5`;
@@ -82,7 +101,10 @@ export function MembersDialog({ family, onClose }: { family: Family; onClose: ()
       wide
       busy={save.isPending}
       submitTestId="members-save"
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => {
+        if (save.isPending) e.preventDefault();
+        else void submit(e);
+      }}
     >
       <p className="pt-muted">
         <Trans>
@@ -108,8 +130,9 @@ export function MembersDialog({ family, onClose }: { family: Family; onClose: ()
             </tr>
           </thead>
           <tbody>
-            {members.map((m) => {
+            {members.map((m, i) => {
               const memberName = m.name;
+              const invalid = Boolean(form.codeOf(`members.${i}.weight`));
               return (
                 <tr key={m.id} data-member={m.id}>
                   <td>{m.name}</td>
@@ -119,19 +142,14 @@ export function MembersDialog({ family, onClose }: { family: Family; onClose: ()
                       inputMode="decimal"
                       value={m.weight}
                       aria-label={t`Peso di ${memberName}`}
-                      aria-invalid={invalid.has(m.id) || undefined}
+                      aria-invalid={invalid || undefined}
                       data-testid={`member-weight-${m.id}`}
                       onChange={(e) => {
-                        const weight = e.target.value;
-                        setMembers((list) => list.map((x) => (x.id === m.id ? { ...x, weight } : x)));
-                        setInvalid((s) => {
-                          const next = new Set(s);
-                          next.delete(m.id);
-                          return next;
-                        });
+                        form.setValue(`members.${i}.weight`, e.target.value);
+                        form.clearErrors(`members.${i}.weight`);
                       }}
                     />
-                    {invalid.has(m.id) ? (
+                    {invalid ? (
                       <span className="pt-ov-error" role="alert">
                         {weightHint}
                       </span>
@@ -141,7 +159,7 @@ export function MembersDialog({ family, onClose }: { family: Family; onClose: ()
                     <button
                       type="button"
                       className="pt-btn pt-btn--ghost"
-                      onClick={() => setMembers((list) => list.filter((x) => x.id !== m.id))}
+                      onClick={() => setMembers(members.filter((x) => x.id !== m.id))}
                       aria-label={t`Rimuovi ${memberName}`}
                       data-testid={`member-remove-${m.id}`}
                     >
@@ -165,13 +183,13 @@ export function MembersDialog({ family, onClose }: { family: Family; onClose: ()
         <Select
           label={t`Cliente`}
           value={candidate}
-          onChange={setCandidate}
+          onChange={(v) => form.setValue('candidate', v)}
           placeholder={clients.isPending ? t`Caricamento…` : t`Scegli un cliente`}
           options={available.map((c) => ({ value: String(c.id), label: clientDisplayName(c) }))}
           disabled={clients.isPending}
           data-testid="member-candidate"
         />
-        <Field label={t`Peso`} error={candidateInvalid ? weightHint : undefined}>
+        <Field label={t`Peso`} error={form.codeOf('candidateWeight') ? weightHint : undefined}>
           {(control) => (
             <input
               {...control}
@@ -179,8 +197,8 @@ export function MembersDialog({ family, onClose }: { family: Family; onClose: ()
               inputMode="decimal"
               value={candidateWeight}
               onChange={(e) => {
-                setCandidateWeight(e.target.value);
-                setCandidateInvalid(false);
+                form.setValue('candidateWeight', e.target.value);
+                form.clearErrors('candidateWeight');
               }}
               data-testid="member-candidate-weight"
             />

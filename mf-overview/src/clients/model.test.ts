@@ -1,8 +1,12 @@
 // The clients page rules: status, tax code and VAT checks, the form, request bodies, member weights.
 
 import { checkTaxCode, checkVat, taxCodeCheckChar } from '@patrimonio/shared-api';
+import { bodyErrors, contract } from '@patrimonio/shared-ui';
 import { describe, expect, test } from 'vitest';
 import {
+  type ClientForm,
+  checkClientCodes,
+  clientFieldProblem,
   clientStatus,
   companyUpdateBody,
   demoFirst,
@@ -12,8 +16,19 @@ import {
   newCompanyRequest,
   newPersonRequest,
   parseWeight,
-  validateClientForm,
+  personUpdateBody,
 } from './model.ts';
+
+/** What ClientDialog shows on submit: the contract body's codes as the fields' own problems, then the code checks. */
+function validateClientForm(form: ClientForm) {
+  const schema = form.company ? contract.updateCompanyClient.body : contract.updateClient.body;
+  const body = form.company ? companyUpdateBody(form) : personUpdateBody(form);
+  const shown: Record<string, unknown> = {};
+  for (const [field, code] of Object.entries(bodyErrors(schema, body)))
+    shown[field] = clientFieldProblem(field as keyof ClientForm, code);
+  for (const [field, code] of Object.entries(checkClientCodes(form))) shown[field] ??= code;
+  return shown;
+}
 
 describe('status and order', () => {
   test('subscribed wins over trial; neither is inactive', () => {
@@ -75,6 +90,24 @@ describe('client form', () => {
       mobile: 'invalid_mobile',
     });
     expect(validateClientForm({ ...emptyClientForm(), taxCode: 'RSSMRA80A01H501U', prefix: '+39' })).toEqual({});
+  });
+  test('the code checks alone: a person a valid tax code, a company a valid VAT number unless it has an atokaId', () => {
+    expect(checkClientCodes({ ...emptyClientForm(), taxCode: 'RSSMRA80A01H501A', email: 'nope' })).toEqual({
+      taxCode: 'invalid_tax_code',
+    });
+    expect(checkClientCodes(emptyClientForm(true))).toEqual({ vat: 'missing_vat' });
+    expect(checkClientCodes({ ...emptyClientForm(true), atokaId: 'ATK1' })).toEqual({});
+  });
+  test('the contract body of a new client marks the contact fields as the form shows them', () => {
+    const form = { ...emptyClientForm(), email: 'nope', prefix: '++39', mobile: '12' };
+    const codes = bodyErrors(contract.createPersonClient.body, newPersonRequest(form).body);
+    expect(
+      Object.fromEntries(Object.entries(codes).map(([f, c]) => [f, clientFieldProblem(f as keyof ClientForm, c)])),
+    ).toEqual({
+      email: 'invalid_email',
+      prefix: 'invalid_prefix',
+      mobile: 'invalid_mobile',
+    });
   });
   test('a company needs a VAT number unless it has an atokaId', () => {
     expect(validateClientForm(emptyClientForm(true))).toEqual({ vat: 'missing_vat' });

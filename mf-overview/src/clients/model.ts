@@ -2,7 +2,7 @@
 // checks and request bodies, family member weights. Pure, so easy to test.
 import type { TaxCodeProblem, VatProblem } from '@patrimonio/shared-api';
 import { checkTaxCode, checkVat, normalizeTaxCode, normalizeVat } from '@patrimonio/shared-api/constants';
-import { bodyErrors, type Client, contract } from '@patrimonio/shared-ui';
+import type { Client } from '@patrimonio/shared-ui';
 
 /** All-clients and all-families fetch size (data-and-admin section 9). */
 export const ALL = 10000;
@@ -27,8 +27,8 @@ export function demoFirst<T extends Pick<Client, 'demoUser'>>(clients: ReadonlyA
   return [...clients.filter((c) => c.demoUser), ...clients.filter((c) => !c.demoUser)];
 }
 
-// The tax code and VAT checks are shared-api's (the server's own); the contact fields are checked against the
-// contract's client body.
+// The tax code and VAT checks are shared-api's (the server's own); the other fields are checked against the
+// contract's body of the client's kind (ClientDialog).
 export type CodeProblem = TaxCodeProblem | VatProblem;
 
 // ---- The client form ---------------------------------------------------------------------------------------
@@ -75,37 +75,53 @@ export function clientToForm(c: Client): ClientForm {
   };
 }
 
-export type FormProblem = CodeProblem | 'invalid_email' | 'invalid_prefix' | 'invalid_mobile';
 /**
- * What a field may show: the form's own checks, and the server's answers on the code: `duplicate_client` (a client
- * the user sees holds it) and `cannot_be_added` (one the user may not see does: the server says neither whose nor why).
+ * What a field may show: the code checks (checkClientCodes), the contract's codes read as the field's own
+ * (clientFieldProblem) and the server's answers on the code: `duplicate_client` (a client the user sees holds it)
+ * and `cannot_be_added` (one the user may not see does: the server says neither whose nor why).
  */
-export type FieldProblem = FormProblem | 'duplicate_client' | typeof CANNOT_BE_ADDED;
+export type FieldProblem =
+  | CodeProblem
+  | 'invalid_email'
+  | 'invalid_prefix'
+  | 'invalid_mobile'
+  | 'duplicate_client'
+  | typeof CANNOT_BE_ADDED;
 /** The API's code (validation reason and 409 code) for a code held by a client the user may not see. */
 export const CANNOT_BE_ADDED = 'cannot_be_added';
 export type FormErrors = Partial<Record<keyof ClientForm, FieldProblem>>;
 
 /**
- * The checks before asking the server: a person needs a valid tax code; a company a valid VAT number unless it
- * comes from the company registry (atokaId); email, prefix and mobile when given must be well formed (checked
- * against the contract's body, as the server checks them).
+ * The checks beyond the contract's body, before asking the server: a person needs a valid tax code; a company a
+ * valid VAT number unless it comes from the company registry (atokaId). The contact fields are the contract's.
  */
-export function validateClientForm(form: ClientForm): FormErrors {
-  const errors: FormErrors = {};
+export function checkClientCodes(form: ClientForm): FormErrors {
   if (form.company) {
-    if (form.vat.trim() || !form.atokaId.trim()) {
-      const problem = checkVat(form.vat);
-      if (problem) errors.vat = problem;
-    }
-  } else {
-    const problem = checkTaxCode(form.taxCode);
-    if (problem) errors.taxCode = problem;
+    const problem = form.vat.trim() || !form.atokaId.trim() ? checkVat(form.vat) : null;
+    return problem ? { vat: problem } : {};
   }
-  const contact = bodyErrors(contract.updateClient.body, personUpdateBody(form));
-  if (contact.email) errors.email = 'invalid_email';
-  if (contact.prefix) errors.prefix = 'invalid_prefix';
-  if (contact.mobile) errors.mobile = 'invalid_mobile';
-  return errors;
+  const problem = checkTaxCode(form.taxCode);
+  return problem ? { taxCode: problem } : {};
+}
+
+/** The problem each field names when the contract's body finds it missing or not valid. */
+const FIELD_PROBLEMS: Partial<Record<keyof ClientForm, { required: FieldProblem; invalid: FieldProblem }>> = {
+  taxCode: { required: 'missing_tax_code', invalid: 'invalid_tax_code' },
+  vat: { required: 'missing_vat', invalid: 'invalid_vat' },
+  email: { required: 'invalid_email', invalid: 'invalid_email' },
+  prefix: { required: 'invalid_prefix', invalid: 'invalid_prefix' },
+  mobile: { required: 'invalid_mobile', invalid: 'invalid_mobile' },
+};
+
+/** A field's error code as the form shows it: the contract's 'required' and 'invalid' as the field's own problem. */
+export function clientFieldProblem<C extends string>(
+  field: keyof ClientForm,
+  code: C | undefined,
+): C | FieldProblem | undefined {
+  const own = FIELD_PROBLEMS[field];
+  if (own && code === 'required') return own.required;
+  if (own && code === 'invalid') return own.invalid;
+  return code;
 }
 
 const text = (v: string): string | null => v.trim() || null;

@@ -67,7 +67,7 @@ function swcRule(): NonNullable<Configuration['module']>['rules'] {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
           experimental: {
-            plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]],
+            plugins: [['@lingui/swc-plugin', {}]],
           },
         },
         env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },

@@ -42,7 +42,7 @@ export default defineConfig({
     swc: {
       jsc: {
         experimental: {
-          plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]],
+          plugins: [['@lingui/swc-plugin', {}]],
         },
       },
     },

@@ -27,7 +27,6 @@ export async function readPdfFile(bytes: Uint8Array): Promise<ReadPdf> {
     data: new Uint8Array(bytes),
     disableFontFace: true,
     useSystemFonts: false,
-    isEvalSupported: false,
   });
   const doc = await task.promise;
   const pages: PdfPage[] = [];
@@ -40,7 +39,7 @@ export async function readPdfFile(bytes: Uint8Array): Promise<ReadPdf> {
     const images = operators.fnArray.filter((op) => op === OPS.paintImageXObject).length;
     pages.push({ width: x1 - x0, height: y1 - y0, texts, images });
   }
-  await doc.destroy();
+  await task.destroy();
   // Embedded font programs are named in the font descriptors: /FontName /ABCDEF+Montserrat-Regular.
   const raw = new TextDecoder('latin1').decode(bytes);
   const fonts = [...new Set([...raw.matchAll(/\/FontName\s*\/(?:[A-Z]{6}\+)?([A-Za-z0-9-]+)/g)].map((m) => m[1]!))];

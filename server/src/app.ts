@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AnalyticsStore } from './analytics/store.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { refuseDemoSecretsInProduction } from './db/demo/production-guard.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 import { registerDocs } from './docs.ts';
@@ -46,6 +47,7 @@ export const redactTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi,
 
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
   await migrate(db);
+  await refuseDemoSecretsInProduction(db, config);
   if (config.seedDemo) await seedDemo(db);
 
   const app = Fastify({

@@ -16,6 +16,7 @@ import { jobDefinitions } from './jobs/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerValidation } from './plugins/validation.ts';
 import { apiRoutes } from './routes/index.ts';
 import { registerWeb } from './web.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   app.addHook('onReady', async () => analytics.warmUp());
 
   registerErrors(app);
+  await registerSecurityHeaders(app, config);
   await registerDocs(app);
   const verify = await setupIdentity(app, { db, config });
   registerAuth(app, verify);

@@ -541,10 +541,11 @@ export async function benchPortal({ url }: PortalBenchContext): Promise<void> {
   }
 }
 
-// Alone: a server started the way the e2e tests start theirs.
+// Alone: a server started the way the e2e tests start theirs (development mode: the demo data, whose published
+// passwords a production start refuses).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { startServer } = await import('../tests/support/server.ts');
-  const server = await startServer({ NODE_ENV: 'production' });
+  const server = await startServer();
   try {
     await benchPortal({ url: server.url });
   } finally {

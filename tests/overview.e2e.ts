@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser.ts';
+import { launchBrowser, newContext, signIn, watchCspViolations } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { taxCode } from './support/tax-code.ts';
 
@@ -71,6 +71,7 @@ async function overviewTotal(page: Page): Promise<{ value: number; text: string 
 describe('overview and clients', () => {
   test('a BASIC user sees their own overview with the total and the charts, and no client list (also in English)', async () => {
     const context = await newContext(browser, server.url);
+    const violations = await watchCspViolations(context);
     const page = await context.newPage();
     const listCalls: string[] = [];
     page.on('request', (r) => {
@@ -110,6 +111,8 @@ describe('overview and clients', () => {
     );
 
     expect(listCalls).toEqual([]);
+    // Signing in and the overview with its charts ran under the Content-Security-Policy without a refusal.
+    expect(violations).toEqual([]);
     await context.close();
   });
 

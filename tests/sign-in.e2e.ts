@@ -1,7 +1,7 @@
 // Each demo account signs in through the real sign-in page and lands on its home (spec section 2).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_HOMES, launchBrowser, newContext, signIn } from './support/browser.ts';
+import { DEMO_HOMES, launchBrowser, newContext, signIn, watchCspViolations } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -20,6 +20,7 @@ describe('sign-in per demo account', () => {
   for (const [login, home] of Object.entries(DEMO_HOMES)) {
     test(`${login} lands on ${home}`, async () => {
       const context = await newContext(browser, server.url);
+      const violations = await watchCspViolations(context);
       const page = await context.newPage();
       await signIn(page, login);
       await page.waitForURL((u) => u.pathname === home);
@@ -29,6 +30,8 @@ describe('sign-in per demo account', () => {
       expect(await page.title()).toMatch(/^Patrimonio - /);
       // The footer shows the build label and the server version (GET /live/version).
       await expect.poll(() => page.getByTestId('footer-version').textContent()).toMatch(/0\.1\.2.*0\.1\.2/);
+      // The sign-in page and the portal ran under their Content-Security-Policy without a refusal.
+      expect(violations).toEqual([]);
       await context.close();
     });
   }

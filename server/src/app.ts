@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AnalyticsStore } from './analytics/store.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { refuseDemoSecretsInProduction } from './db/demo/production-guard.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 import { registerDocs } from './docs.ts';
@@ -15,6 +16,7 @@ import { jobDefinitions } from './jobs/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerValidation } from './plugins/validation.ts';
 import { apiRoutes } from './routes/index.ts';
 import { registerWeb } from './web.ts';
@@ -46,6 +48,7 @@ export const redactTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi,
 
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
   await migrate(db);
+  await refuseDemoSecretsInProduction(db, config);
   if (config.seedDemo) await seedDemo(db);
 
   const app = Fastify({
@@ -85,6 +88,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   app.addHook('onReady', async () => analytics.warmUp());
 
   registerErrors(app);
+  await registerSecurityHeaders(app, config);
   await registerDocs(app);
   const verify = await setupIdentity(app, { db, config });
   registerAuth(app, verify);

@@ -1,4 +1,5 @@
 // Server settings, all from the environment (README: Configuration).
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -22,9 +23,15 @@ export interface ServerConfig {
     audienceSet: boolean;
     accessTokenTtl: number;
   };
-  /** Development mode lists the demo accounts on the sign-in page. */
+  /**
+   * Development mode (NODE_ENV other than production): the sign-in page lists the demo accounts, the portal's source
+   * maps are served, and demo data is seeded by default.
+   */
   dev: boolean;
-  /** Seed demo data on first start of an empty database. */
+  /**
+   * Seed demo data on first start of an empty database (SEED_DEMO; default true, false in production, where a start
+   * with it, or with a demo account's published secret in the database, is refused: db/demo/production-guard.ts).
+   */
   seedDemo: boolean;
   /** Folder holding each app's dist/ folder and the composed import map. */
   webRoot: string;
@@ -41,7 +48,8 @@ export interface ServerConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '0.0.0.0';
+  const host = env.HOST || defaultHost(env);
+  const dev = (env.NODE_ENV ?? 'development') !== 'production';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -59,8 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       audienceSet: Boolean(env.OIDC_AUDIENCE),
       accessTokenTtl: Number(env.OIDC_ACCESS_TOKEN_TTL ?? 900),
     },
-    dev: (env.NODE_ENV ?? 'development') !== 'production',
-    seedDemo: env.SEED_DEMO !== 'false',
+    dev,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : dev,
     webRoot: resolve(env.WEB_ROOT ?? new URL('../..', import.meta.url).pathname),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
@@ -69,4 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     geocoderUrl: env.GEOCODER_URL || undefined,
     jobWorkers: env.JOB_WORKERS !== 'false',
   };
+}
+
+/**
+ * The address to listen on when HOST is unset: every interface inside a container (Docker, Podman, Kubernetes), whose
+ * port is published from outside it, otherwise loopback only.
+ */
+export function defaultHost(env: NodeJS.ProcessEnv, exists: (path: string) => boolean = existsSync): string {
+  const inContainer = Boolean(env.KUBERNETES_SERVICE_HOST) || exists('/.dockerenv') || exists('/run/.containerenv');
+  return inContainer ? '0.0.0.0' : '127.0.0.1';
 }

@@ -2,10 +2,17 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { StartRefused } from './db/demo/production-guard.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const app = await buildApp({ config, db });
+const app = await buildApp({ config, db }).catch(async (err: unknown) => {
+  // A refused start (a production start with demo secrets) says why in one line, without a stack.
+  if (!(err instanceof StartRefused)) throw err;
+  console.error(err.message);
+  await db.close();
+  process.exit(1);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { portalAuthConfig } from './identity/index.ts';
+import { cspNonce } from './plugins/security-headers.ts';
 
 export const WEB_APPS = [
   'shared-ui',
@@ -30,6 +31,8 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig): P
       decorateReply: false,
       index: false,
       wildcard: true,
+      // Source maps only in development: in production a .map answers 404 (the builds still write them).
+      allowedPath: config.dev ? undefined : (pathName) => !/\.map$/i.test(pathName),
       // The build writes .br and .gz copies next to each file (scripts/build.mjs): sent to browsers that accept them.
       preCompressed: true,
       // Hashed names never change content: cache them for a year.
@@ -68,7 +71,10 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig): P
       .replace(
         '<!--PORTAL_CONFIG-->',
         `<script type="application/json" id="portal-config">${portalConfig.replace(/</g, '\\u003c')}</script>`,
-      );
+      )
+      // The page's inline scripts (the import map, the start module) run by the nonce the response's
+      // Content-Security-Policy names (plugins/security-headers.ts).
+      .replace(/<script(?=[\s>])/g, `<script nonce="${cspNonce(reply.raw)}"`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -51,3 +51,24 @@ export async function signIn(page: Page, login: string, path = '/', password = '
     page.locator('form button[type="submit"], form input[type="submit"]').first().click(),
   ]);
 }
+
+/**
+ * Collects the Content-Security-Policy violations of every page the context opens from now on (the portal's and the
+ * issuer's): each page reports its `securitypolicyviolation` events on the console, and Chromium's own "Refused to
+ * ..." console errors count too. Call before the context's first page.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} in ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/CSP violation|Content Security Policy/i.test(text)) violations.push(`${message.page()?.url()}: ${text}`);
+  });
+  return violations;
+}

@@ -1,17 +1,32 @@
-// In production (NODE_ENV=production) the sign-in page never lists the demo accounts.
+// In production (NODE_ENV=production) the sign-in page never lists the demo accounts, and a new database has none.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed-demo.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { hashPassword } from './password.ts';
 import { decodeJwt, openSignInPage, signIn } from './test-sign-in.ts';
 
 let p: TestApp;
 
 beforeAll(async () => {
   p = await createTestApp({ listen: true, env: { NODE_ENV: 'production' } });
+  await p.app.db.query(`insert into users (login, password_hash, name, role) values ($1, $2, $3, 'BACK_OFFICE')`, [
+    'operations',
+    await hashPassword('a password of its own'),
+    'Operations',
+  ]);
 });
 
 afterAll(async () => {
   await p?.close();
+});
+
+it('seeds no demo data', async () => {
+  expect(p.config.seedDemo).toBe(false);
+  const { rows } = await p.app.db.query<{ n: number }>(
+    'select (select count(*) from users where login <> $1)::int + (select count(*) from clients)::int as n',
+    ['operations'],
+  );
+  expect(rows[0]!.n).toBe(0);
 });
 
 it('lists no demo accounts on the sign-in page', async () => {
@@ -27,6 +42,6 @@ it('lists no demo accounts on the sign-in page', async () => {
 });
 
 it('still signs in existing users', async () => {
-  const tokens = await signIn(p.url, 'backoffice', DEMO_PASSWORD);
+  const tokens = await signIn(p.url, 'operations', 'a password of its own');
   expect(decodeJwt(tokens.accessToken).role).toBe('BACK_OFFICE');
 });

@@ -22,12 +22,15 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A second API process on the first one's database (its own pool on PostgreSQL; the one PGlite instance). */
     sameDatabaseAs?: TestApp;
+    /** Start on a copy of the demo data whatever SEED_DEMO says (true), or on an empty database (false). */
+    demoData?: boolean;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const shared = options.sameDatabaseAs;
-  // A database with the demo data starts as a copy of the seeded template (./template.ts).
-  const seeded = options.env?.SEED_DEMO !== 'false';
+  // A database with the demo data starts as a copy of the seeded template (./template.ts): as SEED_DEMO says, or by
+  // default outside production (config.ts), or as demoData says (a production start on demo data is refused).
+  const seeded = options.demoData ?? loadConfig({ NODE_ENV: 'test', ...options.env }).seedDemo;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (shared) {
@@ -69,7 +72,12 @@ export async function createTestApp(
       : seeded && !databaseUrl
         ? await pgliteFromTemplate()
         : await openDatabase(config);
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false }).catch(async (err: unknown) => {
+    // A refused start leaves nothing behind.
+    await db.close();
+    await dropDatabase();
+    throw err;
+  });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
   return {

@@ -19,10 +19,14 @@ export const MAX_DELAY_MS = 10_000;
 /** Attempts after this many recent failures of one account are refused with 429. */
 export const MAX_FAILURES = 10;
 
-/** Attempts per source address: sign-in form posts, and token requests (client credentials, code, refresh). */
+/**
+ * Attempts per source address a minute: sign-in form posts, and token requests. The token endpoint also serves the
+ * portal's code exchanges and silent renewals (one per user every few minutes), so that many users behind one
+ * office address still fit; a service account's secret is limited per account as well.
+ */
 export const SOURCE_LIMITS = {
   signIn: { max: 20, timeWindow: 60_000 },
-  token: { max: 30, timeWindow: 60_000 },
+  token: { max: 60, timeWindow: 60_000 },
 } as const;
 
 /** The wait before answering an attempt that follows `failures` recent failures: 0, then 1 s doubling up to 10 s. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AnalyticsStore } from './analytics/store.ts';
-import type { ServerConfig } from './config.ts';
+import { type ServerConfig, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
 import { refuseDemoSecretsInProduction } from './db/demo/production-guard.ts';
 import { migrate } from './db/migrate.ts';
@@ -65,7 +65,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
           },
         }
       : false,
-    trustProxy: true,
+    // Forwarded headers only from the proxies TRUST_PROXY names (request.ip, the throttles and the log follow it).
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerValidation(app);
   app.decorate('db', db);

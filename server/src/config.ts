@@ -1,5 +1,6 @@
 // Server settings, all from the environment (README: Configuration).
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -44,6 +45,46 @@ export interface ServerConfig {
   jobWorkers: boolean;
   /** A Nominatim-compatible geocoder for the address autocomplete; unset answers from the bundled municipalities. */
   geocoderUrl: string | undefined;
+  /**
+   * Whose X-Forwarded-For/-Host/-Proto headers Fastify takes (TRUST_PROXY): the proxies' addresses and networks,
+   * or the number of proxy hops in front of the server; false (unset) trusts no one.
+   */
+  trustProxy: false | number | string[];
+}
+
+/** Fastify's trustProxy option for TRUST_PROXY (a hop count as the function Fastify makes of a number). */
+export function trustProxyOption(
+  trust: ServerConfig['trustProxy'],
+): boolean | string[] | ((a: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and networks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset trusts no proxy; a number is a hop count; otherwise a comma list of addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (!text) return false;
+  if (/^\d+$/.test(text)) return Number(text) > 0 ? Number(text) : false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32)) ||
+      (family === 4 && isIP(prefix) === 4);
+    if (!(PROXY_RANGE_NAMES.has(entry) || (family !== 0 && prefixOk && rest.length === 0))) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address, a network (CIDR), loopback, linklocal or uniquelocal; give a comma list of them, or a hop count`,
+      );
+    }
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -76,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     geocoderUrl: env.GEOCODER_URL || undefined,
     jobWorkers: env.JOB_WORKERS !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -1,6 +1,8 @@
 // oidc-provider storage in PostgreSQL (table oidc_payloads): one row per model instance, with its expiry.
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { purgeRateLimits } from '../data/rate-limit-store.ts';
 import type { Database } from '../db/database.ts';
+import { purgeRevokedGrants } from './token-state.ts';
 
 /** Models a grant owns: revoking the grant deletes them. */
 const GRANTABLE = new Set([
@@ -25,10 +27,19 @@ function toPayload(row: PayloadRow | undefined): AdapterPayload | undefined {
   return row.consumed == null ? row.payload : { ...row.payload, consumed: Number(row.consumed) };
 }
 
+export interface AdapterOptions {
+  /**
+   * Called when oidc-provider revokes the access tokens of a grant (sign-out, a reused refresh token, revocation of
+   * a refresh token). JWT access tokens are not stored, so this is where they are marked revoked.
+   */
+  revokeAccessTokens?: (grantId: string) => Promise<void>;
+}
+
 export class PostgresAdapter implements Adapter {
   constructor(
     private readonly db: Database,
     private readonly model: string,
+    private readonly options: AdapterOptions = {},
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -86,17 +97,23 @@ export class PostgresAdapter implements Adapter {
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (this.model === 'AccessToken') await this.options.revokeAccessTokens?.(grantId);
     await this.db.query('delete from oidc_payloads where grant_id = $1', [grantId]);
   }
 }
 
 /** The factory oidc-provider's `adapter` option takes. */
-export function postgresAdapter(db: Database): (model: string) => Adapter {
-  return (model) => new PostgresAdapter(db, model);
+export function postgresAdapter(db: Database, options: AdapterOptions = {}): (model: string) => Adapter {
+  return (model) => new PostgresAdapter(db, model, options);
 }
 
-/** Deletes expired provider rows and stale sign-in failure counters. */
-export async function purgeExpired(db: Database): Promise<void> {
+/**
+ * Deletes expired provider rows, stale sign-in failure counters, ended rate-limit windows, and revocations older
+ * than the longest an access token lives (`accessTokenSeconds`).
+ */
+export async function purgeExpired(db: Database, accessTokenSeconds: number): Promise<void> {
   await db.query('delete from oidc_payloads where expires_at < now()');
   await db.query(`delete from sign_in_failures where last_failure_at < now() - interval '1 day'`);
+  await purgeRateLimits(db);
+  await purgeRevokedGrants(db, accessTokenSeconds);
 }

@@ -3,12 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-demo.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { portalAuthConfig } from './index.ts';
-import { decodeJwt, openSignInPage, refreshTokens, signIn, submitSignIn } from './test-sign-in.ts';
+import { decodeJwt, openSignInPage, refreshTokens, type SignInOptions, signIn, submitSignIn } from './test-sign-in.ts';
 
 let a: TestApp;
 
+// The sign-ins of this file come through a trusted proxy on loopback, each from an address of its own, so that the
+// limit of sign-ins per source address (throttle.test.ts) leaves them alone.
+let sources = 0;
+const fromNewSource = (opts: SignInOptions = {}): SignInOptions => ({
+  ...opts,
+  headers: { 'x-forwarded-for': `198.51.100.${++sources}` },
+});
+
 beforeAll(async () => {
-  a = await createTestApp({ listen: true });
+  a = await createTestApp({ listen: true, env: { TRUST_PROXY: '127.0.0.1' } });
 });
 
 afterAll(async () => {
@@ -49,7 +57,7 @@ describe('embedded issuer', () => {
 
   it('signs in every demo account and the API answers its role', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const tokens = await signIn(a.url, account.login, DEMO_PASSWORD);
+      const tokens = await signIn(a.url, account.login, DEMO_PASSWORD, fromNewSource());
       const claims = decodeJwt(tokens.accessToken);
       expect(claims).toMatchObject({ iss: `${a.url}/oidc`, aud: a.config.oidc.audience, role: account.role });
       expect(claims.exp as number).toBeLessThanOrEqual((claims.iat as number) + a.config.oidc.accessTokenTtl);
@@ -71,14 +79,14 @@ describe('embedded issuer', () => {
   });
 
   it('accepts the login in any case', async () => {
-    const tokens = await signIn(a.url, '  ADMIN ', DEMO_PASSWORD);
+    const tokens = await signIn(a.url, '  ADMIN ', DEMO_PASSWORD, fromNewSource());
     expect(decodeJwt(tokens.accessToken).role).toBe('ADMIN');
   });
 
   it('answers a wrong password exactly as an unknown user, and gives no code', async () => {
-    const wrongPage = await openSignInPage(a.url);
+    const wrongPage = await openSignInPage(a.url, fromNewSource());
     const wrong = await submitSignIn(wrongPage, 'backoffice', 'not-the-password');
-    const unknownPage = await openSignInPage(a.url);
+    const unknownPage = await openSignInPage(a.url, fromNewSource());
     const unknown = await submitSignIn(unknownPage, 'nobody-like-this', 'not-the-password');
     expect('code' in wrong).toBe(false);
     expect('code' in unknown).toBe(false);
@@ -94,13 +102,17 @@ describe('embedded issuer', () => {
         .replaceAll(`value="${login}"`, '');
     expect(normalise(unknown.html, 'nobody-like-this')).toBe(normalise(wrong.html, 'backoffice'));
     // English when the portal asks for it.
-    const english = await submitSignIn(await openSignInPage(a.url, { uiLocales: 'en' }), 'backoffice', 'nope');
+    const english = await submitSignIn(
+      await openSignInPage(a.url, fromNewSource({ uiLocales: 'en' })),
+      'backoffice',
+      'nope',
+    );
     expect('code' in english ? null : english.error).toBe('Incorrect username or password');
   });
 
   it('slows down repeated failures for one login and forgets them after a success', async () => {
     const attempt = async (password: string) => {
-      const page = await openSignInPage(a.url);
+      const page = await openSignInPage(a.url, fromNewSource());
       const started = Date.now();
       const result = await submitSignIn(page, 'pro2', password);
       return { ok: 'code' in result, ms: Date.now() - started };
@@ -116,7 +128,7 @@ describe('embedded issuer', () => {
   });
 
   it('renews with the refresh token: a new JWT access token with the role claim', async () => {
-    const tokens = await signIn(a.url, 'delegate', DEMO_PASSWORD);
+    const tokens = await signIn(a.url, 'delegate', DEMO_PASSWORD, fromNewSource());
     expect(tokens.refreshToken).toMatch(/\S{20,}/);
     const renewed = await refreshTokens(a.url, tokens.refreshToken);
     expect(renewed.accessToken).not.toBe(tokens.accessToken);
@@ -134,7 +146,7 @@ describe('embedded issuer', () => {
   });
 
   it('rejects tampered tokens, id_tokens and missing tokens with 401', async () => {
-    const tokens = await signIn(a.url, 'pro', DEMO_PASSWORD);
+    const tokens = await signIn(a.url, 'pro', DEMO_PASSWORD, fromNewSource());
     const [header, payload, signature] = tokens.accessToken.split('.') as [string, string, string];
     const forged = Buffer.from(JSON.stringify({ ...decodeJwt(tokens.accessToken), role: 'ADMIN' }), 'utf8').toString(
       'base64url',
@@ -147,7 +159,7 @@ describe('embedded issuer', () => {
   });
 
   it('shows the sign-in page in Italian by default, in English on request, with the demo accounts in development', async () => {
-    const it = await openSignInPage(a.url);
+    const it = await openSignInPage(a.url, fromNewSource());
     expect(it.status).toBe(200);
     expect(it.html).toContain('<meta charset="utf-8">');
     expect(it.html).toContain('<html lang="it">');
@@ -159,7 +171,7 @@ describe('embedded issuer', () => {
     expect(it.html).toContain(`<code>${DEMO_PASSWORD}</code>`);
     expect(it.html).toMatch(/href="[^"]*\?lang=en"/);
 
-    const en = await openSignInPage(a.url, { uiLocales: 'en' });
+    const en = await openSignInPage(a.url, fromNewSource({ uiLocales: 'en' }));
     expect(en.html).toContain('<html lang="en">');
     expect(en.html).toContain('Demo accounts');
 
@@ -172,7 +184,7 @@ describe('embedded issuer', () => {
 
   it('accepts the portal on 127.0.0.1 as well as localhost', async () => {
     const port = new URL(a.url).port;
-    const page = await openSignInPage(a.url, { redirectUri: `http://127.0.0.1:${port}/auth/callback` });
+    const page = await openSignInPage(a.url, fromNewSource({ redirectUri: `http://127.0.0.1:${port}/auth/callback` }));
     expect(page.html).toContain('name="password"');
   });
 
@@ -186,8 +198,9 @@ describe('embedded issuer', () => {
     expect(html).toContain('Something went wrong');
   });
 
-  it('signs out without a confirmation click and returns to the portal; the refresh token dies', async () => {
-    const tokens = await signIn(a.url, 'client', DEMO_PASSWORD);
+  it('signs out without a confirmation click and returns to the portal; the refresh and access tokens die', async () => {
+    const tokens = await signIn(a.url, 'client', DEMO_PASSWORD, fromNewSource());
+    expect((await me(a.url, tokens.accessToken)).status).toBe(200);
     const end = new URL(`${a.url}/oidc/session/end`);
     end.search = new URLSearchParams({
       id_token_hint: tokens.idToken,
@@ -210,6 +223,8 @@ describe('embedded issuer', () => {
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${a.url}/login`);
     await expect(refreshTokens(a.url, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
+    // The access token, still within its lifetime, is refused at once.
+    expect((await me(a.url, tokens.accessToken)).status).toBe(401);
   });
 });
 
@@ -236,11 +251,11 @@ describe('outside issuer (OIDC_ISSUER)', () => {
   });
 
   it("accepts the outside issuer's access tokens with their role", async () => {
-    const tokens = await signIn(a.url, 'admin', DEMO_PASSWORD);
+    const tokens = await signIn(a.url, 'admin', DEMO_PASSWORD, fromNewSource());
     const { status, body } = await me(b.url, tokens.accessToken);
     expect(status).toBe(200);
     expect(body).toMatchObject({ role: 'ADMIN', name: 'Anna Amministratrice' });
-    const delegate = await signIn(a.url, 'delegate', DEMO_PASSWORD);
+    const delegate = await signIn(a.url, 'delegate', DEMO_PASSWORD, fromNewSource());
     expect((await me(b.url, delegate.accessToken)).body).toMatchObject({
       role: 'DELEGATE',
       permissions: ['APPROVE_MOVEMENT', 'MANAGE_CONTROL'],
@@ -248,7 +263,7 @@ describe('outside issuer (OIDC_ISSUER)', () => {
   });
 
   it('rejects tampered tokens', async () => {
-    const tokens = await signIn(a.url, 'pro', DEMO_PASSWORD);
+    const tokens = await signIn(a.url, 'pro', DEMO_PASSWORD, fromNewSource());
     const [header, , signature] = tokens.accessToken.split('.') as [string, string, string];
     const forged = Buffer.from(JSON.stringify({ ...decodeJwt(tokens.accessToken), role: 'ADMIN' })).toString(
       'base64url',

@@ -20,7 +20,12 @@ export async function setupIdentity(
   const { db, config } = ctx;
   if (config.oidc.issuer) return outsideVerifier(db, config);
   const embedded = await mountEmbeddedIssuer(app, { db, config });
-  return embeddedVerifier(db, { issuer: embedded.issuer, audience: config.oidc.audience, jwks: embedded.jwks });
+  return embeddedVerifier(db, {
+    issuer: embedded.issuer,
+    audience: config.oidc.audience,
+    jwks: embedded.jwks,
+    state: embedded.state,
+  });
 }
 
 export interface PortalAuthConfig {

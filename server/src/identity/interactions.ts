@@ -5,8 +5,19 @@ import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-demo.ts';
-import { contentSecurityPolicy, errorPage, LANGS, type Lang, newNonce, pickLang, signInPage, t } from './pages.ts';
-import { countAttempt, failureDelayMs, resetFailures, sleep } from './throttle.ts';
+import {
+  contentSecurityPolicy,
+  errorPage,
+  LANGS,
+  type Lang,
+  newNonce,
+  pickLang,
+  signInPage,
+  t,
+  tooManyAttemptsText,
+} from './pages.ts';
+import { addressToPublicUrl } from './public-address.ts';
+import { attemptOnAccount, resetFailures, sourceLimiter } from './throttle.ts';
 import { checkCredentials } from './users.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -33,6 +44,8 @@ export async function registerInteractions(
   { db, config, provider, mountPath }: { db: Database; config: ServerConfig; provider: Provider; mountPath: string },
 ): Promise<void> {
   const portalLogin = `${config.publicUrl}/login`;
+  const publicUrl = new URL(config.publicUrl);
+  const signInLimit = sourceLimiter(app, 'signIn');
   const actionFor = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
 
   const langOf = (request: FastifyRequest<RouteTypes>, interaction?: Interaction): Lang => {
@@ -80,7 +93,7 @@ export async function registerInteractions(
     reply: FastifyReply,
     uid: string,
     lang: Lang,
-    opts: { login?: string; error?: string } = {},
+    opts: { login?: string; error?: string; status?: number } = {},
   ) => {
     const nonce = newNonce();
     const action = actionFor(uid);
@@ -90,11 +103,22 @@ export async function registerInteractions(
       nonce,
       action,
       switchUrls,
-      ...opts,
+      ...(opts.login === undefined ? {} : { login: opts.login }),
+      ...(opts.error === undefined ? {} : { error: opts.error }),
       demoAccounts: await demoAccounts(),
       demoPassword: DEMO_PASSWORD,
     });
-    return sendPage(reply, nonce, html);
+    return sendPage(reply, nonce, html, opts.status);
+  };
+
+  /** The sign-in page again with 429 and Retry-After: too many attempts from this address or on this account. */
+  const tooMany = (reply: FastifyReply, uid: string, lang: Lang, login: string, retryAfterSeconds: number) => {
+    reply.header('retry-after', String(retryAfterSeconds));
+    return showSignIn(reply, uid, lang, {
+      login,
+      error: tooManyAttemptsText(lang, retryAfterSeconds),
+      status: 429,
+    });
   };
 
   /** Grants the portal what it asked for and goes on with the authorization request. */
@@ -127,6 +151,7 @@ export async function registerInteractions(
       { parseAs: 'string', bodyLimit: 16 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    scope.addHook('onRequest', async (request) => addressToPublicUrl(request, publicUrl));
 
     scope.get<RouteTypes>(`${mountPath}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
@@ -139,18 +164,25 @@ export async function registerInteractions(
     });
 
     scope.post<RouteTypes>(`${mountPath}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
+      // Every post counts against its source address (throttle.ts), before anything else is looked at.
+      const bySource = await signInLimit(request);
       const interaction = await loadInteraction(request, reply);
       if (interaction?.prompt.name !== 'login') return expired(request, reply);
       const lang = langOf(request, interaction);
       const login = (request.body?.login ?? '').trim().slice(0, 200);
+      if (bySource.exceeded) return tooMany(reply, interaction.uid, lang, login, bySource.retryAfterSeconds);
       const password = request.body?.password ?? '';
       if (!login || !password) {
         return showSignIn(reply, interaction.uid, lang, { login, error: t(lang, 'missingFields') });
       }
 
-      // Repeated failures for one login: every attempt waits longer, whatever its outcome.
-      const wait = failureDelayMs(await countAttempt(db, login));
-      if (wait > 0) await sleep(wait);
+      // Repeated failures for one login: every attempt waits longer, whatever its outcome, and from MAX_FAILURES
+      // on it is refused without looking at the password.
+      const byAccount = await attemptOnAccount(db, login);
+      if (byAccount.refused) {
+        request.log.warn({ login }, 'identity: sign-in refused, too many failures for this login');
+        return tooMany(reply, interaction.uid, lang, login, byAccount.retryAfterSeconds);
+      }
       const user = await checkCredentials(db, login, password.slice(0, 1024));
       if (!user) {
         request.log.info({ login }, 'identity: sign-in failed');

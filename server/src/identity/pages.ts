@@ -79,6 +79,15 @@ export function t(lang: Lang, key: TextKey): string {
   return TEXT[lang][key];
 }
 
+/** The sign-in page's message for 429: too many attempts, and when to try again (in whole minutes). */
+export function tooManyAttemptsText(lang: Lang, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (lang === 'en') {
+    return `Too many sign-in attempts. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+  }
+  return `Troppi tentativi di accesso. Riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}.`;
+}
+
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')

@@ -1,8 +1,10 @@
 // The embedded OpenID Connect issuer (oidc-provider) mounted at /oidc inside Fastify.
 import type { IncomingMessage } from 'node:http';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
+import { postgresRateLimitStore } from '../data/rate-limit-store.ts';
 import type { Database } from '../db/database.ts';
 import { postgresAdapter, purgeExpired } from './adapter.ts';
 import { registerInteractions } from './interactions.ts';
@@ -17,8 +19,12 @@ import {
   signedOutPage,
   t,
 } from './pages.ts';
+import { addressToPublicUrl } from './public-address.ts';
 import { serviceTokenClaims, useHashedClientSecrets, withServiceClients } from './service-accounts.ts';
+import { sourceLimiter } from './throttle.ts';
+import { GRANT_CLAIM, grantKey, TokenState } from './token-state.ts';
 import { findActiveUser } from './users.ts';
+import { CLOCK_SKEW_SECONDS } from './verify.ts';
 
 /** Where the issuer is mounted in Fastify. */
 export const MOUNT_PATH = '/oidc';
@@ -77,6 +83,8 @@ export interface EmbeddedIssuer {
   issuer: string;
   /** Public signing keys, to verify access tokens locally. */
   jwks: ReturnType<typeof publicJwks>;
+  /** The current state of callers (users, revoked grants) the verifier checks. */
+  state: TokenState;
 }
 
 export async function mountEmbeddedIssuer(
@@ -88,10 +96,17 @@ export async function mountEmbeddedIssuer(
   const resource = apiResource(config);
   const { clientId, audience, accessTokenTtl } = config.oidc;
   const portalLogin = `${config.publicUrl}/login`;
+  const publicUrl = new URL(config.publicUrl);
+  const state = new TokenState(db);
+
+  // Per-source throttles (throttle.ts) count in the database, so that every API process shares them.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
+  const tokenLimit = sourceLimiter(app, 'token');
 
   const configuration: Configuration = {
-    // Service accounts (client credentials) are found in their own table, as clients of the adapter.
-    adapter: withServiceClients(db, postgresAdapter(db)),
+    // Service accounts (client credentials) are found in their own table, as clients of the adapter. Revoking a
+    // grant's access tokens (sign-out) is recorded for the API's verifier.
+    adapter: withServiceClients(db, postgresAdapter(db, { revokeAccessTokens: (grantId) => state.revoke(grantId) })),
     clients: [
       {
         client_id: clientId,
@@ -157,15 +172,23 @@ export async function mountEmbeddedIssuer(
       },
     },
     // Claims of JWT access tokens, for the authorization code and the refresh token grants alike, and for service
-    // accounts (client credentials) those of their bound user.
+    // accounts (client credentials) those of their bound user. A user's token carries its grant's key, which a
+    // sign-out revokes (token-state.ts); the role and permissions are informative, the API reads the current ones.
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind === 'ClientCredentials')
         return token.clientId ? serviceTokenClaims(db, token.clientId) : undefined;
       const accountId = 'accountId' in token ? token.accountId : undefined;
-      if (!accountId) return undefined;
+      const grantId = 'grantId' in token ? token.grantId : undefined;
+      if (!accountId || !grantId) return undefined;
       const user = await findActiveUser(db, accountId);
       if (!user) return undefined;
-      return { role: user.role, permissions: user.permissions, name: user.name, preferred_username: user.login };
+      return {
+        [GRANT_CLAIM]: grantKey(grantId),
+        role: user.role,
+        permissions: user.permissions,
+        name: user.name,
+        preferred_username: user.login,
+      };
     },
     findAccount: async (_ctx, sub) => {
       const user = await findActiveUser(db, sub);
@@ -229,8 +252,9 @@ export async function mountEmbeddedIssuer(
   };
 
   const provider = new Provider(issuer, configuration);
+  // The forwarded headers it reads are the ones addressToPublicUrl sets from the configuration.
   provider.proxy = true;
-  useHashedClientSecrets(provider);
+  useHashedClientSecrets(provider, db);
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity: issuer error'));
   provider.on('grant.error', (_ctx, err) => app.log.debug({ err }, 'identity: grant error'));
 
@@ -240,11 +264,26 @@ export async function mountEmbeddedIssuer(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request: FastifyRequest, _payload: IncomingMessage, done) => done(null));
+    scope.addHook('onRequest', async (request) => addressToPublicUrl(request, publicUrl));
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'OPTIONS'],
       url: `${MOUNT_PATH}/*`,
       schema: { hide: true },
-      handler: (request: FastifyRequest, reply: FastifyReply) => {
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        // Token requests (service-account secrets among them) are limited per source address.
+        if (request.method === 'POST' && request.url.split('?')[0] === `${MOUNT_PATH}/token`) {
+          const limited = await tokenLimit(request);
+          if (limited.exceeded) {
+            return reply
+              .status(429)
+              .header('retry-after', String(limited.retryAfterSeconds))
+              .header('cache-control', 'no-store')
+              .send({
+                error: 'slow_down',
+                error_description: `too many requests from this address, retry in ${limited.retryAfterSeconds} seconds`,
+              });
+          }
+        }
         reply.hijack();
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         // Keep the mount prefix in originalUrl (the provider builds its URLs from it), strip it from url.
@@ -257,12 +296,14 @@ export async function mountEmbeddedIssuer(
 
   await registerInteractions(app, { db, config, provider, mountPath: MOUNT_PATH });
 
-  await purgeExpired(db);
+  // A revocation is kept as long as a token issued before it may still be taken.
+  const purge = () => purgeExpired(db, accessTokenTtl + CLOCK_SKEW_SECONDS);
+  await purge();
   const timer = setInterval(() => {
-    purgeExpired(db).catch((err) => app.log.warn({ err }, 'identity: purge of expired rows failed'));
+    purge().catch((err) => app.log.warn({ err }, 'identity: purge of expired rows failed'));
   }, PURGE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  return { provider, issuer, jwks: publicJwks(secrets.jwks) };
+  return { provider, issuer, jwks: publicJwks(secrets.jwks), state };
 }

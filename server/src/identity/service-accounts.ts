@@ -6,10 +6,11 @@
 // Client#compareClientSecret; symmetric client features (client_secret_jwt, HS-signed objects) are therefore not
 // offered to these clients.
 import type { JWTPayload } from 'jose';
-import type { Adapter, AdapterPayload, Provider } from 'oidc-provider';
+import { type Adapter, type AdapterPayload, errors, Provider } from 'oidc-provider';
 import { audit } from '../access/audit.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { attemptOnAccount, resetFailures, serviceAccountKey } from './throttle.ts';
 import type { AuthUser } from './types.ts';
 import { findActiveUser, type IdentityUser } from './users.ts';
 
@@ -111,13 +112,34 @@ export function withServiceClients(db: Queryable, others: (model: string) => Ada
   return (model) => (model === 'Client' ? new ServiceClientAdapter(db) : others(model));
 }
 
+/** 429 at the token endpoint, with Retry-After: too many failed secrets for one service account. */
+function tooManyAttempts(retryAfterSeconds: number): Error {
+  const err = new errors.CustomOIDCProviderError(
+    'slow_down',
+    `too many failed attempts for this client, retry in ${retryAfterSeconds} seconds`,
+  );
+  Object.assign(err, { status: 429, statusCode: 429 });
+  Provider.ctx?.set('retry-after', String(retryAfterSeconds));
+  return err;
+}
+
 /**
- * Client secrets checked against their scrypt hash. The portal's client authenticates with none, so the only
- * clients with a secret are the service accounts (oidc-provider documents compareClientSecret for this).
+ * Client secrets checked against their scrypt hash, throttled per service account as passwords are per login
+ * (throttle.ts): every check counts as a failure until it succeeds, later ones wait longer, and from MAX_FAILURES on
+ * they are refused with 429. The portal's client authenticates with none, so the only clients with a secret are the
+ * service accounts (oidc-provider documents compareClientSecret for this).
  */
-export function useHashedClientSecrets(provider: Provider): void {
-  provider.Client.prototype.compareClientSecret = function compareHashed(this: { clientSecret?: string }, actual) {
-    return verifyPassword(actual, this.clientSecret ?? null);
+export function useHashedClientSecrets(provider: Provider, db: Database): void {
+  provider.Client.prototype.compareClientSecret = async function compareHashed(
+    this: { clientId: string; clientSecret?: string },
+    actual,
+  ) {
+    const key = serviceAccountKey(this.clientId);
+    const verdict = await attemptOnAccount(db, key);
+    if (verdict.refused) throw tooManyAttempts(verdict.retryAfterSeconds);
+    const ok = await verifyPassword(actual, this.clientSecret ?? null);
+    if (ok) await resetFailures(db, key);
+    return ok;
   };
 }
 

@@ -10,6 +10,8 @@ export interface SignInOptions {
   uiLocales?: string;
   /** Issuer path on baseUrl (default /oidc). */
   issuerPath?: string;
+  /** Headers sent with every request of the flow (say, X-Forwarded-For through a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
 export interface SignInTokens {
@@ -55,6 +57,8 @@ export interface SignInPage {
   state: string;
   redirectUri: string;
   clientId: string;
+  /** The flow's extra headers (SignInOptions.headers). */
+  headers: Record<string, string>;
 }
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
@@ -65,11 +69,13 @@ async function follow(
   url: string,
   init: RequestInit,
   stop: (location: string) => boolean,
+  extra: Record<string, string> = {},
 ): Promise<{ res: Response; url: string }> {
   let current = url;
   let req = init;
   for (let hops = 0; hops < 10; hops++) {
     const headers = new Headers(req.headers);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
     const cookie = jar.header();
     if (cookie) headers.set('cookie', cookie);
     const res = await fetch(current, { ...req, headers, redirect: 'manual' });
@@ -104,8 +110,15 @@ export async function openSignInPage(baseUrl: string, opts: SignInOptions = {}):
     ...(opts.uiLocales ? { ui_locales: opts.uiLocales } : {}),
   }).toString();
   const jar = new CookieJar();
-  const { res, url } = await follow(jar, auth.toString(), { method: 'GET' }, (next) => next.startsWith(redirectUri));
-  return { status: res.status, url, html: await res.text(), jar, verifier, state, redirectUri, clientId };
+  const headers = opts.headers ?? {};
+  const { res, url } = await follow(
+    jar,
+    auth.toString(),
+    { method: 'GET' },
+    (next) => next.startsWith(redirectUri),
+    headers,
+  );
+  return { status: res.status, url, html: await res.text(), jar, verifier, state, redirectUri, clientId, headers };
 }
 
 /** Posts login and password on a sign-in page: the redirect to the client, or the page shown again. */
@@ -113,7 +126,7 @@ export async function submitSignIn(
   page: SignInPage,
   login: string,
   password: string,
-): Promise<{ code: string } | { status: number; html: string; error: string | null }> {
+): Promise<{ code: string } | { status: number; html: string; error: string | null; retryAfter: string | null }> {
   const action = /<form[^>]*\saction="([^"]+)"/.exec(page.html)?.[1];
   if (!action) throw new Error(`no sign-in form at ${page.url} (status ${page.status})`);
   const body = new URLSearchParams({ login, password });
@@ -124,6 +137,7 @@ export async function submitSignIn(
     new URL(action.replace(/&amp;/g, '&'), page.url).toString(),
     { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() },
     (next) => next.startsWith(page.redirectUri),
+    page.headers,
   );
   if (url.startsWith(page.redirectUri)) {
     await res.arrayBuffer();
@@ -137,17 +151,18 @@ export async function submitSignIn(
   }
   const html = await res.text();
   const error = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
-  return { status: res.status, html, error };
+  return { status: res.status, html, error, retryAfter: res.headers.get('retry-after') };
 }
 
 async function tokenRequest(
   baseUrl: string,
   issuerPath: string,
   params: Record<string, string>,
+  headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
   const res = await fetch(`${baseUrl}${issuerPath}/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams(params).toString(),
   });
   const json = (await res.json()) as Record<string, unknown>;
@@ -165,13 +180,18 @@ export async function signIn(
   const page = await openSignInPage(baseUrl, opts);
   const result = await submitSignIn(page, login, password);
   if (!('code' in result)) throw new Error(`sign-in of ${login} failed: ${result.error ?? `status ${result.status}`}`);
-  const tokens = await tokenRequest(baseUrl, opts.issuerPath ?? '/oidc', {
-    grant_type: 'authorization_code',
-    code: result.code,
-    redirect_uri: page.redirectUri,
-    client_id: page.clientId,
-    code_verifier: page.verifier,
-  });
+  const tokens = await tokenRequest(
+    baseUrl,
+    opts.issuerPath ?? '/oidc',
+    {
+      grant_type: 'authorization_code',
+      code: result.code,
+      redirect_uri: page.redirectUri,
+      client_id: page.clientId,
+      code_verifier: page.verifier,
+    },
+    page.headers,
+  );
   return {
     accessToken: String(tokens.access_token),
     refreshToken: String(tokens.refresh_token),

@@ -1,9 +1,10 @@
 // Small pieces of identity without a server: claim mapping, throttling delays, languages, page escaping.
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, pickLang, signInPage } from './pages.ts';
+import { loadConfig, parseTrustProxy } from '../config.ts';
+import { escapeHtml, pickLang, signInPage, tooManyAttemptsText } from './pages.ts';
 import { failureDelayMs } from './throttle.ts';
 import { toPermissions } from './users.ts';
-import { claimAt, roleFromClaim } from './verify.ts';
+import { CLOCK_SKEW_SECONDS, claimAt, refuseFutureIssue, roleFromClaim } from './verify.ts';
 
 describe('claims of an outside issuer', () => {
   const payload = {
@@ -38,6 +39,48 @@ describe('claims of an outside issuer', () => {
 describe('sign-in throttling', () => {
   it('lets three failures through, then waits 1 s doubling up to 10 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map(failureDelayMs)).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+  });
+
+  it('says when to try again, in whole minutes, in Italian and English', () => {
+    expect(tooManyAttemptsText('it', 30)).toBe('Troppi tentativi di accesso. Riprova tra un minuto.');
+    expect(tooManyAttemptsText('it', 900)).toBe('Troppi tentativi di accesso. Riprova tra 15 minuti.');
+    expect(tooManyAttemptsText('en', 60)).toBe('Too many sign-in attempts. Try again in a minute.');
+    expect(tooManyAttemptsText('en', 61)).toBe('Too many sign-in attempts. Try again in 2 minutes.');
+  });
+});
+
+describe('issue time of access tokens (any issuer)', () => {
+  it(`takes an iat up to ${CLOCK_SKEW_SECONDS} s ahead of this clock, and refuses one beyond`, () => {
+    const now = 1_800_000_000;
+    expect(() => refuseFutureIssue({ iat: now }, now)).not.toThrow();
+    expect(() => refuseFutureIssue({ iat: now + CLOCK_SKEW_SECONDS }, now)).not.toThrow();
+    expect(() => refuseFutureIssue({ iat: now + CLOCK_SKEW_SECONDS + 1 }, now)).toThrow(/future/);
+    expect(() => refuseFutureIssue({}, now)).not.toThrow();
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset, a hop count, or a list of addresses, networks and named ranges', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy(' ')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8 ,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(parseTrustProxy('10.0.0.0/255.0.0.0')).toEqual(['10.0.0.0/255.0.0.0']);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('refuses to start with anything else (trusting everyone included)', () => {
+    for (const bad of ['true', '*', 'proxy.example', '10.0.0.1/33', '10.0.0.0/8/1', '::1/129']) {
+      expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: "everyone"/);
   });
 });
 

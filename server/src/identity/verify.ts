@@ -4,18 +4,34 @@ import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTPayl
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { isServiceToken, serviceTokenUser } from './service-accounts.ts';
+import { GRANT_CLAIM, type TokenState } from './token-state.ts';
 import type { AuthUser, TokenVerifier } from './types.ts';
-import { findActiveUser, findUserByLogin, isRole, toPermissions } from './users.ts';
+import { findUserByLogin, toPermissions } from './users.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /**
- * Verifies access tokens of the embedded issuer (RS256 JWTs of type at+jwt) with its local key set. A service
- * account's token (client credentials) stands for its bound user (service-accounts.ts).
+ * The clock difference allowed between an issuer and this server: a token issued (iat) or valid from (nbf) up to
+ * this far in the future, or expired (exp) up to this long ago, is still taken. Beyond it a token is refused.
+ */
+export const CLOCK_SKEW_SECONDS = 30;
+
+/** Refuses a token issued in the future (beyond the clock skew); jose checks iat only with maxTokenAge. */
+export function refuseFutureIssue(payload: JWTPayload, now = Math.floor(Date.now() / 1000)): void {
+  if (typeof payload.iat === 'number' && payload.iat > now + CLOCK_SKEW_SECONDS) {
+    throw new Error('access token issued in the future');
+  }
+}
+
+/**
+ * Verifies access tokens of the embedded issuer (RS256 JWTs of type at+jwt) with its local key set, then takes the
+ * caller as the database has it now (TokenState: role, permissions, active state, the grant not revoked by a
+ * sign-out); the role and permission claims of the token are not trusted. A service account's token (client
+ * credentials) stands for its bound user (service-accounts.ts).
  */
 export function embeddedVerifier(
   db: Database,
-  opts: { issuer: string; audience: string; jwks: JSONWebKeySet },
+  opts: { issuer: string; audience: string; jwks: JSONWebKeySet; state: TokenState },
 ): TokenVerifier {
   const keys = createLocalJWKSet(opts.jwks);
   return async (token) => {
@@ -24,18 +40,22 @@ export function embeddedVerifier(
       audience: opts.audience,
       algorithms: ['RS256'],
       typ: 'at+jwt',
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: CLOCK_SKEW_SECONDS,
     });
+    refuseFutureIssue(payload);
     if (isServiceToken(payload)) return serviceTokenUser(db, payload);
-    if (!isRole(payload.role)) throw new Error('access token without a known role');
-    const user = await findActiveUser(db, payload.sub ?? '');
+    const grant = payload[GRANT_CLAIM];
+    if (typeof grant !== 'string' || !grant) throw new Error('access token without its grant');
+    if (await opts.state.isRevoked(grant)) throw new Error('access token of a revoked grant (signed out)');
+    const user = await opts.state.activeUser(Number(payload.sub));
     if (!user) throw new Error('access token of an unknown or inactive user');
     const auth: AuthUser = {
-      sub: String(payload.sub),
+      sub: String(user.id),
       userId: user.id,
-      role: payload.role,
-      permissions: toPermissions(payload.permissions),
-      name: str(payload.name) ?? user.name,
+      role: user.role,
+      permissions: user.permissions,
+      name: user.name,
       impersonator: null,
     };
     return auth;
@@ -108,7 +128,9 @@ export function outsideVerifier(db: Database, config: ServerConfig): TokenVerifi
       issuer,
       ...(audience ? { audience } : {}),
       requiredClaims: ['sub', 'exp'],
+      clockTolerance: CLOCK_SKEW_SECONDS,
     });
+    refuseFutureIssue(payload);
     const role = roleFromClaim(claimAt(payload, config.oidc.roleClaim));
     if (!role) throw new Error(`access token without a known role in claim ${config.oidc.roleClaim}`);
     const username = str(payload.preferred_username);

@@ -330,4 +330,25 @@ describe('throttle', () => {
     ]);
     expect(n).toBe(0);
   });
+
+  test('X-Forwarded-For from a caller that is no trusted proxy (TRUST_PROXY unset) neither resets nor moves the count', async () => {
+    const from = newAddress();
+    const failures = async (address: string) =>
+      (
+        await one<{ failures: number } | undefined>('select failures from sign_in_failures where login = $1', [
+          `register-client ${address}`,
+        ])
+      )?.failures ?? 0;
+    for (const forged of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${REGISTER_URL}?token=guess-${forged}`,
+        remoteAddress: from,
+        headers: { 'x-forwarded-for': forged },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(await failures(forged)).toBe(0);
+    }
+    expect(await failures(from)).toBe(3);
+  });
 });

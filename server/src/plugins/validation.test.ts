@@ -42,3 +42,23 @@ describe('contractValidator', () => {
     expect(check('body', Dated, { date: '2023-02-29' }).ok).toBe(false);
   });
 });
+
+describe('numbers are finite (issue 15)', () => {
+  const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
+  it.each(['Infinity', '-Infinity', '1e999', 'NaN'])('refuses the path or query text %s for an integer', (text) => {
+    for (const part of ['params', 'querystring']) {
+      const r = check(part, Params, { id: text });
+      expect(r.ok, part).toBe(false);
+      expect(r.errors).toEqual([expect.objectContaining({ instancePath: '/id' })]);
+    }
+  });
+  it('refuses a 20-digit id and 1e308 by the bound, and still takes a valid id', () => {
+    expect(check('params', Params, { id: '99999999999999999999' }).ok).toBe(false);
+    expect(check('querystring', Params, { id: '1e308' }).ok).toBe(false);
+    const ok = check('params', Params, { id: '42' });
+    expect(ok).toMatchObject({ ok: true, data: { id: 42 }, errors: null });
+  });
+  it('refuses Infinity in a JSON body (1e999 parses to it)', () => {
+    expect(check('body', Type.Object({ n: Type.Number({ minimum: 0, maximum: 10 }) }), { n: Infinity }).ok).toBe(false);
+  });
+});

@@ -4,10 +4,10 @@
 // decimals, so that two conventions never look equal (the pages and the report show 2). Every answer carries recalculationInProgress: true while figures
 // are being recomputed after an import or an edit (the portal polls every 15 s).
 import { type Static, type TSchema, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import { Id, IsoDate as IsoDateField, PageNumber, PageSize } from './fields.ts';
 
 const strict = { additionalProperties: false } as const;
-const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const IsoDate = IsoDateField();
 const Money = Type.Number({ description: 'EUR, 2 decimals' });
 const Percent = Type.Number({ description: 'Percent points, 2 decimals' });
 /** A return: percent points with 8 decimals (engine percentReturn; conventions in engine/README.md, "Returns"). */
@@ -26,9 +26,12 @@ export const Recalculation = {
 };
 
 /** Path parameter of the report calls: a portfolio id, or `aggregate` for the clientId or familyId aggregate. */
-export const PortfolioRef = Type.Union([Type.Literal('aggregate'), Type.String({ pattern: '^[1-9][0-9]{0,17}$' })], {
-  description: "A portfolio id, or 'aggregate' for the aggregate of clientId or familyId",
-});
+export const PortfolioRef = Type.Union(
+  [Type.Literal('aggregate'), Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15 })],
+  {
+    description: "A portfolio id, or 'aggregate' for the aggregate of clientId or familyId",
+  },
+);
 export const PortfolioRefParams = Type.Object({ ptf: PortfolioRef }, strict);
 
 const owner = {
@@ -58,8 +61,8 @@ export const HistoryQuery = Type.Object(
     ...owner,
     ...range,
     sort: Type.Optional(Type.Union([Type.Literal('date,asc'), Type.Literal('date,desc'), Type.Literal('date')])),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10000 })),
+    page: Type.Optional(PageNumber()),
+    size: Type.Optional(PageSize(100000, 10000)),
   },
   strict,
 );

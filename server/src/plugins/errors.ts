@@ -1,5 +1,8 @@
-// One error shape for every failure (shared-api ErrorBody): 400 lists the fields at fault.
+// One error shape for every failure (shared-api ErrorBody): 400 lists the fields at fault. A database error that is
+// the caller's input answers 400 (or 409) naming the field when it can be known (server/src/db/input-errors.ts);
+// no answer carries a SQLSTATE or the database's words, and a real 5xx says only 'Internal server error'.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { inputError, isDatabaseError } from '../db/input-errors.ts';
 
 export interface FieldError {
   field: string;
@@ -46,6 +49,15 @@ export const forbidden = () => new HttpError(403, 'Your role may not call this')
 
 export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    const input = inputError(err, { body: request.body, querystring: request.query, params: request.params });
+    if (input) {
+      request.log.warn({ err }, 'the database refused the input');
+      const { statusCode, code, message, fields } = input;
+      reply
+        .status(statusCode)
+        .send({ statusCode, error: reasons[statusCode], message, code, ...(fields.length ? { fields } : {}) });
+      return;
+    }
     const statusCode = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (statusCode >= 500) request.log.error(err);
     const body: Record<string, unknown> = {
@@ -53,7 +65,10 @@ export function registerErrors(app: FastifyInstance): void {
       error: reasons[statusCode] ?? 'Error',
       message: statusCode >= 500 ? 'Internal server error' : err.message,
     };
-    if ('code' in err && err.code) body.code = err.code;
+    // The application's own codes always; a library's (Fastify's FST_...) below 500; a SQLSTATE never.
+    if (err instanceof HttpError ? err.code : statusCode < 500 && 'code' in err && err.code && !isDatabaseError(err)) {
+      body.code = err.code;
+    }
     if (err instanceof HttpError && err.fields) body.fields = err.fields;
     if (err instanceof HttpError && err.params) body.params = err.params;
     if ('validation' in err && err.validation) {

@@ -72,7 +72,11 @@ async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: st
     },
     ...(payload !== undefined ? { payload } : {}),
   });
-  return { status: res.statusCode, body: res.json() as { code?: string; fields?: { field: string }[] }, raw: res.body };
+  return {
+    status: res.statusCode,
+    body: res.json() as { code?: string; fields?: { field: string; message: string }[] },
+    raw: res.body,
+  };
 }
 
 /** A 400 of the schema naming exactly these fields, with no SQLSTATE. */
@@ -141,6 +145,10 @@ describe('the classes of the attack run, one example each', () => {
         'body.evaluationDate',
       );
     }
+    const late = await send('POST', `${API}/lux/${fx.lux}/evaluation`, { evaluationDate: '2101-01-01', value: 1 });
+    expect(late.body.fields).toEqual([
+      { field: 'body.evaluationDate', message: 'must be a date from 1950-01-01 to 2100-12-31 (YYYY-MM-DD)' },
+    ]);
     const movement = ex.createMovement.body as Record<string, unknown>;
     for (const dateTime of ['2024-02-30 10:00', '0001-01-01 10:00', '2024-01-01 25:00']) {
       refused(await send('POST', `${API}/movement`, { ...movement, dateTime }), 'body.dateTime');

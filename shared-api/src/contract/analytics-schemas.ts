@@ -3,8 +3,8 @@
 // total in percent points with 2 decimals (12.34 = 12.34%); returns (TWR, MWR, annualised) in percent points with 8
 // decimals, so that two conventions never look equal (the pages and the report show 2). Every answer carries recalculationInProgress: true while figures
 // are being recomputed after an import or an edit (the portal polls every 15 s).
-import { type Static, type TSchema, Type } from 'typebox';
-import { Id, IsoDate as IsoDateField, PageNumber, PageSize } from './fields.ts';
+import { type Static, Type } from 'typebox';
+import { Id, IsoDate as IsoDateField, Nullable, PageNumber, PageSize } from './fields.ts';
 
 const strict = { additionalProperties: false } as const;
 const IsoDate = IsoDateField();
@@ -16,7 +16,6 @@ const Return = (description: string) =>
 const TWR = Return('TWR compounded over the period (daily chain-linked, engine/README.md "TWR")');
 const MWR = Return('MWR compounded over the period: (1 + IRR)^(days from the first flow to the end / 365) - 1');
 const MWR_ANNUALISED = Return("MWR as a yearly rate: the IRR (actual/365) of the period's flows");
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const MacroAssetClass = Type.Union([Type.Literal('Equity'), Type.Literal('Alternative'), Type.Literal('Bond')]);
 
 export const Recalculation = {

@@ -5,12 +5,12 @@ import {
   Id,
   IsoDate as IsoDateField,
   Name as NameField,
+  Nullable,
   PageNumber,
   PageSize,
   Text as TextField,
 } from './fields.ts';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;
 const Name = NameField(200);
 const IsoDate = IsoDateField();

@@ -1,10 +1,19 @@
 // Schemas of the movement calls: list and search, single movements, pending movements.
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { FEE_SUBCAUSES } from './fee-subcauses.ts';
-import { CurrencyId, Id, IsoDate as IsoDateField, IsoDateTime, Numeric, PageNumber, PageSize, Text } from './fields.ts';
+import {
+  CurrencyId,
+  Id,
+  IsoDate as IsoDateField,
+  IsoDateTime,
+  Nullable,
+  Numeric,
+  PageNumber,
+  PageSize,
+  Text,
+} from './fields.ts';
 import { MOVEMENT_CAUSES } from './movement-causes.ts';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;
 const IsoDate = IsoDateField();
 

@@ -8,6 +8,7 @@ import {
   IsoDate as IsoDateField,
   Money as MoneyField,
   Name,
+  Nullable,
   Numeric,
   PageNumber,
   PageSize,
@@ -28,13 +29,10 @@ import {
 
 export * from './real-estate-codes.ts';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;
 const IsoDate = IsoDateField();
 /** Money of the numeric(16, 2) columns, to a trillion. */
 const Money = MoneyField(16, { maximum: 999_999_999_999 });
-const Text = (maxLength: number) => TextField(maxLength);
-const Required = (maxLength: number) => Name(maxLength);
 /** An optional input field that may be null (an empty form field is sent as null and stored as null). */
 const Optional = <T extends TSchema>(t: T) => Type.Optional(Nullable(t));
 
@@ -179,11 +177,11 @@ export type MortgageSchedule = Static<typeof MortgageSchedule>;
 // Real estate (spec section 3 "RealEstate")
 const cadastral = {
   cadastralIncome: Optional(Money),
-  code: Optional(Text(100)),
-  cadastralCode: Optional(Text(100)),
-  urbanSection: Optional(Text(100)),
-  layout: Optional(Text(100)),
-  lot: Optional(Text(100)),
+  code: Optional(TextField(100)),
+  cadastralCode: Optional(TextField(100)),
+  urbanSection: Optional(TextField(100)),
+  layout: Optional(TextField(100)),
+  lot: Optional(TextField(100)),
   subLot: Optional(Type.Integer({ minimum: 0, maximum: 999_999 })),
 };
 /** real_estates.perc_owned numeric(9, 8): more than 0 (at least 0.00000001), at most 1. */
@@ -198,7 +196,7 @@ const inputFields = {
   conservationState: ConservationState,
   typeProperty: TypeProperty,
   currencyId: CurrencyId,
-  description: Required(300),
+  description: Name(300),
   mq: Optional(Numeric(14, 2, { positive: true, maximum: 100_000_000, description: 'Area in m2' })),
   selectedEvaluation: MoneyField(16, {
     maximum: 999_999_999_999,
@@ -213,10 +211,10 @@ const inputFields = {
   income: Optional(MoneyField(16, { maximum: 999_999_999_999, description: 'Yearly income' })),
   maintenanceCost: Optional(MoneyField(16, { maximum: 999_999_999_999, description: 'Yearly cost' })),
   percOwned: PercOwned,
-  address: Required(300),
-  addressNumber: Optional(Text(20)),
-  zipcode: Optional(Text(20)),
-  city: Required(200),
+  address: Name(300),
+  addressNumber: Optional(TextField(20)),
+  zipcode: Optional(TextField(20)),
+  city: Name(200),
   country: Type.String({
     pattern: '^[A-Z]{2}$',
     maxLength: 2,
@@ -229,7 +227,7 @@ const inputFields = {
       description: 'Required when country is IT (one of PROVINCES), else null',
     }),
   ),
-  note: Optional(Text(2000)),
+  note: Optional(TextField(2000)),
   lat: Optional(Numeric(9, 6, { minimum: -90, maximum: 90 })),
   lng: Optional(Numeric(9, 6, { minimum: -180, maximum: 180 })),
   ...cadastral,

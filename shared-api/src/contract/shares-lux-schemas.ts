@@ -1,12 +1,13 @@
 // Schemas of ./shares-lux.ts: family business shares (companies, holdings, yearly figures) and art and luxury goods
 // (items and their evaluation history). data-and-admin sections 3 and 9, portal-and-report sections 3, 7 and 9.
 // Money in EUR to the cent (stored as numeric); percentages in percent points (12.5 = 12.5%).
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   Id,
   IsoDate as IsoDateField,
   Money as MoneyField,
   Name,
+  Nullable,
   Numeric,
   PageNumber,
   PageSize,
@@ -14,11 +15,9 @@ import {
 } from './fields.ts';
 
 const strict = { additionalProperties: false } as const;
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const IsoDate = IsoDateField();
 const Money = Type.Number({ description: 'EUR, 2 decimals' });
 const Percent = Type.Number({ description: 'Percent points (12.5 = 12.5%)' });
-const Text = (maxLength: number) => Name(maxLength);
 
 /** Amounts a user enters (numeric(18, 2) columns): EUR, rounded to the cent when stored; never negative (spec 5). */
 const MoneyIn = MoneyField(18, { maximum: 1e13, description: 'EUR, >= 0, stored to the cent' });
@@ -174,7 +173,7 @@ const Holdings = Type.Array(HoldingInput, {
   description: 'One row per client (at least one); the percentages add up to at most 100',
 });
 
-export const LegalName = Text(200);
+export const LegalName = Name(200);
 export const CompanyCreate = Type.Object(
   {
     legalName: LegalName,
@@ -271,7 +270,7 @@ export const LuxColumn = Type.Object({
 export type LuxColumn = Static<typeof LuxColumn>;
 
 const luxFields = {
-  description: Text(300),
+  description: Name(300),
   category: LuxCategory,
   buyCost: Type.Optional(Nullable(MoneyIn)),
   yearlyIncome: Type.Optional(MoneyIn),

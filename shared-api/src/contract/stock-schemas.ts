@@ -1,9 +1,8 @@
 // Schemas of the instrument (stock, bond, fund, ETF) calls and their price history.
-import { type Static, type TSchema, Type } from 'typebox';
-import { Id, IsoDate as IsoDateField, Name, PageNumber, PageSize, Text } from './fields.ts';
+import { type Static, Type } from 'typebox';
+import { Id, IsoDate as IsoDateField, Name, Nullable, PageNumber, PageSize, Text } from './fields.ts';
 import { MACRO_ASSET_CLASSES } from './financial-schemas.ts';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;
 const IsoDate = IsoDateField();
 

@@ -402,9 +402,11 @@ function accepted(s: Schema): Set<string> {
   return out;
 }
 
+/** A date field: format date, a pattern of digits and dashes, or a name that says so. */
 const isDateLike = (s: Schema, key: string) =>
-  s.format === 'date' || /\{4\}-|\\d\{4\}/.test(s.pattern ?? '') || /date/i.test(key);
-const isDateTime = (s: Schema) => /:/.test(s.pattern ?? '');
+  s.format === 'date' || /\{4\}-|\d\{4\}|\[ T\]/.test(s.pattern ?? '') || /date/i.test(key);
+/** A date and time ('YYYY-MM-DD HH:mm'): its pattern has the date's separator from the time. */
+const isDateTime = (s: Schema) => s.format !== 'date' && /\[ T\]/.test(s.pattern ?? '');
 
 const BAD_DATES = [
   '0001-01-01',
@@ -456,7 +458,7 @@ function badJson(schema: Schema, key: string, example: unknown, required: boolea
       if (isDateTime(s)) options.push(fc.constantFrom('2024-01-01 25:00', '2024-01-01 10:61', '2024-02-30 10:00'));
     }
     if (s.enum)
-      options.push(fc.constantFrom('NOT_A_VALUE', `${String(s.enum[0])}\u0000`, String(s.enum[0]).toLowerCase() + 'x'));
+      options.push(fc.constantFrom('NOT_A_VALUE', `${String(s.enum[0])}\u0000`, `${String(s.enum[0]).toLowerCase()}x`));
   }
   if (!any) {
     const wrong: unknown[] = [];
@@ -596,7 +598,10 @@ export function badRequests(route: WriteRouteName, example: Example): fc.Arbitra
   for (const name of Object.keys(params)) {
     targets.push(
       fc
-        .oneof(fc.constantFrom(...BAD_TEXT), fc.constant('9'.repeat(120)))
+        .oneof(
+          { weight: 9, arbitrary: fc.constantFrom(...BAD_TEXT) },
+          { weight: 1, arbitrary: fc.constant('9'.repeat(120)) },
+        )
         .map((v) => make({ ...params, [name]: v }, query, body, `path ${name} = ${show(v)}`)),
     );
   }

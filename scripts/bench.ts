@@ -2,13 +2,15 @@
 // database (or PostgreSQL, below) with the demo data, says which, signs in as the demo adviser and measures the
 // API under 20 concurrent clients on loopback: requests per second and latency percentiles (p50, p95, p99); then
 // the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets with OK or OVER),
-// the portal (scripts/bench-portal.ts) and the analytic report (scripts/bench-report.ts), both in headless Chromium.
+// the portal (scripts/bench-portal.ts) and the analytic report (scripts/bench-report.ts), both in headless Chromium;
+// last, 10,000 bad requests over every write route (scripts/bench-bad-input.ts: 5xx and rows changed, target 0).
 //
 // DATABASE_URL=postgres://... runs it on PostgreSQL instead. The database must be fresh (empty: the server
 // migrates it and seeds the demo data; the bench adds its rows and does not remove them), and providing one is the
 // caller's job, e.g. `createdb patrimonio_bench && DATABASE_URL=postgres://user:pass@localhost/patrimonio_bench npm
 // run bench`, then `dropdb patrimonio_bench`. BENCH_SECONDS (default 5) sets each concurrent measure's length,
-// BENCH_PORT (18080) the port, BENCH_ANALYTICS_N (20) the sequential requests and runs of the analytics part.
+// BENCH_PORT (18080) the port, BENCH_ANALYTICS_N (20) the sequential requests and runs of the analytics part,
+// BENCH_BAD_INPUT_CASES (10000) the bad requests of the last part.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { signIn } from '../server/src/identity/test-sign-in.ts';
 import { benchAnalytics } from './bench-analytics.ts';
+import { benchBadInput } from './bench-bad-input.ts';
 import { benchPortal } from './bench-portal.ts';
 import { benchReport } from './bench-report.ts';
 
@@ -145,6 +148,10 @@ await benchPortal({ url });
 // The analytic report of the largest demo client in headless Chromium (scripts/bench-report.ts: time, size).
 console.log('');
 await benchReport({ url });
+
+// Bad input (scripts/bench-bad-input.ts): every answer 4xx, no row changed.
+console.log('');
+await benchBadInput({ app, db, url });
 
 await app.close();
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,9 @@
 // The API contract: one schema source for server validation, OpenAPI and the front end's types.
 import { type Static, Type } from 'typebox';
+import { Id } from './contract/fields.ts';
+
+export * from './contract/fields.ts';
+export * from './contract/limits.ts';
 
 export const ROLES = ['BASIC', 'PRO', 'DELEGATE', 'BACK_OFFICE', 'ADMIN'] as const;
 export const Role = Type.Enum(ROLES);
@@ -8,9 +12,6 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = ['APPROVE_MOVEMENT', 'MANAGE_CONTROL'] as const;
 export const Permission = Type.Enum(PERMISSIONS);
 export type Permission = (typeof PERMISSIONS)[number];
-
-export const Id = Type.Integer({ minimum: 1, description: 'Numeric identifier' });
-export const IdParams = Type.Object({ id: Id });
 
 export const ErrorBody = Type.Object(
   {

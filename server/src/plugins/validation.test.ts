@@ -42,3 +42,47 @@ describe('contractValidator', () => {
     expect(check('body', Dated, { date: '2023-02-29' }).ok).toBe(false);
   });
 });
+
+describe('numbers are finite (issue 15)', () => {
+  const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
+  it.each(['Infinity', '-Infinity', '1e999', 'NaN'])('refuses the path or query text %s for an integer', (text) => {
+    for (const part of ['params', 'querystring']) {
+      const r = check(part, Params, { id: text });
+      expect(r.ok, part).toBe(false);
+      expect(r.errors).toEqual([expect.objectContaining({ instancePath: '/id' })]);
+    }
+  });
+  it('refuses a 20-digit id and 1e308 by the bound, and still takes a valid id', () => {
+    expect(check('params', Params, { id: '99999999999999999999' }).ok).toBe(false);
+    expect(check('querystring', Params, { id: '1e308' }).ok).toBe(false);
+    const ok = check('params', Params, { id: '42' });
+    expect(ok).toMatchObject({ ok: true, data: { id: 42 }, errors: null });
+  });
+  it('refuses Infinity in a JSON body (1e999 parses to it)', () => {
+    expect(check('body', Type.Object({ n: Type.Number({ minimum: 0, maximum: 10 }) }), { n: Infinity }).ok).toBe(false);
+  });
+});
+
+describe('numbers in the address are written in decimal (issue 15)', () => {
+  const Query = Type.Object({
+    id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 })),
+    weight: Type.Optional(Type.Number({ minimum: 0, maximum: 10 })),
+    ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 100 }))),
+    q: Type.Optional(Type.String({ maxLength: 10 })),
+  });
+  it.each(['0x10', '0b1', '0o7', ' 1', '1 '])(
+    'refuses %j for a number, which Ajv alone reads as Number() does',
+    (text) => {
+      expect(check('querystring', Query, { weight: text }).ok).toBe(false);
+      expect(check('params', Query, { id: text }).ok).toBe(false);
+      expect(check('querystring', Query, { ids: text }).ok).toBe(false);
+    },
+  );
+  it('takes decimals, exponents and text where text belongs', () => {
+    expect(check('querystring', Query, { weight: '1.5', id: '12', ids: ['1', '2'], q: '0x10' })).toMatchObject({
+      ok: true,
+      data: { weight: 1.5, id: 12, ids: [1, 2], q: '0x10' },
+    });
+    expect(check('querystring', Query, { weight: '1e0' }).data).toEqual({ weight: 1 });
+  });
+});

@@ -3,11 +3,11 @@
 // total in percent points with 2 decimals (12.34 = 12.34%); returns (TWR, MWR, annualised) in percent points with 8
 // decimals, so that two conventions never look equal (the pages and the report show 2). Every answer carries recalculationInProgress: true while figures
 // are being recomputed after an import or an edit (the portal polls every 15 s).
-import { type Static, type TSchema, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import { type Static, Type } from 'typebox';
+import { Id, IsoDate as IsoDateField, Nullable, PageNumber, PageSize } from './fields.ts';
 
 const strict = { additionalProperties: false } as const;
-const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const IsoDate = IsoDateField();
 const Money = Type.Number({ description: 'EUR, 2 decimals' });
 const Percent = Type.Number({ description: 'Percent points, 2 decimals' });
 /** A return: percent points with 8 decimals (engine percentReturn; conventions in engine/README.md, "Returns"). */
@@ -16,7 +16,6 @@ const Return = (description: string) =>
 const TWR = Return('TWR compounded over the period (daily chain-linked, engine/README.md "TWR")');
 const MWR = Return('MWR compounded over the period: (1 + IRR)^(days from the first flow to the end / 365) - 1');
 const MWR_ANNUALISED = Return("MWR as a yearly rate: the IRR (actual/365) of the period's flows");
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const MacroAssetClass = Type.Union([Type.Literal('Equity'), Type.Literal('Alternative'), Type.Literal('Bond')]);
 
 export const Recalculation = {
@@ -26,9 +25,12 @@ export const Recalculation = {
 };
 
 /** Path parameter of the report calls: a portfolio id, or `aggregate` for the clientId or familyId aggregate. */
-export const PortfolioRef = Type.Union([Type.Literal('aggregate'), Type.String({ pattern: '^[1-9][0-9]{0,17}$' })], {
-  description: "A portfolio id, or 'aggregate' for the aggregate of clientId or familyId",
-});
+export const PortfolioRef = Type.Union(
+  [Type.Literal('aggregate'), Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15 })],
+  {
+    description: "A portfolio id, or 'aggregate' for the aggregate of clientId or familyId",
+  },
+);
 export const PortfolioRefParams = Type.Object({ ptf: PortfolioRef }, strict);
 
 const owner = {
@@ -58,8 +60,8 @@ export const HistoryQuery = Type.Object(
     ...owner,
     ...range,
     sort: Type.Optional(Type.Union([Type.Literal('date,asc'), Type.Literal('date,desc'), Type.Literal('date')])),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10000 })),
+    page: Type.Optional(PageNumber()),
+    size: Type.Optional(PageSize(100000, 10000)),
   },
   strict,
 );

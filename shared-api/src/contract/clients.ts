@@ -1,10 +1,11 @@
 // Clients: people and companies, validation, invitations.
 import { type Static, type TSchema, Type } from 'typebox';
-import { Client, ErrorBody, Id, IdParams } from '../schemas.ts';
+import { Client, ErrorBody } from '../schemas.ts';
+import { Text as BoundedText, Id, IdParams, IsoDateOptionalTime, PageNumber, PageSize } from './fields.ts';
 import { errors, type RouteDef } from './route-def.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Optional(Type.Union([t, Type.Null()]));
-const Text = (max = 200) => Type.String({ maxLength: max });
+const Text = (max = 200, options?: Parameters<typeof BoundedText>[1]) => BoundedText(max, options);
 
 export const CLIENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'firstName', 'lastName', 'companyName'] as const;
 
@@ -12,20 +13,18 @@ export const CLIENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'firstName'
 export const ClientListQuery = Type.Object(
   {
     q: Type.Optional(Text()),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 10 })),
+    page: Type.Optional(PageNumber()),
+    size: Type.Optional(PageSize(10000, 10)),
     sort: Type.Optional(
       Type.String({
         pattern: `^(${CLIENT_SORT_FIELDS.join('|')})(,(asc|desc))?$`,
+        maxLength: 32,
         default: 'updatedAt,desc',
         description: 'field[,asc|desc]',
       }),
     ),
     fromDate: Type.Optional(
-      Type.String({
-        pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2})?)?$',
-        description: 'Only clients updated since: YYYY-MM-DD or YYYY-MM-DD HH:mm',
-      }),
+      IsoDateOptionalTime({ description: 'Only clients updated since: YYYY-MM-DD or YYYY-MM-DD HH:mm' }),
     ),
   },
   { additionalProperties: false },
@@ -43,8 +42,8 @@ export type ClientPage = Static<typeof ClientPage>;
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Contact = {
   email: Nullable(Email),
-  prefix: Nullable(Type.String({ pattern: '^\\+?[0-9]{1,4}$' })),
-  mobile: Nullable(Type.String({ pattern: '^[0-9 ]{4,20}$' })),
+  prefix: Nullable(Type.String({ pattern: '^\\+?[0-9]{1,4}$', maxLength: 5 })),
+  mobile: Nullable(Type.String({ pattern: '^[0-9 ]{4,20}$', maxLength: 20 })),
   name: Nullable(Text()),
 };
 
@@ -68,7 +67,7 @@ export const PersonClientUpdate = Type.Object(
     firstName: Nullable(Text()),
     lastName: Nullable(Text()),
     taxCode: Type.Optional(Text(32)),
-    currencySymbol: Type.Optional(Type.String({ minLength: 1, maxLength: 8 })),
+    currencySymbol: Type.Optional(Text(8, { minLength: 1 })),
     ...Contact,
   },
   { additionalProperties: false },
@@ -81,7 +80,7 @@ export const CompanyClientUpdate = Type.Object(
     companyName: Nullable(Text()),
     vat: Nullable(Text(32)),
     atokaId: Nullable(Text(64)),
-    currencySymbol: Type.Optional(Type.String({ minLength: 1, maxLength: 8 })),
+    currencySymbol: Type.Optional(Text(8, { minLength: 1 })),
     ...Contact,
   },
   { additionalProperties: false },

@@ -1,6 +1,7 @@
 // Families of clients with member weights (data-and-admin sections 3, 7 "Families", 8 and 9).
 import { type Static, Type } from 'typebox';
-import { ErrorBody, Family, Id, IdParams } from '../schemas.ts';
+import { ErrorBody, Family } from '../schemas.ts';
+import { Id, IdParams, Name, PageNumber, PageSize, Text } from './fields.ts';
 import { errors, type RouteDef } from './route-def.ts';
 
 /** Member weights are stored as numeric(12, 6): strictly positive, at least 0.000001, below a million. */
@@ -16,10 +17,7 @@ export const FamilyWeight = Type.Unsafe<number | null>({
   description: 'Weight of the member, > 0; null means 1',
 });
 
-export const FamilyName = Type.String({
-  minLength: 1,
-  maxLength: 200,
-  pattern: '\\S',
+export const FamilyName = Name(200, {
   description: 'Family name; unique per owner, case-insensitive, surrounding spaces trimmed',
 });
 export const FamilyNameBody = Type.Object({ name: FamilyName }, { additionalProperties: false });
@@ -51,9 +49,9 @@ export const FAMILY_SORTS = [
 
 export const FamilyListQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the family name or of a member name' })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '1-based page' })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 10, description: '10000 = all' })),
+    q: Type.Optional(Text(200, { description: 'Part of the family name or of a member name' })),
+    page: Type.Optional(PageNumber()),
+    size: Type.Optional(PageSize(10000, 10, { description: '10000 = all' })),
     sort: Type.Optional(Type.Enum(FAMILY_SORTS, { default: 'updatedAt,desc' })),
   },
   { additionalProperties: false },

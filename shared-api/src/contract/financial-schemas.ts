@@ -1,11 +1,19 @@
 // Schemas of the financial data calls: currencies, intermediaries and branches, portfolios and accounts.
 import { type Static, type TSchema, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import {
+  CurrencyId,
+  Id,
+  IsoDate as IsoDateField,
+  Name as NameField,
+  Nullable,
+  PageNumber,
+  PageSize,
+  Text as TextField,
+} from './fields.ts';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;
-const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Name = NameField(200);
+const IsoDate = IsoDateField();
 
 export const FI_TYPES = ['TRUST', 'CREDIT_INSTITUTE'] as const;
 export const FiType = Type.Enum(FI_TYPES);
@@ -24,12 +32,13 @@ export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ item: Type.Array(item), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
 
 const paging = (sortFields: readonly string[]) => ({
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'Search text' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10000 })),
+  q: Type.Optional(TextField(200, { description: 'Search text' })),
+  page: Type.Optional(PageNumber()),
+  size: Type.Optional(PageSize(100000, 10000)),
   sort: Type.Optional(
     Type.String({
       pattern: `^(${sortFields.join('|')})(,(asc|desc))?$`,
+      maxLength: 32,
       description: `field[,asc|desc], field one of ${sortFields.join(', ')}; default updatedAt,desc`,
     }),
   ),
@@ -52,10 +61,10 @@ export const Intermediary = Type.Object({
 });
 export type Intermediary = Static<typeof Intermediary>;
 
-const Abi = Nullable(Type.String({ pattern: '^[0-9]{5}$', description: 'Italian bank code (ABI)' }));
-const Bic = Nullable(Type.String({ pattern: '^[A-Z0-9]{8}([A-Z0-9]{3})?$', description: 'SWIFT/BIC' }));
-const Cab = Nullable(Type.String({ pattern: '^[0-9]{5}$', description: 'Italian branch code (CAB)' }));
-const Text = Nullable(Type.String({ maxLength: 300 }));
+const Abi = Nullable(Type.String({ pattern: '^[0-9]{5}$', maxLength: 5, description: 'Italian bank code (ABI)' }));
+const Bic = Nullable(Type.String({ pattern: '^[A-Z0-9]{8}([A-Z0-9]{3})?$', maxLength: 11, description: 'SWIFT/BIC' }));
+const Cab = Nullable(Type.String({ pattern: '^[0-9]{5}$', maxLength: 5, description: 'Italian branch code (CAB)' }));
+const Text = Nullable(TextField(300));
 
 const branchFields = {
   name: Name,
@@ -131,11 +140,11 @@ export const Portfolio = Type.Object({
 });
 export type Portfolio = Static<typeof Portfolio>;
 export const PortfolioCreate = Type.Object(
-  { clientId: Id, name: Name, currencyId: Type.Optional(Id), testing: Type.Optional(Type.Boolean()) },
+  { clientId: Id, name: Name, currencyId: Type.Optional(CurrencyId), testing: Type.Optional(Type.Boolean()) },
   strict,
 );
 export const PortfolioUpdate = Type.Object(
-  { name: Name, currencyId: Type.Optional(Id), testing: Type.Optional(Type.Boolean()) },
+  { name: Name, currencyId: Type.Optional(CurrencyId), testing: Type.Optional(Type.Boolean()) },
   strict,
 );
 
@@ -178,7 +187,7 @@ export const AccountListQuery = Type.Object(
 );
 export const PortfolioAccountsQuery = Type.Object(paging(['name', 'createdAt', 'updatedAt']), strict);
 
-const Iban = Type.String({ minLength: 15, maxLength: 42, description: 'IBAN; spaces allowed, checked with mod-97' });
+const Iban = TextField(42, { minLength: 15, description: 'IBAN; spaces allowed, checked with mod-97' });
 export const AccountCreate = Type.Object(
   {
     clientId: Id,
@@ -187,7 +196,7 @@ export const AccountCreate = Type.Object(
     iban: Type.Optional(Nullable(Iban)),
     financialIntermediaryId: Id,
     branchId: Type.Optional(Nullable(Id)),
-    currencyId: Type.Optional(Id),
+    currencyId: Type.Optional(CurrencyId),
     testing: Type.Optional(Type.Boolean()),
     portfolioIds: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 100 })),
   },
@@ -200,7 +209,7 @@ export const AccountUpdate = Type.Object(
     iban: Type.Optional(Nullable(Iban)),
     financialIntermediaryId: Id,
     branchId: Type.Optional(Nullable(Id)),
-    currencyId: Type.Optional(Id),
+    currencyId: Type.Optional(CurrencyId),
     testing: Type.Optional(Type.Boolean()),
   },
   strict,
@@ -213,7 +222,7 @@ export const AccountPortfolioLinks = Type.Object(
 );
 export const LinksResult = Type.Object({ added: Type.Integer({ description: 'Links that did not exist before' }) });
 
-export const IbanParams = Type.Object({ iban: Type.String({ minLength: 1, maxLength: 64 }) }, strict);
+export const IbanParams = Type.Object({ iban: TextField(64, { minLength: 1 }) }, strict);
 export const IbanCheck = Type.Object({
   iban: Type.String({ description: 'Normalised: upper case, no spaces' }),
   valid: Type.Boolean(),

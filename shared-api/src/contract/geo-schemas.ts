@@ -1,5 +1,6 @@
 // Schemas and types of ./geo.ts: the address autocomplete (data-and-admin section 5 "Validation rules").
 import { type Static, Type } from 'typebox';
+import { NOT_BLANK_PATTERN } from './limits.ts';
 
 /** The autocomplete starts after more than 3 characters (the form's rule, kept by the route too). */
 export const GEO_QUERY_MIN_LENGTH = 4;
@@ -11,7 +12,7 @@ export const GeoAutocompleteQuery = Type.Object(
     q: Type.String({
       minLength: GEO_QUERY_MIN_LENGTH,
       maxLength: 200,
-      pattern: '\\S',
+      pattern: NOT_BLANK_PATTERN,
       description: "Start of a place name, accents and case ignored; 'name (sigla)' keeps one province",
     }),
     limit: Type.Optional(

@@ -1,24 +1,30 @@
 // Schemas of the movement calls: list and search, single movements, pending movements.
-import { type Static, type TSchema, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import { type Static, Type } from 'typebox';
 import { FEE_SUBCAUSES } from './fee-subcauses.ts';
+import {
+  CurrencyId,
+  Id,
+  IsoDate as IsoDateField,
+  IsoDateTime,
+  Nullable,
+  Numeric,
+  PageNumber,
+  PageSize,
+  Text,
+} from './fields.ts';
 import { MOVEMENT_CAUSES } from './movement-causes.ts';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;
-const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const IsoDate = IsoDateField();
 
 export const MOVEMENT_STATUSES = ['APPROVED', 'PENDING'] as const;
 export const MovementCause = Type.Enum(MOVEMENT_CAUSES);
 export const FeeSubcause = Type.Enum(FEE_SUBCAUSES, { description: 'FEE only; null means Altro' });
 /** Status as stored (APPROVED, PENDING); the lower-case spelling is accepted on input. */
 export const MovementStatusInput = Type.Enum([...MOVEMENT_STATUSES, 'approved', 'pending']);
-const Isin = Type.String({ pattern: '^[A-Za-z]{2}[A-Za-z0-9]{9}[0-9]$', description: 'ISIN' });
-/** "YYYY-MM-DD HH:mm" as the portal sends it, or ISO without a zone (seconds optional). */
-export const MovementDateTime = Type.String({
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?$',
-  description: 'YYYY-MM-DD HH:mm, or ISO without a zone',
-});
+const Isin = Type.String({ pattern: '^[A-Za-z]{2}[A-Za-z0-9]{9}[0-9]$', maxLength: 12, description: 'ISIN' });
+/** "YYYY-MM-DD HH:mm" as the portal sends it, or ISO without a zone (seconds optional); years 1950 to 2100. */
+export const MovementDateTime = IsoDateTime();
 
 const owner = {
   ptfId: Type.Optional(Id),
@@ -26,11 +32,12 @@ const owner = {
   familyId: Type.Optional(Id),
 };
 const pageFields = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 50 })),
+  page: Type.Optional(PageNumber()),
+  size: Type.Optional(PageSize(100000, 50)),
   sort: Type.Optional(
     Type.String({
       pattern: '^(dateTime|createdAt)(,(asc|desc))?$',
+      maxLength: 32,
       description: 'field[,asc|desc], field one of dateTime, createdAt; default dateTime,desc',
     }),
   ),
@@ -42,7 +49,7 @@ const filterFields = {
   accountId: Type.Optional(Id),
   isin: Type.Optional(Isin),
   status: Type.Optional(MovementStatusInput),
-  text: Type.Optional(Type.String({ maxLength: 200 })),
+  text: Type.Optional(Text(200)),
 };
 
 /** POST /movement/list: the portfolio (ptfId, or clientId / familyId for the aggregate) and paging. */
@@ -57,7 +64,7 @@ export const PendingQuery = Type.Object(
   {
     ...owner,
     page: pageFields.page,
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 100000 })),
+    size: Type.Optional(PageSize(100000, 100000)),
     sort: pageFields.sort,
     lastMonth: Type.Optional(Type.Enum(['0', '1'], { description: '1 = only movements of the last month' })),
   },
@@ -95,14 +102,15 @@ export const MovementInput = Type.Object(
     dateTime: MovementDateTime,
     cause: MovementCause,
     subcause: Type.Optional(Nullable(FeeSubcause)),
-    classification: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-    currencyId: Type.Optional(Id),
+    classification: Type.Optional(Nullable(Text(200))),
+    currencyId: Type.Optional(CurrencyId),
     instrumentId: Type.Optional(Nullable(Id)),
     isin: Type.Optional(Nullable(Isin)),
-    quantity: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1e17 }))),
-    price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1e15 }))),
+    // movements.quantity numeric(24, 6), price numeric(24, 8), amount numeric(20, 2)
+    quantity: Type.Optional(Nullable(Numeric(24, 6, { positive: true, maximum: 1e17 }))),
+    price: Type.Optional(Nullable(Numeric(24, 8, { maximum: 1e15 }))),
     amount: Type.Optional(
-      Nullable(Type.Number({ minimum: 0, maximum: 1e17, description: 'Defaults to quantity x price for trades' })),
+      Nullable(Numeric(20, 2, { maximum: 1e17, description: 'Defaults to quantity x price for trades' })),
     ),
     offsetAccountId: Type.Optional(Nullable(Id)),
     status: Type.Optional(MovementStatusInput),

@@ -1,6 +1,6 @@
 // Open-banking onboarding (Fabrick): the provider sends the client back to the portal, which reports success.
 import { type Static, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import { Id } from './fields.ts';
 import { errors, type RouteDef } from './route-def.ts';
 
 export const OnboardingSuccessQuery = Type.Object({ clientId: Type.Optional(Id) }, { additionalProperties: false });

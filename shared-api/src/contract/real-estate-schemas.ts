@@ -2,8 +2,20 @@
 // dashboard figures (data-and-admin sections 3, 5 and 7). Money in the property's currency, 2 decimals; percOwned is
 // a fraction like every percent field of the portal's forms (shared-ui PercentInput shows 0-100 and stores 0-1).
 import { type Static, type TSchema, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import {
+  CurrencyId,
+  Id,
+  IsoDate as IsoDateField,
+  Money as MoneyField,
+  Name,
+  Nullable,
+  Numeric,
+  PageNumber,
+  PageSize,
+  Text as TextField,
+} from './fields.ts';
 import { Page } from './financial-schemas.ts';
+import { ID_MAX } from './limits.ts';
 import {
   AMORTIZATIONS,
   CONSERVATION_STATES,
@@ -17,12 +29,10 @@ import {
 
 export * from './real-estate-codes.ts';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;
-const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-const Money = Type.Number({ minimum: 0, maximum: 999_999_999_999, description: 'Not negative, 2 decimals' });
-const Text = (maxLength: number) => Type.String({ maxLength });
-const Required = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+const IsoDate = IsoDateField();
+/** Money of the numeric(16, 2) columns, to a trillion. */
+const Money = MoneyField(16, { maximum: 999_999_999_999 });
 /** An optional input field that may be null (an empty form field is sent as null and stored as null). */
 const Optional = <T extends TSchema>(t: T) => Type.Optional(Nullable(t));
 
@@ -68,12 +78,13 @@ const sortOf = (fields: readonly string[], byDefault: string) =>
   Type.Optional(
     Type.String({
       pattern: `^(${fields.join('|')})(,(asc|desc))?$`,
+      maxLength: 32,
       description: `field[,asc|desc], field one of ${fields.join(', ')}; default ${byDefault}`,
     }),
   );
 const paging = (size: number) => ({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based page' })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: size })),
+  page: Type.Optional(PageNumber()),
+  size: Type.Optional(PageSize(100000, size)),
 });
 
 export const RealEstateListQuery = Type.Object(
@@ -92,13 +103,13 @@ export const SoldListQuery = Type.Object(
 
 // Mortgages (spec section 3 "Mortgage"; engine/src/mortgage.ts computes the schedule)
 const mortgageFields = {
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: 999_999_999_999, description: 'Amount borrowed, > 0' }),
+  amount: MoneyField(16, { positive: true, maximum: 999_999_999_999, description: 'Amount borrowed, > 0' }),
   initDate: IsoDate,
   rataType: Type.Enum(RATA_TYPES, { description: '12, 4, 3, 2 or 1 installments a year' }),
   totalRata: Type.Integer({ minimum: 1, maximum: 1200, description: 'Number of installments' }),
   interestRateType: Type.Enum(INTEREST_RATE_TYPES),
   amortization: Type.Enum(AMORTIZATIONS, { description: 'CONST: constant installment; VAR: constant principal' }),
-  interestRate: Type.Number({ minimum: 0, maximum: 100, description: 'Annual rate in percent (3.5 = 3.5%)' }),
+  interestRate: Numeric(9, 6, { maximum: 100, description: 'Annual rate in percent (3.5 = 3.5%)' }),
 };
 export const MortgageInput = Type.Object(mortgageFields, strict);
 export type MortgageInput = Static<typeof MortgageInput>;
@@ -125,8 +136,7 @@ export const MortgageScheduleQuery = Type.Object(
   {
     ...owner,
     date: Type.Optional(
-      Type.String({
-        format: 'date',
+      IsoDateField({
         description: 'YYYY-MM-DD: the residual debt after the installments due on or before it (default today)',
       }),
     ),
@@ -167,15 +177,16 @@ export type MortgageSchedule = Static<typeof MortgageSchedule>;
 // Real estate (spec section 3 "RealEstate")
 const cadastral = {
   cadastralIncome: Optional(Money),
-  code: Optional(Text(100)),
-  cadastralCode: Optional(Text(100)),
-  urbanSection: Optional(Text(100)),
-  layout: Optional(Text(100)),
-  lot: Optional(Text(100)),
+  code: Optional(TextField(100)),
+  cadastralCode: Optional(TextField(100)),
+  urbanSection: Optional(TextField(100)),
+  layout: Optional(TextField(100)),
+  lot: Optional(TextField(100)),
   subLot: Optional(Type.Integer({ minimum: 0, maximum: 999_999 })),
 };
-const PercOwned = Type.Number({
-  exclusiveMinimum: 0,
+/** real_estates.perc_owned numeric(9, 8): more than 0 (at least 0.00000001), at most 1. */
+const PercOwned = Numeric(9, 8, {
+  positive: true,
   maximum: 1,
   description: 'Share owned as a fraction: 0.5 for 50% (the form shows 0-100)',
 });
@@ -184,11 +195,10 @@ const inputFields = {
   destination: Destination,
   conservationState: ConservationState,
   typeProperty: TypeProperty,
-  currencyId: Id,
-  description: Required(300),
-  mq: Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000, description: 'Area in m2' })),
-  selectedEvaluation: Type.Number({
-    minimum: 0,
+  currencyId: CurrencyId,
+  description: Name(300),
+  mq: Optional(Numeric(14, 2, { positive: true, maximum: 100_000_000, description: 'Area in m2' })),
+  selectedEvaluation: MoneyField(16, {
     maximum: 999_999_999_999,
     description: "The value chosen in the form (custom or suggested); it becomes the property's evaluation of today",
   }),
@@ -198,26 +208,34 @@ const inputFields = {
   suggestedEvaluationDate: Optional(IsoDate),
   purchaseDate: Optional(IsoDate),
   purchaseValue: Optional(Money),
-  income: Optional(Type.Number({ minimum: 0, maximum: 999_999_999_999, description: 'Yearly income' })),
-  maintenanceCost: Optional(Type.Number({ minimum: 0, maximum: 999_999_999_999, description: 'Yearly cost' })),
+  income: Optional(MoneyField(16, { maximum: 999_999_999_999, description: 'Yearly income' })),
+  maintenanceCost: Optional(MoneyField(16, { maximum: 999_999_999_999, description: 'Yearly cost' })),
   percOwned: PercOwned,
-  address: Required(300),
-  addressNumber: Optional(Text(20)),
-  zipcode: Optional(Text(20)),
-  city: Required(200),
-  country: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 code, one of COUNTRIES' }),
+  address: Name(300),
+  addressNumber: Optional(TextField(20)),
+  zipcode: Optional(TextField(20)),
+  city: Name(200),
+  country: Type.String({
+    pattern: '^[A-Z]{2}$',
+    maxLength: 2,
+    description: 'ISO 3166-1 alpha-2 code, one of COUNTRIES',
+  }),
   provinceCode: Optional(
-    Type.String({ pattern: '^[A-Z]{2}$', description: 'Required when country is IT (one of PROVINCES), else null' }),
+    Type.String({
+      pattern: '^[A-Z]{2}$',
+      maxLength: 2,
+      description: 'Required when country is IT (one of PROVINCES), else null',
+    }),
   ),
-  note: Optional(Text(2000)),
-  lat: Optional(Type.Number({ minimum: -90, maximum: 90 })),
-  lng: Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  note: Optional(TextField(2000)),
+  lat: Optional(Numeric(9, 6, { minimum: -90, maximum: 90 })),
+  lng: Optional(Numeric(9, 6, { minimum: -180, maximum: 180 })),
   ...cadastral,
   mortgage: Type.Optional(MortgageOrNull),
 };
 export const RealEstateCreate = Type.Object(
   {
-    clientId: Type.Integer({ minimum: 1, description: 'The owner client' }),
+    clientId: Type.Integer({ minimum: 1, maximum: ID_MAX, description: 'The owner client' }),
     evaluationDate: Type.Optional(IsoDate),
     ...inputFields,
   },
@@ -227,10 +245,7 @@ export type RealEstateCreate = Static<typeof RealEstateCreate>;
 export const RealEstateUpdate = Type.Object(inputFields, strict);
 export type RealEstateUpdate = Static<typeof RealEstateUpdate>;
 
-export const RealEstateSell = Type.Object(
-  { soldDate: IsoDate, soldValue: Type.Number({ minimum: 0, maximum: 999_999_999_999 }) },
-  strict,
-);
+export const RealEstateSell = Type.Object({ soldDate: IsoDate, soldValue: Money }, strict);
 
 export const RealEstate = Type.Object({
   id: Id,
@@ -281,10 +296,7 @@ export type RealEstate = Static<typeof RealEstate>;
 export const RealEstatePage = Page(RealEstate);
 
 // Evaluations (spec section 3 "Evaluation history")
-export const EvaluationInput = Type.Object(
-  { evaluationDate: IsoDate, value: Type.Number({ minimum: 0, maximum: 999_999_999_999 }) },
-  strict,
-);
+export const EvaluationInput = Type.Object({ evaluationDate: IsoDate, value: Money }, strict);
 export const Evaluation = Type.Object({ id: Id, realEstateId: Id, evaluationDate: IsoDate, value: Type.Number() });
 export type Evaluation = Static<typeof Evaluation>;
 export const EvaluationParams = Type.Object({ id: Id, evalId: Id }, strict);
@@ -322,10 +334,10 @@ export const LastEvaluationQuery = Type.Object(
 export const SuggestedEvaluationQuery = Type.Object(
   {
     ...owner,
-    provinceCode: Type.String({ pattern: '^[A-Z]{2}$' }),
+    provinceCode: Type.String({ pattern: '^[A-Z]{2}$', maxLength: 2 }),
     typology: Typology,
     conservationState: Type.Optional(ConservationState),
-    mq: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 })),
+    mq: Type.Optional(Numeric(14, 2, { positive: true, maximum: 100_000_000 })),
   },
   strict,
 );

@@ -3,6 +3,7 @@
 // own (BASIC) account with that address as login and uses the token up.
 import { type Static, Type } from 'typebox';
 import { ErrorBody } from '../schemas.ts';
+import { Text } from './fields.ts';
 import type { RouteDef } from './route-def.ts';
 
 /** Shortest password a client may choose (the registration page says so too). */
@@ -14,7 +15,7 @@ export const MAX_PASSWORD_LENGTH = 1024;
 // token_revoked (a newer invitation replaced it) or token_expired; 409 client_already_registered or login_taken;
 // 400 VALIDATION with fields (body.password: too_short, same_as_email, or the schema's own message).
 
-const Token = Type.String({ minLength: 1, maxLength: 200, description: 'The token of the invitation link' });
+const Token = Text(200, { minLength: 1, description: 'The token of the invitation link' });
 
 export const RegistrationQuery = Type.Object({ token: Token }, { additionalProperties: false });
 export type RegistrationQuery = Static<typeof RegistrationQuery>;
@@ -29,9 +30,8 @@ export type RegistrationInfo = Static<typeof RegistrationInfo>;
 export const RegisterClientBody = Type.Object(
   {
     token: Token,
-    password: Type.String({
+    password: Text(MAX_PASSWORD_LENGTH, {
       minLength: MIN_PASSWORD_LENGTH,
-      maxLength: MAX_PASSWORD_LENGTH,
       description: `At least ${MIN_PASSWORD_LENGTH} characters, not the email address`,
     }),
     privacyAccepted: Type.Literal(true, { description: 'The client has read the privacy notice' }),

@@ -1,6 +1,6 @@
 // Schemas of the report calls (portal-and-report sections 3, 5 and 9): the logo as a data URL and the report settings.
 import { type Static, type TString, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import { Id } from './fields.ts';
 
 /** The report's sections, fixed (portal-and-report 9). */
 export const REPORT_SECTIONS = ['overview', 'financial', 'fees', 'realEstate', 'shares', 'artLux'] as const;

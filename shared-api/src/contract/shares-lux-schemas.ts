@@ -1,20 +1,28 @@
 // Schemas of ./shares-lux.ts: family business shares (companies, holdings, yearly figures) and art and luxury goods
 // (items and their evaluation history). data-and-admin sections 3 and 9, portal-and-report sections 3, 7 and 9.
 // Money in EUR to the cent (stored as numeric); percentages in percent points (12.5 = 12.5%).
-import { type Static, type TSchema, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import { type Static, Type } from 'typebox';
+import {
+  Id,
+  IsoDate as IsoDateField,
+  Money as MoneyField,
+  Name,
+  Nullable,
+  Numeric,
+  PageNumber,
+  PageSize,
+  Text as TextField,
+} from './fields.ts';
 
 const strict = { additionalProperties: false } as const;
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const IsoDate = IsoDateField();
 const Money = Type.Number({ description: 'EUR, 2 decimals' });
 const Percent = Type.Number({ description: 'Percent points (12.5 = 12.5%)' });
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
-/** Amounts a user enters: EUR, rounded to the cent when stored; never negative (spec section 5). */
-const MoneyIn = Type.Number({ minimum: 0, maximum: 1e13, description: 'EUR, >= 0, stored to the cent' });
+/** Amounts a user enters (numeric(18, 2) columns): EUR, rounded to the cent when stored; never negative (spec 5). */
+const MoneyIn = MoneyField(18, { maximum: 1e13, description: 'EUR, >= 0, stored to the cent' });
 /** Profit and EBITDA may be losses. */
-const SignedMoneyIn = Type.Number({ minimum: -1e13, maximum: 1e13, description: 'EUR, stored to the cent' });
+const SignedMoneyIn = MoneyField(18, { minimum: -1e13, maximum: 1e13, description: 'EUR, stored to the cent' });
 export const SHARE_YEAR_MIN = 1900;
 export const SHARE_YEAR_MAX = 2100;
 const Year = Type.Integer({ minimum: SHARE_YEAR_MIN, maximum: SHARE_YEAR_MAX, description: 'Calendar year' });
@@ -28,8 +36,8 @@ export const ShareLuxOwnerQuery = Type.Object(owner, strict);
 export type ShareLuxOwnerQuery = Static<typeof ShareLuxOwnerQuery>;
 
 const paging = (defaultSize: number) => ({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '1-based page' })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: defaultSize })),
+  page: Type.Optional(PageNumber()),
+  size: Type.Optional(PageSize(10000, defaultSize)),
 });
 
 export const ShareLuxCreated = Type.Object({ id: Id });
@@ -153,7 +161,7 @@ export type CompanyFiguresUpdate = Static<typeof CompanyFiguresUpdate>;
  * percentages add up to at most 100.
  */
 export const HOLDING_PERCENTAGE_MIN = 0.000001;
-export const HoldingPercentage = Type.Number({
+export const HoldingPercentage = Numeric(9, 6, {
   minimum: HOLDING_PERCENTAGE_MIN,
   maximum: 100,
   description: '> 0 (at least 0.000001) and <= 100',
@@ -165,7 +173,7 @@ const Holdings = Type.Array(HoldingInput, {
   description: 'One row per client (at least one); the percentages add up to at most 100',
 });
 
-export const LegalName = Text(200);
+export const LegalName = Name(200);
 export const CompanyCreate = Type.Object(
   {
     legalName: LegalName,
@@ -262,13 +270,13 @@ export const LuxColumn = Type.Object({
 export type LuxColumn = Static<typeof LuxColumn>;
 
 const luxFields = {
-  description: Text(300),
+  description: Name(300),
   category: LuxCategory,
   buyCost: Type.Optional(Nullable(MoneyIn)),
   yearlyIncome: Type.Optional(MoneyIn),
   yearlyMaintenance: Type.Optional(MoneyIn),
   linkedDebt: Type.Optional(MoneyIn),
-  note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  note: Type.Optional(Nullable(TextField(2000))),
 };
 export const LuxCreate = Type.Object(
   { clientId: Id, ...luxFields, evaluation: MoneyIn, evaluationDate: IsoDate },

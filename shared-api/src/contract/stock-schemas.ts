@@ -1,11 +1,10 @@
 // Schemas of the instrument (stock, bond, fund, ETF) calls and their price history.
-import { type Static, type TSchema, Type } from 'typebox';
-import { Id } from '../schemas.ts';
+import { type Static, Type } from 'typebox';
+import { Id, IsoDate as IsoDateField, Name, Nullable, PageNumber, PageSize, Text } from './fields.ts';
 import { MACRO_ASSET_CLASSES } from './financial-schemas.ts';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const strict = { additionalProperties: false } as const;
-const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const IsoDate = IsoDateField();
 
 export const MacroAssetClass = Type.Enum(MACRO_ASSET_CLASSES);
 export type MacroAssetClass = (typeof MACRO_ASSET_CLASSES)[number];
@@ -14,11 +13,12 @@ export const STOCK_SORT_FIELDS = ['isin', 'name', 'currency', 'assetClass', 'mac
 
 export const StockListQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'Name or ISIN contains (case-insensitive)' })),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10 })),
+    q: Type.Optional(Text(200, { description: 'Name or ISIN contains (case-insensitive)' })),
+    page: Type.Optional(PageNumber()),
+    size: Type.Optional(PageSize(100000, 10)),
     sort: Type.Optional(
       Type.String({
+        maxLength: 32,
         pattern: `^(${STOCK_SORT_FIELDS.join('|')})(,(asc|desc))?$`,
         description: `field[,asc|desc], field one of ${STOCK_SORT_FIELDS.join(', ')}; default name,asc`,
       }),
@@ -74,10 +74,10 @@ export type StockDetail = Static<typeof StockDetail>;
 /** Create and full update: coupon fields only for a Bond. */
 export const StockInput = Type.Object(
   {
-    isin: Type.String({ minLength: 12, maxLength: 12, description: 'ISIN, with its Luhn check digit' }),
-    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code of a known currency' }),
-    assetClass: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    isin: Text(12, { minLength: 12, description: 'ISIN, with its Luhn check digit' }),
+    name: Name(200),
+    currency: Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, description: 'ISO 4217 code of a known currency' }),
+    assetClass: Name(100),
     macroAssetClass: MacroAssetClass,
     // Type arrays rather than unions: with type coercion a union would turn null into 0.
     couponRate: Type.Optional(
@@ -104,8 +104,8 @@ export type StockInput = Static<typeof StockInput>;
 
 export const PriceListQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 5 })),
+    page: Type.Optional(PageNumber()),
+    size: Type.Optional(PageSize(100000, 5)),
     dateFrom: Type.Optional(IsoDate),
     dateTo: Type.Optional(IsoDate),
   },

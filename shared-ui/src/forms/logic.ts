@@ -1,5 +1,6 @@
 // The pure side of the form controls (spec portal-and-report section 5, data-and-admin section 5): reading
 // numbers typed in either locale, percent points to fractions, and the date picker's range and year buttons.
+import { DATE_MAX, DATE_MIN } from '@patrimonio/shared-api/constants';
 import type { Locale } from '../i18n/i18n.ts';
 
 /** Separators as typed: Italian (de-DE numbers) groups with '.' and decimals with ','; English the reverse. */
@@ -84,9 +85,11 @@ export const PERCENT_DECIMALS = 2;
 export const MONEY_DECIMALS = 2;
 export const DEFAULT_CURRENCY_SYMBOL = '€';
 
-/** Date picker range (spec section 9: years 1950 to 2100) and its quick buttons (+5, +10, +15, +20 years). */
-export const DATE_MIN = '1950-01-01';
-export const DATE_MAX = '2100-12-31';
+/**
+ * Date picker range (spec section 9: years 1950 to 2100), the contract's (every date a request carries is in it:
+ * shared-api/src/contract/limits.ts), and its quick buttons (+5, +10, +15, +20 years).
+ */
+export { DATE_MAX, DATE_MIN };
 export const QUICK_YEARS = [5, 10, 15, 20] as const;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

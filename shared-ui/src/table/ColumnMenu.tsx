@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { trapTab, useOutsidePress, useReturnFocus } from '../chrome/a11y.ts';
+import { DATE_MAX, DATE_MIN } from '../forms/logic.ts';
 import type { TableColumn } from './index.ts';
 import { type ColumnFilter, filterKindOf, type SortDirection, type SortState } from './model.ts';
 
@@ -42,8 +43,8 @@ const parseNumber = (s: string): number | null => {
 };
 
 const NUMBER_INPUT = { inputMode: 'decimal' } as const;
-/** The date picker's bounds (spec: years 1950 to 2100). */
-const DATE_INPUT = { type: 'date', min: '1950-01-01', max: '2100-12-31' } as const;
+/** The date picker's bounds (spec: years 1950 to 2100), the contract's. */
+const DATE_INPUT = { type: 'date', min: DATE_MIN, max: DATE_MAX } as const;
 
 interface FilterFieldProps {
   label: string;

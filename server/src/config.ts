@@ -1,5 +1,22 @@
 // Server settings, all from the environment (README: Configuration).
 import { resolve } from 'node:path';
+import { UPLOAD_MAX_ROWS, UPLOAD_MAX_UNCOMPRESSED_BYTES, UPLOAD_PARSE_TIMEOUT_MS } from '@patrimonio/shared-api';
+
+/** Reading uploaded files (import/parse-pool.ts; docs/import/README.md, "Limits"). */
+export interface UploadSettings {
+  /** The XLSX parts read may unpack to at most this many bytes in all (413 too_large_uncompressed). */
+  maxUncompressedBytes: number;
+  /** Data rows per file (400 too_many_rows). */
+  maxRows: number;
+  /** Reading one file may take this long; then its worker is stopped (400 parse_timeout). */
+  parseTimeoutMs: number;
+  /** Files read at once, each in a worker thread. */
+  workers: number;
+  /** Files waiting for a worker; one more answers 503 uploads_busy with Retry-After. */
+  queue: number;
+  /** The JavaScript heap of one worker, in MB; a file that needs more is refused (413 too_large_uncompressed). */
+  workerMemoryMb: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -37,6 +54,16 @@ export interface ServerConfig {
   jobWorkers: boolean;
   /** A Nominatim-compatible geocoder for the address autocomplete; unset answers from the bundled municipalities. */
   geocoderUrl: string | undefined;
+  uploads: UploadSettings;
+}
+
+/** A whole number of at least 1 from the environment, or the default; anything else stops the start. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -68,5 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     geocoderUrl: env.GEOCODER_URL || undefined,
     jobWorkers: env.JOB_WORKERS !== 'false',
+    uploads: {
+      maxUncompressedBytes: positiveInt(env, 'UPLOAD_MAX_UNCOMPRESSED_BYTES', UPLOAD_MAX_UNCOMPRESSED_BYTES),
+      maxRows: positiveInt(env, 'UPLOAD_MAX_ROWS', UPLOAD_MAX_ROWS),
+      parseTimeoutMs: positiveInt(env, 'UPLOAD_PARSE_TIMEOUT_MS', UPLOAD_PARSE_TIMEOUT_MS),
+      workers: positiveInt(env, 'UPLOAD_WORKERS', 2),
+      queue: positiveInt(env, 'UPLOAD_QUEUE', 8),
+      workerMemoryMb: positiveInt(env, 'UPLOAD_WORKER_MEMORY_MB', 1024),
+    },
   };
 }

@@ -1,8 +1,10 @@
 // The row-check framework shared by the imports: columns by name, one rejection per fault with its row number,
-// and all or nothing (a non-empty rejection list means nothing is stored).
+// and all or nothing (a non-empty rejection list means nothing is stored). The whole-file check of the number
+// convention (numbersCheck) runs in the parse worker with the reading; the rest on the request.
 import type { RejectedRow, RejectionCode } from '@patrimonio/shared-api';
 import { type NumberConvention, type NumberReading, parseDecimal, readNumber, readTextNumber } from './parse.ts';
-import { fileRefused, type Table, type TableRow } from './read-table.ts';
+import type { Table, TableRow } from './read-table.ts';
+import { fileRefused } from './refusal.ts';
 
 export type RowRejection = RejectedRow;
 
@@ -93,15 +95,32 @@ function checkConvention(
   );
 }
 
+/** A table as read, with the whole-file check of its number convention done (numbersCheck). */
+export interface CheckedTable extends Table {
+  /** Numbers holding only the grouping character are row errors `ambiguousNumber` (see checkConvention). */
+  rejectGrouped: boolean;
+}
+
+const columnIndex = (table: Table, columns: readonly string[]) =>
+  new Map(columns.map((c) => [c, table.header.indexOf(c)]));
+
 /**
- * The data rows with their cells by column name (the header was checked by readTable). `numeric` names the number
- * columns: their cells are checked against the file's convention first (400 ambiguous_numbers, see checkConvention).
+ * The table with its number convention checked: `numeric` names the number columns, whose cells are checked against
+ * the file's convention (400 ambiguous_numbers, see checkConvention).
  */
-export function namedRows(table: Table, columns: readonly string[], numeric: readonly string[] = []): NamedRow[] {
-  const index = new Map(columns.map((c) => [c, table.header.indexOf(c)]));
+export function numbersCheck(table: Table, columns: readonly string[], numeric: readonly string[]): CheckedTable {
   const { convention, delimiter } = table;
   const rejectGrouped =
-    convention && delimiter ? checkConvention(table.rows, index, numeric, delimiter, convention) : false;
+    convention && delimiter
+      ? checkConvention(table.rows, columnIndex(table, columns), numeric, delimiter, convention)
+      : false;
+  return { ...table, rejectGrouped };
+}
+
+/** The data rows with their cells by column name (the header was checked by readTable, the numbers by numbersCheck). */
+export function namedRows(table: CheckedTable, columns: readonly string[]): NamedRow[] {
+  const index = columnIndex(table, columns);
+  const { convention, rejectGrouped } = table;
   const number = (raw: string, typed: boolean): CellNumber => {
     if (typed) {
       // An XLSX cell typed as a number: JavaScript's text of it, with a decimal dot ("1000.125").

@@ -58,20 +58,27 @@ type TaskOf<K extends ParseTask['kind']> = Omit<Extract<ParseTask, { kind: K }>,
 const QUEUE_FULL = 'Task queue is at limit';
 
 export class ParsePool {
-  private readonly pool: Piscina<ParseTask, ParseResult>;
+  private pool: Piscina<ParseTask, ParseResult> | undefined;
   private readonly settings: UploadSettings;
+  /** Files being read or waiting. piscina's maxQueue does not count tasks that carry an AbortSignal, so it is here. */
+  private inFlight = 0;
 
   constructor(settings: UploadSettings) {
     this.settings = settings;
-    this.pool = new Piscina({
+  }
+
+  /** The workers start with the first upload; then one stays, the others stop after a minute without work. */
+  private workers(): Piscina<ParseTask, ParseResult> {
+    this.pool ??= new Piscina({
       filename: new URL('./parse-worker.ts', import.meta.url).href,
-      // Workers start with the first upload and stop after a minute without one.
-      minThreads: 0,
-      maxThreads: settings.workers,
-      maxQueue: settings.queue,
+      // At least one: a worker stopped at its time limit is replaced at once, for the files waiting in the queue.
+      minThreads: 1,
+      maxThreads: this.settings.workers,
+      maxQueue: this.settings.queue,
       idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: settings.workerMemoryMb },
+      resourceLimits: { maxOldGenerationSizeMb: this.settings.workerMemoryMb },
     });
+    return this.pool;
   }
 
   /**
@@ -131,10 +138,20 @@ export class ParsePool {
 
   /** Stops the workers (the app's onClose). */
   async close(): Promise<void> {
-    await this.pool.destroy();
+    await this.pool?.destroy();
   }
 
   private async run(task: TaskOf<'table'> | TaskOf<'svg'>, refusals: Refusals): Promise<ParseResult> {
+    if (this.inFlight >= this.settings.workers + this.settings.queue) throw new ReadersBusy();
+    this.inFlight++;
+    try {
+      return await this.runInWorker(task, refusals);
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  private async runInWorker(task: TaskOf<'table'> | TaskOf<'svg'>, refusals: Refusals): Promise<ParseResult> {
     // The worker says when it takes the task; the time limit runs from then, not from when the task was queued.
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
@@ -143,7 +160,7 @@ export class ParsePool {
       timer = setTimeout(() => stop.abort(), this.settings.parseTimeoutMs);
     });
     try {
-      return await this.pool.run({ ...task, started: port2 } as ParseTask, {
+      return await this.workers().run({ ...task, started: port2 } as ParseTask, {
         transferList: [port2],
         // Aborting a running task terminates its worker thread (piscina starts another when needed).
         signal: stop.signal,

@@ -24,13 +24,18 @@ const notATable = (why: string) =>
     { field: 'file', message: 'not a CSV or XLSX file' },
   ]);
 
-/** The size a part declares: the central directory's, checked against its local header when that states one. */
-async function declaredSize(zip: ZipFile, entry: Entry): Promise<number> {
+/**
+ * The size a part declares: the larger of the central directory's and its local header's (when that states one), so
+ * that neither alone is trusted; headers that disagree within the limit are no readable zip.
+ */
+async function declaredSize(zip: ZipFile, entry: Entry, limit: number): Promise<number> {
   const local = await zip.readLocalFileHeaderPromise(entry);
   const stated = (local.generalPurposeBitFlag & DATA_DESCRIPTOR) === 0 && local.uncompressedSize !== ZIP64_MARKER;
-  if (stated && (local.uncompressedSize !== entry.uncompressedSize || local.compressedSize !== entry.compressedSize))
-    throw notATable(`the sizes of ${entry.fileName} in its local header and in the central directory disagree`);
-  return entry.uncompressedSize;
+  if (!stated || (local.uncompressedSize === entry.uncompressedSize && local.compressedSize === entry.compressedSize))
+    return entry.uncompressedSize;
+  const size = Math.max(local.uncompressedSize, entry.uncompressedSize);
+  if (size > limit) return size;
+  throw notATable(`the sizes of ${entry.fileName} in its local header and in the central directory disagree`);
 }
 
 /** The bytes of one part, inflated; stops at the first byte beyond `room` (what is left of the limit). */
@@ -73,7 +78,7 @@ export async function boundedWorkbook(buf: Buffer, limit: number): Promise<Buffe
     let declared = 0;
     for await (const entry of zip.eachEntry()) {
       if (!isRead(entry.fileName)) continue;
-      declared += await declaredSize(zip, entry);
+      declared += await declaredSize(zip, entry, limit);
       if (declared > limit) throw tooLargeUncompressed(limit);
       read.push(entry);
     }

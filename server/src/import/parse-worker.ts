@@ -7,7 +7,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { type ReadLimits, readTable } from './read-table.ts';
 import { type Refusal, RefusedFile } from './refusal.ts';
-import { type CheckedTable, numbersCheck } from './rows.ts';
+import { type CheckedTable, checkedTable } from './rows.ts';
 
 export type ParseTask =
   | {
@@ -39,7 +39,7 @@ export default async function parse(task: ParseTask): Promise<ParseResult> {
     start(task.started);
     const file = Buffer.from(task.file.buffer, task.file.byteOffset, task.file.byteLength);
     const table = await readTable(file, task.columns, task.limits);
-    return { table: numbersCheck(table, task.columns, task.numeric) };
+    return { table: checkedTable(table, task.columns, task.numeric, task.limits.maxUncompressedBytes) };
   } catch (err) {
     if (err instanceof RefusedFile) return { refused: err.refusal };
     throw err;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../identity/test-sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
+  part,
   repeatedPart,
   SHARED_STRINGS,
   SHEET,
@@ -180,6 +181,29 @@ describe('zip bombs and oversized files are refused with their code, and nothing
     const r = await post('admin', FX, form(zip(withParts(parts, stringsBomb))));
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ code: 'too_large_uncompressed', params: { limit: '60000000' } });
+    expect(await stored()).toEqual(before);
+  });
+
+  test('cells that all repeat one long shared string (1,000 rows of 32 kB each): 413 too_large_uncompressed', async () => {
+    // Small parts (the strings are shared), but 288 MB of text once the cells are read.
+    const strings = [...MOVEMENT_HEADER, 'x'.repeat(32_000)].map((t) => `<si><t>${t}</t></si>`).join('');
+    const cells = (r: number, string: (k: number) => number) =>
+      MOVEMENT_HEADER.map((_, k) => `<c r="${String.fromCharCode(65 + k)}${r}" t="s"><v>${string(k)}</v></c>`).join('');
+    const sheetRows = [`<row r="1">${cells(1, (k) => k)}</row>`];
+    for (let r = 2; r <= 1001; r++) sheetRows.push(`<row r="${r}">${cells(r, () => MOVEMENT_HEADER.length)}</row>`);
+    const amplified = zip(
+      withParts(
+        movementParts,
+        part(SHARED_STRINGS, `${STRINGS_HEAD}${strings}${STRINGS_TAIL}`),
+        part(SHEET, `${SHEET_HEAD}${sheetRows.join('')}${SHEET_TAIL}`),
+      ),
+    );
+    expect(amplified.length).toBeLessThan(MB);
+    const before = await stored();
+    const r = await uploadMovements(amplified);
+    expect(r.status).toBe(413);
+    expect(r.body).toMatchObject({ code: 'too_large_uncompressed', params: { limit: '60000000' } });
+    expect(r.body.message).toContain('more text in its cells than the limit');
     expect(await stored()).toEqual(before);
   });
 

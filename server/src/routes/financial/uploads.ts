@@ -27,7 +27,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { integerDigits, parseDate } from '../../import/parse.ts';
 import { answerBusy } from '../../import/parse-pool.ts';
-import { type NamedRow, namedRows, Rejections, type RowRejection } from '../../import/rows.ts';
+import { breathe, type NamedRow, namedRows, Rejections, type RowRejection } from '../../import/rows.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
@@ -55,7 +55,7 @@ const FX_NUMBERS = ['rate'] as const;
  * convention.
  */
 const readRows = async (app: FastifyInstance, buf: Buffer, columns: readonly string[], numeric: readonly string[]) =>
-  namedRows(await app.parsePool.table(buf, columns, numeric), columns);
+  namedRows(await app.parsePool.table(buf, columns, numeric));
 
 const CAUSES = new Set<string>(MOVEMENT_CAUSES);
 const SUBCAUSES = new Set<string>(FEE_SUBCAUSES);
@@ -151,7 +151,8 @@ async function checkMovementRows(
   );
   const currencies = await currencyIdsByIso(db);
   const ok: MovementRow[] = [];
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
+    await breathe(i);
     const before = rej.list.length;
     const dateRaw = r.get('date');
     const date = parseDate(dateRaw);
@@ -290,7 +291,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           );
           const ok: { id: number; date: string; value: string }[] = [];
           const seen = new Duplicates(rej);
-          for (const r of rows) {
+          for (const [i, r] of rows.entries()) {
+            await breathe(i);
             const before = rej.list.length;
             const isin = r.get('isin').toUpperCase();
             const ins = byIsin.get(isin);
@@ -325,7 +327,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           const currencies = await currencyIdsByIso(tx);
           const ok: { id: number; date: string; value: string }[] = [];
           const seen = new Duplicates(rej);
-          for (const r of rows) {
+          for (const [i, r] of rows.entries()) {
+            await breathe(i);
             const before = rej.list.length;
             const iso = r.get('currency').toUpperCase();
             const id = currencies.get(iso);

@@ -87,7 +87,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
   app.addHook('onReady', async () => analytics.warmUp());
   // Uploaded files are read in worker threads, within the limits of config.uploads.
-  const parsePool = new ParsePool(config.uploads);
+  const parsePool = new ParsePool(config.uploads, app.log);
   app.decorate('parsePool', parsePool);
   app.addHook('onClose', async () => parsePool.close());
 

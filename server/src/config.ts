@@ -57,12 +57,13 @@ export interface ServerConfig {
   uploads: UploadSettings;
 }
 
-/** A whole number of at least 1 from the environment, or the default; anything else stops the start. */
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number of at least `min` from the environment, or the default; anything else stops the start. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
   return n;
 }
 
@@ -101,7 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       parseTimeoutMs: positiveInt(env, 'UPLOAD_PARSE_TIMEOUT_MS', UPLOAD_PARSE_TIMEOUT_MS),
       workers: positiveInt(env, 'UPLOAD_WORKERS', 2),
       queue: positiveInt(env, 'UPLOAD_QUEUE', 8),
-      workerMemoryMb: positiveInt(env, 'UPLOAD_WORKER_MEMORY_MB', 1024),
+      // Below 64 MB a worker cannot even load the readers.
+      workerMemoryMb: positiveInt(env, 'UPLOAD_WORKER_MEMORY_MB', 1024, 64),
     },
   };
 }

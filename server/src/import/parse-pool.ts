@@ -7,7 +7,7 @@
 //   Retry-After (answerBusy) rather than waiting without end.
 // A refused file answers its code in the error shape of plugins/errors.ts, before anything is stored.
 import { MessageChannel } from 'node:worker_threads';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { Piscina } from 'piscina';
 import type { UploadSettings } from '../config.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -60,11 +60,13 @@ const QUEUE_FULL = 'Task queue is at limit';
 export class ParsePool {
   private pool: Piscina<ParseTask, ParseResult> | undefined;
   private readonly settings: UploadSettings;
+  private readonly log: FastifyBaseLogger;
   /** Files being read or waiting. piscina's maxQueue does not count tasks that carry an AbortSignal, so it is here. */
   private inFlight = 0;
 
-  constructor(settings: UploadSettings) {
+  constructor(settings: UploadSettings, log: FastifyBaseLogger) {
     this.settings = settings;
+    this.log = log;
   }
 
   /** The workers start with the first upload; then one stays, the others stop after a minute without work. */
@@ -78,6 +80,8 @@ export class ParsePool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: this.settings.workerMemoryMb },
     });
+    // A worker that fails outside a task (piscina emits it on the pool): logged; unhandled it would end the process.
+    this.pool.on('error', (err: unknown) => this.log.error({ err }, 'an upload parse worker failed'));
     return this.pool;
   }
 

@@ -71,7 +71,8 @@ export class ParsePool {
 
   /** The workers start with the first upload; then one stays, the others stop after a minute without work. */
   private workers(): Piscina<ParseTask, ParseResult> {
-    this.pool ??= new Piscina({
+    if (this.pool) return this.pool;
+    this.pool = new Piscina({
       filename: new URL('./parse-worker.ts', import.meta.url).href,
       // At least one: a worker stopped at its time limit is replaced at once, for the files waiting in the queue.
       minThreads: 1,

@@ -11,6 +11,7 @@ import { seedDemo } from './db/seed-demo.ts';
 import { registerDocs } from './docs.ts';
 import { setupIdentity } from './identity/index.ts';
 import type { AuthUser } from './identity/types.ts';
+import { ParsePool } from './import/parse-pool.ts';
 import { ANALYTICS_RECALCULATION } from './jobs/analytics.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { JobQueue } from './jobs/queue.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     config: ServerConfig;
     analytics: AnalyticsStore;
     jobs: JobQueue;
+    /** The worker threads uploaded files are read in (import/parse-pool.ts). */
+    parsePool: ParsePool;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -87,6 +90,10 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     await db.close();
   });
   app.addHook('onReady', async () => analytics.warmUp());
+  // Uploaded files are read in worker threads, within the limits of config.uploads.
+  const parsePool = new ParsePool(config.uploads, app.log);
+  app.decorate('parsePool', parsePool);
+  app.addHook('onClose', async () => parsePool.close());
 
   registerErrors(app);
   await registerSecurityHeaders(app, config);

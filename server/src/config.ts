@@ -2,6 +2,23 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { UPLOAD_MAX_ROWS, UPLOAD_MAX_UNCOMPRESSED_BYTES, UPLOAD_PARSE_TIMEOUT_MS } from '@patrimonio/shared-api';
+
+/** Reading uploaded files (import/parse-pool.ts; docs/import/README.md, "Limits"). */
+export interface UploadSettings {
+  /** The XLSX parts read may unpack to at most this many bytes in all (413 too_large_uncompressed). */
+  maxUncompressedBytes: number;
+  /** Data rows per file (400 too_many_rows). */
+  maxRows: number;
+  /** Reading one file may take this long; then its worker is stopped (400 parse_timeout). */
+  parseTimeoutMs: number;
+  /** Files read at once, each in a worker thread. */
+  workers: number;
+  /** Files waiting for a worker; one more answers 503 uploads_busy with Retry-After. */
+  queue: number;
+  /** The JavaScript heap of one worker, in MB; a file that needs more is refused (413 too_large_uncompressed). */
+  workerMemoryMb: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -50,6 +67,7 @@ export interface ServerConfig {
    * or the number of proxy hops in front of the server; false (unset) trusts no one.
    */
   trustProxy: false | number | string[];
+  uploads: UploadSettings;
 }
 
 /** Fastify's trustProxy option for TRUST_PROXY (a hop count as the function Fastify makes of a number). */
@@ -87,6 +105,16 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return entries;
 }
 
+/** A whole number of at least `min` from the environment, or the default; anything else stops the start. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST || defaultHost(env);
@@ -118,6 +146,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     geocoderUrl: env.GEOCODER_URL || undefined,
     jobWorkers: env.JOB_WORKERS !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploads: {
+      maxUncompressedBytes: positiveInt(env, 'UPLOAD_MAX_UNCOMPRESSED_BYTES', UPLOAD_MAX_UNCOMPRESSED_BYTES),
+      maxRows: positiveInt(env, 'UPLOAD_MAX_ROWS', UPLOAD_MAX_ROWS),
+      parseTimeoutMs: positiveInt(env, 'UPLOAD_PARSE_TIMEOUT_MS', UPLOAD_PARSE_TIMEOUT_MS),
+      workers: positiveInt(env, 'UPLOAD_WORKERS', 2),
+      queue: positiveInt(env, 'UPLOAD_QUEUE', 8),
+      // Below 64 MB a worker cannot even load the readers.
+      workerMemoryMb: positiveInt(env, 'UPLOAD_WORKER_MEMORY_MB', 1024, 64),
+    },
   };
 }
 

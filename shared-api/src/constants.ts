@@ -6,6 +6,6 @@ export * from './contract/limits.ts';
 export { MOVEMENT_CAUSES } from './contract/movement-causes.ts';
 export * from './contract/real-estate-codes.ts';
 export { REJECTION_CODES, UPLOAD_ERROR_CODES } from './contract/upload-codes.ts';
-export { UPLOAD_MAX_BYTES } from './contract/upload-limits.ts';
+export * from './contract/upload-limits.ts';
 export * from './reference/index.ts';
 export * from './validators/index.ts';

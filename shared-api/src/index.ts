@@ -17,6 +17,9 @@ export {
   type RejectionCode,
   UPLOAD_ERROR_CODES,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_ROWS,
+  UPLOAD_MAX_UNCOMPRESSED_BYTES,
+  UPLOAD_PARSE_TIMEOUT_MS,
   type UploadErrorCode,
 } from './contract/uploads.ts';
 export * from './reference/index.ts';

@@ -98,6 +98,37 @@ describe('files refused as a whole', () => {
   });
 });
 
+describe('issue 15: files beyond the reading limits, and a busy server', () => {
+  test('413 too_large_uncompressed states the limit in MB, not the 15 MB of the file size', () => {
+    const body = {
+      code: 'too_large_uncompressed',
+      message: 'The workbook unpacks to ...',
+      params: { limit: '100000000' },
+    };
+    expect(say('it', uploadFailureMessage(413, body)!)).toBe(
+      'Il file XLSX, una volta decompresso, supera il limite di 100 MB (o dichiara dimensioni false): salva solo il foglio da importare, o dividi il file.',
+    );
+    expect(say('en', uploadFailureMessage(413, body)!)).toContain('exceeds the limit of 100 MB');
+    expect(say('it', uploadFailureMessage(413, { code: 'FST_REQ_FILE_TOO_LARGE' })!)).toBe(
+      'Il file supera il limite di 15 MB.',
+    );
+  });
+
+  test('rows and time name their limits; 503 uploads_busy says when to try again', () => {
+    expect(say('it', uploadFailureMessage(400, { code: 'too_many_rows', params: { limit: '100000' } })!)).toBe(
+      'Il file ha più di 100000 righe di dati: dividilo in più file.',
+    );
+    expect(say('en', uploadFailureMessage(400, { code: 'parse_timeout', params: { seconds: '30' } })!)).toBe(
+      'Reading the file took more than 30 seconds and was stopped: split it into smaller files.',
+    );
+    const busy = { statusCode: 503, code: 'uploads_busy', params: { retryAfter: 5 } };
+    expect(say('it', uploadFailureMessage(503, busy)!)).toBe(
+      'Il server sta leggendo altri file: riprova tra 5 secondi.',
+    );
+    expect(uploadFailureMessage(503, { message: 'Service Unavailable' })).toBeNull();
+  });
+});
+
 test('409 currency_in_use names the currency and the counts', () => {
   const d = currencyInUseMessage({ currency: 'EUR', prices: 7, movements: 0 });
   expect(say('it', d)).toBe(

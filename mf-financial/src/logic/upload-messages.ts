@@ -1,6 +1,7 @@
 // What the portal says when an upload is refused: every server code in the user's language, never the server's
 // English reason or message. Row codes are shared-api RejectionCode (the rejected rows), file codes are
-// UploadErrorCode (a 400 refusing the whole file, docs/import/README.md), and 409 currency_in_use is the stock edit's.
+// UploadErrorCode (a 400, 413 or 503 refusing the whole file, docs/import/README.md), and 409 currency_in_use is the
+// stock edit's.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RejectedRow, UploadErrorCode } from '@patrimonio/shared-api';
@@ -74,7 +75,10 @@ export interface ErrorAnswer {
   fields?: { field: string; message: string }[];
 }
 
-/** A file refused as a whole (400 with an UploadErrorCode), in the user's language. */
+/** Bytes as whole megabytes, as the limits are stated ("100"). */
+const megabytes = (params: Params, key: string) => String(Math.floor(Number(params?.[key] ?? 0) / 1_000_000));
+
+/** A file refused as a whole (an UploadErrorCode), in the user's language. */
 export function fileRefusalMessage(code: UploadErrorCode, params?: ErrorAnswer['params']): MessageDescriptor {
   switch (code) {
     case 'file_required':
@@ -101,21 +105,41 @@ export function fileRefusalMessage(code: UploadErrorCode, params?: ErrorAnswer['
         ? msg`Il file separa le colonne con la virgola, quindi il punto è il separatore decimale e la virgola separa le migliaia; i suoi numeri usano solo la virgola seguita da tre cifre ("${value}" alla riga ${row}), che si può leggere in due modi: scrivi i decimali con il punto (${withDecimal}) o togli il separatore delle migliaia (${plain}).`
         : msg`Il file separa le colonne con il punto e virgola, quindi la virgola è il separatore decimale e il punto separa le migliaia; i suoi numeri usano solo il punto seguito da tre cifre ("${value}" alla riga ${row}), che si può leggere in due modi: scrivi i decimali con la virgola (${withDecimal}) o togli il separatore delle migliaia (${plain}).`;
     }
+    case 'too_large_uncompressed': {
+      const limit = megabytes(params, 'limit');
+      return msg`Il file XLSX, una volta decompresso, supera il limite di ${limit} MB (o dichiara dimensioni false): salva solo il foglio da importare, o dividi il file.`;
+    }
+    case 'too_many_rows': {
+      const limit = text(params, 'limit');
+      return msg`Il file ha più di ${limit} righe di dati: dividilo in più file.`;
+    }
+    case 'parse_timeout': {
+      const seconds = text(params, 'seconds');
+      return msg`La lettura del file ha richiesto più di ${seconds} secondi ed è stata interrotta: dividilo in file più piccoli.`;
+    }
+    case 'malformed_multipart':
+      return msg`Il file non è arrivato intero: riprova a caricarlo.`;
+    case 'too_many_files':
+      return msg`Carica un solo file alla volta.`;
+    case 'uploads_busy': {
+      const seconds = text(params, 'retryAfter');
+      return msg`Il server sta leggendo altri file: riprova tra ${seconds} secondi.`;
+    }
   }
 }
 
 const FILE_CODES: readonly string[] = UPLOAD_ERROR_CODES;
 
 /**
- * Why an upload failed, from the answer's status and body: a file-level code, a form field the server refused,
- * the size limit; null for anything else (the toast says it).
+ * Why an upload failed, from the answer's status and body: a file-level code (400, 413 or 503), a form field the
+ * server refused, the size limit; null for anything else (the toast says it).
  */
 export function uploadFailureMessage(status: number, body: unknown): MessageDescriptor | null {
   const answer = (body && typeof body === 'object' ? body : {}) as ErrorAnswer;
+  if ((status === 400 || status === 413 || status === 503) && answer.code && FILE_CODES.includes(answer.code))
+    return fileRefusalMessage(answer.code as UploadErrorCode, answer.params);
   if (status === 413) return msg`Il file supera il limite di 15 MB.`;
   if (status !== 400) return null;
-  if (answer.code && FILE_CODES.includes(answer.code))
-    return fileRefusalMessage(answer.code as UploadErrorCode, answer.params);
   return msg`La richiesta non è valida: controlla i campi del modulo.`;
 }
 

@@ -1,12 +1,22 @@
-// Reads an uploaded CSV or XLSX file into a header and its data rows. The type is decided by the content (an XLSX is
-// a zip; a CSV is text in UTF-8 or Windows-1252 with no binary control bytes), never by the file name. The header is
-// checked for the template's columns before any data row is read. Every refusal of the file as a whole is a 400 with
-// a stable code (shared-api UPLOAD_ERROR_CODES) for the portal to translate, and an English message for API users.
-import type { UploadErrorCode } from '@patrimonio/shared-api';
+// Reads an uploaded CSV or XLSX file into a header and its data rows, in the parse worker (./parse-worker.ts; the
+// routes call it through ./parse-pool.ts). The type is decided by the content (an XLSX is a zip; a CSV is text in
+// UTF-8 or Windows-1252 with no binary control bytes), never by the file name. The header is checked for the
+// template's columns before any data row is read. Every refusal of the file as a whole is a 400 (413 for the
+// unpacked size) with a stable code (shared-api UPLOAD_ERROR_CODES) for the portal to translate, and an English
+// message for API users. Only erasable TypeScript here: the worker runs it with Node's own type stripping.
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import { badRequest, type FieldError } from '../plugins/errors.ts';
 import { conventionOf, type NumberConvention } from './parse.ts';
+import { fileRefused, tooManyRows } from './refusal.ts';
+import { boundedWorkbook } from './unzip.ts';
+
+/** What reading one file may take (server config `uploads`, README: Configuration). */
+export interface ReadLimits {
+  /** The XLSX parts read may unpack to at most this many bytes in all. */
+  maxUncompressedBytes: number;
+  /** At most this many data rows. */
+  maxRows: number;
+}
 
 export interface TableRow {
   /** The row number as a spreadsheet shows it (the header is row 1). */
@@ -28,14 +38,6 @@ export interface Table {
   /** The number convention the CSV implies (',' decimal in a ';' file, '.' in a ',' file); none for XLSX. */
   convention?: NumberConvention;
 }
-
-/** A 400 refusing the whole file: its code, the fields at fault, the English message, and the code's details. */
-export const fileRefused = (
-  code: UploadErrorCode,
-  message: string,
-  fields: FieldError[] = [{ field: 'file', message: code }],
-  params?: Record<string, string>,
-) => badRequest(fields, message, code, params);
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
@@ -82,7 +84,7 @@ function csvDelimiter(text: string): ';' | ',' {
 }
 
 /** The CSV's records from the first (the header) on; `to` stops after that many records. */
-function csvRows(text: string, delimiter: ';' | ',', to?: number): TableRow[] {
+function csvRows(text: string, delimiter: ';' | ',', to: number): TableRow[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -92,7 +94,7 @@ function csvRows(text: string, delimiter: ';' | ',', to?: number): TableRow[] {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
-      ...(to ? { to } : {}),
+      to,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {
     throw fileRefused('unreadable_csv', `Unreadable CSV: ${(err as Error).message}`, [
@@ -102,9 +104,11 @@ function csvRows(text: string, delimiter: ';' | ',', to?: number): TableRow[] {
   return records.map((r) => ({ row: r.info.lines, cells: r.record }));
 }
 
-async function xlsxRows(buf: Buffer): Promise<unknown[][]> {
+/** The first sheet's rows; the workbook is unpacked within the limit first (./unzip.ts). */
+async function xlsxRows(buf: Buffer, maxUncompressedBytes: number): Promise<unknown[][]> {
+  const workbook = await boundedWorkbook(buf, maxUncompressedBytes);
   try {
-    return (await readSheet(buf)) as unknown[][];
+    return (await readSheet(workbook)) as unknown[][];
   } catch {
     throw notATable();
   }
@@ -128,16 +132,16 @@ const noDataRows = () => fileRefused('no_data_rows', 'The file has no data rows'
 
 /**
  * Reads the file: 400 when it is not CSV/XLSX, is empty, lacks one of the template `columns` in its header (checked
- * before any data row is read: a CSV's header line alone, an XLSX's first row before the others are converted), or
- * has no data row.
+ * before any data row is read: a CSV's header line alone, an XLSX's first row before the others are converted), has
+ * no data row or more than `limits.maxRows`; 413 when an XLSX unpacks beyond `limits.maxUncompressedBytes`.
  */
-export async function readTable(buf: Buffer, columns: readonly string[]): Promise<Table> {
+export async function readTable(buf: Buffer, columns: readonly string[], limits: ReadLimits): Promise<Table> {
   if (buf.length === 0) throw fileRefused('empty_file', 'The file is empty');
   const kind = sniff(buf);
   if (!kind) throw notATable();
   if (kind === 'xlsx') {
     const nonEmpty = (cells: unknown[]) => cells.some((c) => cellText(c) !== '');
-    const sheet = await xlsxRows(buf);
+    const sheet = await xlsxRows(buf, limits.maxUncompressedBytes);
     const headIndex = sheet.findIndex(nonEmpty);
     if (headIndex < 0) throw noDataRows();
     const header = headerOf(sheet[headIndex]!.map(cellText));
@@ -150,6 +154,7 @@ export async function readTable(buf: Buffer, columns: readonly string[]): Promis
           cells: sheet[i]!.map(cellText),
           typedNumbers: sheet[i]!.map((c) => typeof c === 'number'),
         });
+    if (rows.length > limits.maxRows) throw tooManyRows(limits.maxRows);
     if (rows.length === 0) throw noDataRows();
     return { header, rows };
   }
@@ -159,7 +164,9 @@ export async function readTable(buf: Buffer, columns: readonly string[]): Promis
   if (!head) throw noDataRows();
   const header = headerOf(head.cells);
   checkHeader(header, columns);
-  const rows = csvRows(text, delimiter).slice(1);
+  // One record more than the limit allows is enough to refuse the file: the rest is not parsed.
+  const rows = csvRows(text, delimiter, limits.maxRows + 2).slice(1);
+  if (rows.length > limits.maxRows) throw tooManyRows(limits.maxRows);
   if (rows.length === 0) throw noDataRows();
   return { header, rows, delimiter, convention: conventionOf(delimiter) };
 }

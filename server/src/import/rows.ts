@@ -1,8 +1,11 @@
 // The row-check framework shared by the imports: columns by name, one rejection per fault with its row number,
-// and all or nothing (a non-empty rejection list means nothing is stored).
+// and all or nothing (a non-empty rejection list means nothing is stored). The whole-file check of the number
+// convention (checkedTable) runs in the parse worker with the reading; the rest on the request.
+import { setImmediate } from 'node:timers/promises';
 import type { RejectedRow, RejectionCode } from '@patrimonio/shared-api';
 import { type NumberConvention, type NumberReading, parseDecimal, readNumber, readTextNumber } from './parse.ts';
-import { fileRefused, type Table, type TableRow } from './read-table.ts';
+import type { Table, TableRow } from './read-table.ts';
+import { fileRefused, tooLargeUncompressed } from './refusal.ts';
 
 export type RowRejection = RejectedRow;
 
@@ -94,36 +97,136 @@ function checkConvention(
 }
 
 /**
- * The data rows with their cells by column name (the header was checked by readTable). `numeric` names the number
- * columns: their cells are checked against the file's convention first (400 ambiguous_numbers, see checkConvention).
+ * A table as the parse worker answers it: the template's columns only, every cell (trimmed) in one string, row after
+ * row, so that the request thread receives a handful of objects rather than one per cell (a structured clone of
+ * 100,000 rows of cells took hundreds of milliseconds of the request thread to receive).
  */
-export function namedRows(table: Table, columns: readonly string[], numeric: readonly string[] = []): NamedRow[] {
+export interface CheckedTable {
+  /** The template's columns, in the order of the cells of each row. */
+  columns: string[];
+  /** The row number of each data row, as a spreadsheet shows it. */
+  rows: Uint32Array;
+  /** Every cell's text, one after the other. */
+  text: string;
+  /** Where each cell ends in `text` (row-major, `columns.length` cells a row); the previous one's end is its start. */
+  ends: Uint32Array;
+  /** XLSX: 1 for the cells typed as numbers; null for a CSV. */
+  typed: Uint8Array | null;
+  /** The CSV's number convention; none for XLSX. */
+  convention?: NumberConvention;
+  /** Numbers holding only the grouping character are row errors `ambiguousNumber` (see checkConvention). */
+  rejectGrouped: boolean;
+}
+
+/**
+ * The table with its number convention checked (`numeric` names the number columns, whose cells are checked against
+ * the file's convention: 400 ambiguous_numbers, see checkConvention), packed for the request thread. The cells'
+ * text may add up to at most `maxText` characters (cells of an XLSX can all repeat one long shared string): 413
+ * too_large_uncompressed beyond.
+ */
+export function checkedTable(
+  table: Table,
+  columns: readonly string[],
+  numeric: readonly string[],
+  maxText: number,
+): CheckedTable {
   const index = new Map(columns.map((c) => [c, table.header.indexOf(c)]));
   const { convention, delimiter } = table;
   const rejectGrouped =
     convention && delimiter ? checkConvention(table.rows, index, numeric, delimiter, convention) : false;
-  const number = (raw: string, typed: boolean): CellNumber => {
-    if (typed) {
-      // An XLSX cell typed as a number: JavaScript's text of it, with a decimal dot ("1000.125").
-      const value = parseDecimal(raw, '.');
-      return value === null ? { ok: false, code: 'notNumber', params: { value: raw } } : { ok: true, value };
+  const positions = columns.map((c) => index.get(c)!);
+  const cellCount = table.rows.length * columns.length;
+  const ends = new Uint32Array(cellCount);
+  const typed = table.rows.some((r) => r.typedNumbers) ? new Uint8Array(cellCount) : null;
+  const texts: string[] = [];
+  let length = 0;
+  let j = 0;
+  for (const r of table.rows)
+    for (const p of positions) {
+      const cell = (r.cells[p] ?? '').trim();
+      length += cell.length;
+      if (length > maxText) throw tooLargeUncompressed(maxText, 'holds more text in its cells than the limit');
+      texts.push(cell);
+      ends[j] = length;
+      if (typed && r.typedNumbers?.[p]) typed[j] = 1;
+      j++;
     }
-    if (!convention) {
-      // An XLSX text cell: no stated convention, and a text that reads two ways ("10.000") is refused.
-      const t = readTextNumber(raw);
-      return t.ok ? { ok: true, value: t.value } : { ok: false, code: t.code, params: { value: raw } };
-    }
-    const n: NumberReading = readNumber(raw, convention);
-    const params = { value: raw, decimal: convention.decimal, group: convention.group };
-    if (!n.ok) return { ok: false, code: n.code, params: n.code === 'notNumber' ? { value: raw } : params };
-    if (n.groupedOnly && rejectGrouped) return { ok: false, code: 'ambiguousNumber', params };
-    return { ok: true, value: n.value };
+  return {
+    columns: [...columns],
+    rows: Uint32Array.from(table.rows, (r) => r.row),
+    text: texts.join(''),
+    ends,
+    typed,
+    ...(convention ? { convention } : {}),
+    rejectGrouped,
   };
-  return table.rows.map((r: TableRow) => {
-    const get = (c: string) => (r.cells[index.get(c) ?? -1] ?? '').trim();
-    const typed = (c: string) => r.typedNumbers?.[index.get(c) ?? -1] === true;
-    return { row: r.row, get, number: (c: string) => number(get(c), typed(c)) };
-  });
+}
+
+/** One row of a CheckedTable: its cells by column name, read from the table's one string when asked for. */
+class PackedRow implements NamedRow {
+  // No parameter properties: the parse worker loads this file with Node's type stripping.
+  private readonly table: CheckedTable;
+  private readonly index: ReadonlyMap<string, number>;
+  private readonly i: number;
+  readonly row: number;
+
+  constructor(table: CheckedTable, index: ReadonlyMap<string, number>, i: number, row: number) {
+    this.table = table;
+    this.index = index;
+    this.i = i;
+    this.row = row;
+  }
+
+  /** The cell's index in the table's `ends`, or -1 for a column not in the template. */
+  private cell(column: string): number {
+    const k = this.index.get(column);
+    return k === undefined ? -1 : this.i * this.table.columns.length + k;
+  }
+
+  get(column: string): string {
+    const j = this.cell(column);
+    const { text, ends } = this.table;
+    return j < 0 ? '' : text.slice(j === 0 ? 0 : ends[j - 1], ends[j]);
+  }
+
+  number(column: string): CellNumber {
+    const j = this.cell(column);
+    return readCell(this.table, this.get(column), j >= 0 && this.table.typed?.[j] === 1);
+  }
+}
+
+/** A number cell of the table, typed (an XLSX number cell) or text read under the table's convention. */
+function readCell(table: CheckedTable, raw: string, typed: boolean): CellNumber {
+  const { convention, rejectGrouped } = table;
+  if (typed) {
+    // An XLSX cell typed as a number: JavaScript's text of it, with a decimal dot ("1000.125").
+    const value = parseDecimal(raw, '.');
+    return value === null ? { ok: false, code: 'notNumber', params: { value: raw } } : { ok: true, value };
+  }
+  if (!convention) {
+    // An XLSX text cell: no stated convention, and a text that reads two ways ("10.000") is refused.
+    const t = readTextNumber(raw);
+    return t.ok ? { ok: true, value: t.value } : { ok: false, code: t.code, params: { value: raw } };
+  }
+  const n: NumberReading = readNumber(raw, convention);
+  const params = { value: raw, decimal: convention.decimal, group: convention.group };
+  if (!n.ok) return { ok: false, code: n.code, params: n.code === 'notNumber' ? { value: raw } : params };
+  if (n.groupedOnly && rejectGrouped) return { ok: false, code: 'ambiguousNumber', params };
+  return { ok: true, value: n.value };
+}
+
+/** The data rows with their cells by column name (the header was checked by readTable, the numbers by checkedTable). */
+export function namedRows(table: CheckedTable): NamedRow[] {
+  const index = new Map(table.columns.map((c, k) => [c, k]));
+  return Array.from(table.rows, (row, i) => new PackedRow(table, index, i, row));
+}
+
+/**
+ * Call with each row's index while checking rows on the request thread: every 1,000 rows it lets other requests run,
+ * so that the rows of a large file never hold the thread for long.
+ */
+export async function breathe(i: number): Promise<void> {
+  if (i % 1000 === 999) await setImmediate();
 }
 
 /** Collects rejections while rows are checked. */

@@ -1,11 +1,11 @@
 // The report logo (portal-and-report sections 3, 5, 8 and 9): a data URL of one png, jpeg or svg image of at most
 // 15,000,000 bytes. The type is read from the content (magic bytes, or well-formed XML with an <svg> root), never from
 // a name or the data URL's claim; an SVG is sanitised before it is stored (no scripts, event handlers or external
-// references), since the portal shows it inline.
+// references), since the portal shows it inline. The SVG is parsed in a worker thread of the parse pool
+// (import/parse-pool.ts, report/svg.ts), never on the request thread.
 
 import { LOGO_MAX_BYTES, type LogoInfo } from '@patrimonio/shared-api';
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { ParsePool } from '../import/parse-pool.ts';
 import { HttpError } from '../plugins/errors.ts';
 
 export type LogoType = LogoInfo['type'];
@@ -71,84 +71,14 @@ const startsWith = (bytes: Buffer, magic: readonly number[]) =>
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
-let dom: { window: JSDOM['window']; purify: DOMPurify } | undefined;
-
-/** One jsdom window and one DOMPurify for the process, with the reference-stripping hooks installed once. */
-function svgTools() {
-  if (dom) return dom;
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purify.addHook('uponSanitizeElement', (node, data) => {
-    // A <style> sheet may pull in other files (@import, url()): dropped when it does.
-    if (data.tagName === 'style' && hasExternalReference(node.textContent ?? '', true))
-      node.parentNode?.removeChild(node);
-  });
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    for (const attr of Array.from((node as Element).attributes ?? [])) {
-      const name = attr.name.toLowerCase();
-      const isLink = name === 'href' || name.endsWith(':href');
-      if (name.startsWith('on') || (isLink ? !isLocalReference(attr.value) : hasExternalReference(attr.value, false)))
-        (node as Element).removeAttribute(attr.name);
-    }
-  });
-  dom = { window, purify };
-  return dom;
-}
-
-/** A fragment of the same document (#id) or an embedded raster image: the only references an SVG logo keeps. */
-function isLocalReference(value: string): boolean {
-  const v = value.trim();
-  return v.startsWith('#') || /^data:image\/(png|jpeg|gif|webp);base64,/i.test(v);
-}
-
-function hasExternalReference(text: string, sheet: boolean): boolean {
-  if (sheet && /@import/i.test(text)) return true;
-  for (const m of text.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)) if (!isLocalReference(m[2]!)) return true;
-  return false;
-}
-
-/** The root of a well-formed XML document, or null when the text is not one. */
-function xmlRoot(text: string): Element | null {
-  const { window } = svgTools();
-  const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');
-  if (doc.getElementsByTagName('parsererror').length > 0) return null;
-  return doc.documentElement;
-}
-
-/** Whether the bytes are an SVG: UTF-8 text, well-formed XML whose root is <svg>. */
-function svgText(bytes: Buffer): string | null {
-  if (bytes.includes(0)) return null;
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (!text.trimStart().startsWith('<')) return null;
-  const root = xmlRoot(text);
-  return root?.localName === 'svg' ? text : null;
-}
-
-/** The SVG without scripts, foreignObject, event handlers or external references, as well-formed XML. */
-export function sanitizeSvg(text: string): string {
-  const { window, purify } = svgTools();
-  const body = purify.sanitize(text, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['script', 'foreignObject'],
-    RETURN_DOM: true,
-  }) as unknown as Element;
-  const svg = body.firstElementChild;
-  if (svg?.localName !== 'svg') throw badFile('nothing of the svg is left after sanitising');
-  const clean = new window.XMLSerializer().serializeToString(svg);
-  if (xmlRoot(clean)?.localName !== 'svg') throw badFile('the sanitised svg is not well-formed');
-  return clean;
-}
-
-/** The logo a logoStream holds, checked by content and size, an SVG sanitised: what is stored. */
-export function readLogo(logoStream: unknown): Logo {
+/** The logo a logoStream holds, checked by content and size, an SVG sanitised (in `pool`): what is stored. */
+export async function readLogo(logoStream: unknown, pool: ParsePool): Promise<Logo> {
   const bytes = dataUrlBytes(singleDataUrl(logoStream));
   if (bytes.length > LOGO_MAX_BYTES) throw fileTooLarge();
   if (bytes.length === 0) throw badFile('the file is empty');
   if (startsWith(bytes, PNG_MAGIC)) return { type: 'png', mediaType: LOGO_MEDIA_TYPES.png, bytes };
   if (startsWith(bytes, JPEG_MAGIC)) return { type: 'jpg', mediaType: LOGO_MEDIA_TYPES.jpg, bytes };
-  const svg = svgText(bytes);
-  if (svg === null) throw badFile('only png, jpg, jpeg and svg images are accepted');
-  const clean = Buffer.from(sanitizeSvg(svg), 'utf8');
+  const clean = await pool.svg(bytes);
   if (clean.length > LOGO_MAX_BYTES) throw fileTooLarge();
   return { type: 'svg', mediaType: LOGO_MEDIA_TYPES.svg, bytes: clean };
 }

@@ -21,7 +21,7 @@ export const reportRoutes = {
     tags: ['report'],
     auth: true,
     body: LogoUpload,
-    response: { 200: LogoInfo, ...errors, 413: ErrorBody },
+    response: { 200: LogoInfo, ...errors, 413: ErrorBody, 503: ErrorBody },
   },
   getReportSettings: {
     method: 'GET',

@@ -32,10 +32,14 @@ export const REJECTION_CODES = [
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 
 /**
- * Why a file was refused as a whole (400, ErrorBody.code; details in ErrorBody.params): no file sent; an empty
+ * Why a file was refused as a whole (ErrorBody.code; details in ErrorBody.params): no file sent; an empty
  * file; neither CSV nor XLSX; a CSV that cannot be parsed; a header without the template's columns (params.columns);
  * no data row; numbers that read both ways under the file's convention (params: delimiter, decimal, group, value,
- * row). The portal translates the code; the message says it in English.
+ * row). All 400 but for these: `too_large_uncompressed` is 413 (an XLSX whose parts unpack beyond the limit, or
+ * whose sizes lie; params.limit in bytes), `uploads_busy` is 503 with Retry-After (every reader busy and the queue
+ * full; params.retryAfter in seconds). Also 400: `too_many_rows` (params.limit), `parse_timeout` (reading took longer
+ * than params.seconds), `malformed_multipart` (a body that is not well-formed multipart/form-data),
+ * `too_many_files` (more than one file). The portal translates the code; the message says it in English.
  */
 export const UPLOAD_ERROR_CODES = [
   'file_required',
@@ -45,5 +49,11 @@ export const UPLOAD_ERROR_CODES = [
   'missing_columns',
   'no_data_rows',
   'ambiguous_numbers',
+  'too_large_uncompressed',
+  'too_many_rows',
+  'parse_timeout',
+  'malformed_multipart',
+  'too_many_files',
+  'uploads_busy',
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];

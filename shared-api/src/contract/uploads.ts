@@ -1,14 +1,29 @@
 // File imports (multipart/form-data): movements of an account, instrument prices, FX rates. One template per import
 // (docs/import/README.md), CSV or XLSX. The answer is the list of rejected rows: empty means every row was stored,
-// non-empty means nothing was stored. 413 above 15,000,000 bytes.
+// non-empty means nothing was stored. 413 above 15,000,000 bytes; the limits of reading a file and their codes are in
+// upload-limits.ts and upload-codes.ts (503 uploads_busy when every reader is busy).
 import { type Static, Type } from 'typebox';
 import { ErrorBody } from '../schemas.ts';
 import { errors, type RouteDef } from './route-def.ts';
 
 import { REJECTION_CODES, type RejectionCode, UPLOAD_ERROR_CODES, type UploadErrorCode } from './upload-codes.ts';
-import { UPLOAD_MAX_BYTES } from './upload-limits.ts';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_ROWS,
+  UPLOAD_MAX_UNCOMPRESSED_BYTES,
+  UPLOAD_PARSE_TIMEOUT_MS,
+} from './upload-limits.ts';
 
-export { REJECTION_CODES, type RejectionCode, UPLOAD_ERROR_CODES, UPLOAD_MAX_BYTES, type UploadErrorCode };
+export {
+  REJECTION_CODES,
+  type RejectionCode,
+  UPLOAD_ERROR_CODES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_ROWS,
+  UPLOAD_MAX_UNCOMPRESSED_BYTES,
+  UPLOAD_PARSE_TIMEOUT_MS,
+  type UploadErrorCode,
+};
 
 export const RejectedRow = Type.Object(
   {
@@ -30,7 +45,7 @@ export const UploadResult = Type.Array(RejectedRow, {
   description: 'Rejected rows; empty when every row was stored (nothing is stored otherwise)',
 });
 
-const uploadErrors = { ...errors, 413: ErrorBody } as const;
+const uploadErrors = { ...errors, 413: ErrorBody, 503: ErrorBody } as const;
 
 export const uploadRoutes = {
   uploadMovements: {

@@ -1,13 +1,16 @@
 // File imports (multipart): movements of an account, instrument prices and FX rates, from CSV or XLSX in the
 // templates of docs/import/README.md. Every row is checked; any rejection answers the rejected rows and stores
-// nothing, otherwise all rows are stored in one transaction and the answer is []. 413 above 15,000,000 bytes.
+// nothing, otherwise all rows are stored in one transaction and the answer is []. 413 above 15,000,000 bytes. The
+// file is read in a worker thread of the parse pool (import/parse-pool.ts), within limits on what it unpacks to, its
+// rows and the time it takes (docs/import/README.md, "Limits"); 503 uploads_busy when every reader is busy. A body
+// that is not well-formed multipart/form-data is a 400, never a 5xx.
 // Movements: the account (and offset account) must be visible to a financial writer (404 otherwise, BASIC 403),
 // as for POST /movement. Prices and FX rates: ADMIN and BACK_OFFICE, upserted on (instrument, date) / (currency, date);
 // an instrument's uploaded prices (a currency's uploaded rates) replace its demo prices (rates) over the range they
 // cover. A file is refused whole (400 with a code) before any row is checked when it is not a table, lacks a template
 // column or its numbers are ambiguous.
 import multipart from '@fastify/multipart';
-import { FEE_SUBCAUSES, ISIN_FORMAT, MOVEMENT_CAUSES, routes } from '@patrimonio/shared-api';
+import { FEE_SUBCAUSES, ISIN_FORMAT, MOVEMENT_CAUSES, routes, UPLOAD_MAX_BYTES } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
@@ -23,10 +26,10 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { integerDigits, parseDate } from '../../import/parse.ts';
-import { fileRefused, readTable } from '../../import/read-table.ts';
-import { type NamedRow, namedRows, Rejections, type RowRejection } from '../../import/rows.ts';
+import { answerBusy } from '../../import/parse-pool.ts';
+import { breathe, type NamedRow, namedRows, Rejections, type RowRejection } from '../../import/rows.ts';
 import { caller } from '../../plugins/auth.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
 
 export const MOVEMENT_COLUMNS = [
@@ -47,34 +50,57 @@ const MOVEMENT_NUMBERS = ['quantity', 'price', 'amount'] as const;
 const PRICE_NUMBERS = ['price'] as const;
 const FX_NUMBERS = ['rate'] as const;
 
-/** Reads the file against its template: the header first, then the rows and their number convention. */
-const readRows = async (buf: Buffer, columns: readonly string[], numeric: readonly string[]) =>
-  namedRows(await readTable(buf, columns), columns, numeric);
+/**
+ * Reads the file against its template, in the parse pool: the header first, then the rows and their number
+ * convention.
+ */
+const readRows = async (app: FastifyInstance, buf: Buffer, columns: readonly string[], numeric: readonly string[]) =>
+  namedRows(await app.parsePool.table(buf, columns, numeric));
 
 const CAUSES = new Set<string>(MOVEMENT_CAUSES);
 const SUBCAUSES = new Set<string>(FEE_SUBCAUSES);
 const TRADES = new Set(['BUY', 'SELL']);
 const PRICE_ADMINS = ['ADMIN', 'BACK_OFFICE'] as const;
 
-/** The file and the text fields of a multipart request (one file at most, per the plugin's limits). */
+/** The multipart limits: one file of at most UPLOAD_MAX_BYTES, a few short text fields. */
+const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 20 };
+
+/** A 400 refusing the request as a whole, with an upload code (shared-api UPLOAD_ERROR_CODES). */
+const refused = (code: 'file_required' | 'malformed_multipart' | 'too_many_files', message: string) =>
+  badRequest([{ field: 'file', message: code === 'file_required' ? 'required' : code }], message, code);
+
+/**
+ * The file and the text fields of a multipart request: 400 file_required when it is not multipart, too_many_files
+ * for a second file, malformed_multipart for a body that is not well-formed (no boundary, cut short, a bad part
+ * header), VALIDATION for a field beyond MULTIPART_LIMITS.fieldSize; 413 for a file or a body beyond the limits.
+ */
 async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
-  if (!request.isMultipart())
-    throw fileRefused('file_required', 'Send the file as multipart/form-data', [
-      { field: 'file', message: 'required' },
-    ]);
+  if (!request.isMultipart()) throw refused('file_required', 'Send the file as multipart/form-data');
   let file: Buffer | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buf = await part.toBuffer();
-      if (part.fieldname === 'file') file = buf;
-    } else fields[part.fieldname] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buf = await part.toBuffer();
+        if (part.fieldname === 'file') file = buf;
+      } else if (part.valueTruncated || part.fieldnameTruncated)
+        throw badRequest([{ field: part.fieldname, message: `longer than ${MULTIPART_LIMITS.fieldSize} characters` }]);
+      else fields[part.fieldname] = String(part.value ?? '');
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_FILES_LIMIT') throw refused('too_many_files', 'Send one file only');
+    // The plugin's own refusals (413 file too large, limits of parts and fields, a prototype field name, a body cut
+    // short) keep their status; whatever else the multipart parser throws is a body that is not well-formed.
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw err;
+    throw refused('malformed_multipart', `The body is not well-formed multipart/form-data: ${(err as Error).message}`);
   }
   return { file, fields };
 }
 
 function requireFile(file: Buffer | null): Buffer {
-  if (!file) throw fileRefused('file_required', 'The file is missing', [{ field: 'file', message: 'required' }]);
+  if (!file) throw refused('file_required', 'The file is missing');
   return file;
 }
 
@@ -125,7 +151,8 @@ async function checkMovementRows(
   );
   const currencies = await currencyIdsByIso(db);
   const ok: MovementRow[] = [];
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
+    await breathe(i);
     const before = rej.list.length;
     const dateRaw = r.get('date');
     const date = parseDate(dateRaw);
@@ -210,7 +237,11 @@ class Duplicates {
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: 15_000_000, files: 1 } });
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
+    // 503 uploads_busy with Retry-After when the parse pool is full; the rest goes on to the app's error handler.
+    scope.setErrorHandler((err, _request, reply) => {
+      if (!answerBusy(err, reply)) throw err;
+    });
 
     route(
       scope,
@@ -227,7 +258,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           if (offsetAccountId === accountId)
             throw badRequest([{ field: 'offsetAccountId', message: 'must differ from the account' }]);
         }
-        const rows = await readRows(buf, MOVEMENT_COLUMNS, MOVEMENT_NUMBERS);
+        const rows = await readRows(app, buf, MOVEMENT_COLUMNS, MOVEMENT_NUMBERS);
         return app.db.transaction(async (tx) => {
           const { ok, rejected } = await checkMovementRows(tx, rows, account.currencyId);
           if (rejected.length) return rejected;
@@ -250,7 +281,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       routes.uploadPrices,
       async (request) => {
         const user = caller(request);
-        const rows = await readRows(requireFile((await readUpload(request)).file), PRICE_COLUMNS, PRICE_NUMBERS);
+        const file = requireFile((await readUpload(request)).file);
+        const rows = await readRows(app, file, PRICE_COLUMNS, PRICE_NUMBERS);
         return app.db.transaction(async (tx) => {
           const rej = new Rejections();
           const byIsin = await instrumentsByIsin(
@@ -259,7 +291,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           );
           const ok: { id: number; date: string; value: string }[] = [];
           const seen = new Duplicates(rej);
-          for (const r of rows) {
+          for (const [i, r] of rows.entries()) {
+            await breathe(i);
             const before = rej.list.length;
             const isin = r.get('isin').toUpperCase();
             const ins = byIsin.get(isin);
@@ -287,13 +320,15 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       routes.uploadFxRates,
       async (request) => {
         const user = caller(request);
-        const rows = await readRows(requireFile((await readUpload(request)).file), FX_COLUMNS, FX_NUMBERS);
+        const file = requireFile((await readUpload(request)).file);
+        const rows = await readRows(app, file, FX_COLUMNS, FX_NUMBERS);
         return app.db.transaction(async (tx) => {
           const rej = new Rejections();
           const currencies = await currencyIdsByIso(tx);
           const ok: { id: number; date: string; value: string }[] = [];
           const seen = new Duplicates(rej);
-          for (const r of rows) {
+          for (const [i, r] of rows.entries()) {
+            await breathe(i);
             const before = rej.list.length;
             const iso = r.get('currency').toUpperCase();
             const id = currencies.get(iso);

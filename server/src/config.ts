@@ -1,4 +1,5 @@
 // Server settings, all from the environment (README: Configuration).
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -37,11 +38,29 @@ export interface ServerConfig {
   jobWorkers: boolean;
   /** A Nominatim-compatible geocoder for the address autocomplete; unset answers from the bundled municipalities. */
   geocoderUrl: string | undefined;
+  /** The engine's worker threads (server/src/analytics/pool.ts). */
+  analytics: {
+    /** Threads computing analytics (ANALYTICS_THREADS): by default the cores less one, at least 1. */
+    threads: number;
+    /** Computations that may wait for a thread (ANALYTICS_QUEUE, default 32 per thread); beyond, 503 with Retry-After. */
+    queue: number;
+  };
+}
+
+/** A whole number from the environment, at least `min`; a value that is not one stops the start with its name. */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
+  const threads = whole(env, 'ANALYTICS_THREADS', Math.max(1, availableParallelism() - 1), 1);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -68,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     geocoderUrl: env.GEOCODER_URL || undefined,
     jobWorkers: env.JOB_WORKERS !== 'false',
+    analytics: { threads, queue: whole(env, 'ANALYTICS_QUEUE', 32 * threads, 0) },
   };
 }

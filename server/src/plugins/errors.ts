@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly fields?: FieldError[],
     /** The details of `code`, for the portal's translated message (e.g. the counts of a 409). */
     readonly params?: Record<string, string | number>,
+    /** Headers of the answer (Retry-After of a 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -39,6 +41,7 @@ const reasons: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export const notFound = () => new HttpError(404, 'Not found');
@@ -47,11 +50,14 @@ export const forbidden = () => new HttpError(403, 'Your role may not call this')
 export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     const statusCode = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (statusCode >= 500) request.log.error(err);
+    // A 503 of ours (a full analytics pool) is the load being bounded, not a fault: its message says when to retry.
+    const busy = err instanceof HttpError && statusCode === 503;
+    if (busy) request.log.warn(err.message);
+    else if (statusCode >= 500) request.log.error(err);
     const body: Record<string, unknown> = {
       statusCode,
       error: reasons[statusCode] ?? 'Error',
-      message: statusCode >= 500 ? 'Internal server error' : err.message,
+      message: statusCode >= 500 && !busy ? 'Internal server error' : err.message,
     };
     if ('code' in err && err.code) body.code = err.code;
     if (err instanceof HttpError && err.fields) body.fields = err.fields;
@@ -66,6 +72,7 @@ export function registerErrors(app: FastifyInstance): void {
         message: v.message ?? 'invalid',
       }));
     }
+    if (err instanceof HttpError && err.headers) reply.headers(err.headers);
     reply.status(statusCode).send(body);
   });
 }

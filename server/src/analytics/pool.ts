@@ -89,6 +89,11 @@ export class EnginePool {
     return this.running;
   }
 
+  /** Worker threads started (they start with the first computations, up to `threads`). */
+  get threads(): number {
+    return this.pool.threads.length;
+  }
+
   /** The most computations in flight: the threads and the queue. */
   get capacity(): number {
     return this.options.threads + this.options.queue;

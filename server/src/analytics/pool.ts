@@ -8,6 +8,7 @@
 // meets it and keeps it (engine-worker.ts). Between threads a task copies only its arguments, the current account
 // names and its answer.
 import { availableParallelism } from 'node:os';
+import { MAX_RETRY_AFTER_S } from '@patrimonio/shared-api';
 import { Piscina } from 'piscina';
 import { type FieldError, HttpError } from '../plugins/errors.ts';
 import type { AccountNames, InputSpec } from './inputs.ts';
@@ -51,9 +52,6 @@ export interface EnginePoolOptions {
 }
 
 export const defaultThreads = () => Math.max(1, availableParallelism() - 1);
-
-/** Seconds a refused caller is told to wait: never less than 1, never more than this. */
-const MAX_RETRY_AFTER_S = 30;
 
 /**
  * The worker threads load TypeScript through tsx, as the server does (`node --import tsx`); a process started without
@@ -131,7 +129,10 @@ export class EnginePool {
     await this.pool.close();
   }
 
-  /** The 503 of a full pool: Retry-After is the time the computations ahead of the caller should take. */
+  /**
+   * The 503 of a full pool: Retry-After is the time the computations ahead of the caller should take, at least 1 s
+   * and at most what the portal's client waits (MAX_RETRY_AFTER_S).
+   */
   private busy(): HttpError {
     // The threads' mean run time so far (100 ms before the first computation ends).
     const meanMs = this.pool.histogram.runTime.mean || 100;

@@ -1,14 +1,17 @@
 // npm run bench: figures to compare run to run (not pass/fail). Starts the real server on a fresh PGlite
 // database (or PostgreSQL, below) with the demo data, says which, signs in as the demo adviser and measures the
-// API under 20 concurrent clients on loopback: requests per second and latency percentiles (p50, p95, p99); then
-// the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets with OK or OVER),
+// API under 20 concurrent clients on loopback: requests per second and latency percentiles (p50, p95, p99); then, on
+// PostgreSQL, the load run (scripts/bench-load.ts: 200 signed-in sessions for 60 s on the lists and the analytics,
+// with its targets); then the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets with OK or OVER),
 // the portal (scripts/bench-portal.ts) and the analytic report (scripts/bench-report.ts), both in headless Chromium.
 //
 // DATABASE_URL=postgres://... runs it on PostgreSQL instead. The database must be fresh (empty: the server
 // migrates it and seeds the demo data; the bench adds its rows and does not remove them), and providing one is the
 // caller's job, e.g. `createdb patrimonio_bench && DATABASE_URL=postgres://user:pass@localhost/patrimonio_bench npm
 // run bench`, then `dropdb patrimonio_bench`. BENCH_SECONDS (default 5) sets each concurrent measure's length,
-// BENCH_PORT (18080) the port, BENCH_ANALYTICS_N (20) the sequential requests and runs of the analytics part.
+// BENCH_PORT (18080) the port, BENCH_ANALYTICS_N (20) the sequential requests and runs of the analytics part; the
+// load run has its own variables (LOAD_SESSIONS, LOAD_SECONDS, ...: the top of scripts/bench-load.ts).
+// BENCH_ONLY=load runs the load run alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +20,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { signIn } from '../server/src/identity/test-sign-in.ts';
 import { benchAnalytics } from './bench-analytics.ts';
+import { benchLoad } from './bench-load.ts';
 import { benchPortal } from './bench-portal.ts';
 import { benchReport } from './bench-report.ts';
 
@@ -83,6 +87,13 @@ async function measure(title: string, request: () => Promise<Response>) {
   );
 }
 
+if (process.env.BENCH_ONLY === 'load') {
+  await benchLoad({ app, url });
+  await app.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
 await measure('GET /api/v1/live/version (no auth)', () => fetch(`${url}/api/v1/live/version`));
 await measure('GET /api/v1/user/me (JWT check + query)', () => fetch(`${url}/api/v1/user/me`, { headers: auth }));
 await measure('GET /api/v1/user/client (page of 10)', () => fetch(`${url}/api/v1/user/client`, { headers: auth }));
@@ -103,6 +114,11 @@ if (rows[0]) {
 } else {
   console.log('POST /api/v1/movement/list: no demo portfolio to list');
 }
+
+// The load run, on the demo data as seeded (before the import below makes one of pro's portfolios 50,000 rows long).
+console.log('');
+await benchLoad({ app, url });
+console.log('');
 
 // Import of a 50,000-row movement file into a demo cash account of pro's (target: under 10 s).
 const { rows: cash } = await db.query<{ id: number }>(

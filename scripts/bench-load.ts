@@ -198,7 +198,9 @@ async function runSessions(url: string, targets: Target[]): Promise<Record<strin
 
 if (!isMainThread && workerData?.benchLoad) {
   const { url, targets } = workerData.benchLoad as { url: string; targets: Target[] };
-  parentPort!.postMessage(await runSessions(url, targets));
+  const cpu = process.threadCpuUsage();
+  const tallies = await runSessions(url, targets);
+  parentPort!.postMessage({ tallies, cpu: process.threadCpuUsage(cpu) });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -282,11 +284,18 @@ export async function benchLoad({ app, url }: { app: FastifyInstance; url: strin
       `a pause of ${THINK_MS} ms ± 50 % between requests, ${Math.round(ANALYTICS_SHARE * 100)} % analytics ` +
       `(dates in the last ${DATES} days), time-out ${TIMEOUT_MS} ms; engine threads ${threads}, queue ${queue}`,
   );
+  const processCpu = process.cpuUsage();
+  const eventLoopCpu = process.threadCpuUsage();
   const worker = new Worker(new URL(import.meta.url), { workerData: { benchLoad: { url, targets } } });
-  const tallies = await new Promise<Record<string, Tally>>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const { tallies, cpu: sessionsCpu } = await new Promise<{ tallies: Record<string, Tally>; cpu: NodeJS.CpuUsage }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
+  const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+  const serverLoop = cpuMs(process.threadCpuUsage(eventLoopCpu));
+  const otherThreads = cpuMs(process.cpuUsage(processCpu)) - serverLoop - cpuMs(sessionsCpu);
   await worker.terminate();
 
   console.log(
@@ -309,6 +318,12 @@ export async function benchLoad({ app, url }: { app: FastifyInstance; url: strin
   }
   const all = merge('lists', Object.values(tallies));
   console.log(line('all', all));
+  // CPU time is a steadier figure than latency on a shared machine: what each request cost the server.
+  const answered = all.latencies.length + all.busy;
+  console.log(
+    `server CPU per request: event loop ${(serverLoop / answered).toFixed(2)} ms, other threads (the engine's, GC, ` +
+      `libuv) ${(otherThreads / answered).toFixed(2)} ms; the sessions' own thread left out`,
+  );
   const lists = merge(
     'lists',
     groupOf('lists').map(([, t]) => t),

@@ -8,6 +8,9 @@
 // recalculationInProgress true (the portal polls every 15 s). A process whose copy is behind a stored snapshot loads the
 // snapshot, so two processes answer the same figures. Only data a process never held, with no current snapshot, is
 // built in the request itself.
+//
+// The computations themselves run in the engine's worker threads (pool.ts): they receive these copies once per
+// version, through shared memory, and build each call's input there (inputs.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import {

@@ -4,16 +4,16 @@
 // without end (the portal's client retries it after that many seconds).
 //
 // Inputs reach the threads cheaply: the store's snapshots (store.ts) are encoded once per version as their stored
-// JSON in a SharedArrayBuffer, which every task names without copying; a thread parses a version the first time it
-// meets it and keeps it (engine-worker.ts). Between threads a task copies only its arguments, the current account
-// names and its answer.
+// JSON (the text they were loaded from, not written again) in a SharedArrayBuffer, which every task names without
+// copying; a thread parses a version the first time it meets it and keeps it (engine-worker.ts). Between threads a
+// task copies only its arguments, the current account names and its answer.
 import { availableParallelism } from 'node:os';
 import { MAX_RETRY_AFTER_S } from '@patrimonio/shared-api';
 import { Piscina } from 'piscina';
 import { type FieldError, HttpError } from '../plugins/errors.ts';
 import type { AccountNames, InputSpec } from './inputs.ts';
 import type { Operation, OperationArgs, OperationResult } from './operations.ts';
-import { type ClientData, MARKET, type MarketData, serialize } from './snapshots.ts';
+import { type ClientData, MARKET, type MarketData, snapshotText } from './snapshots.ts';
 
 /** One snapshot a task computes from: its id (0 the market), its version and its JSON's bytes in shared memory. */
 export interface SnapshotRef {
@@ -153,7 +153,9 @@ export class EnginePool {
   private ref(id: number, data: MarketData | ClientData): SnapshotRef {
     let bytes = this.encoded.get(data);
     if (!bytes) {
-      const text = serialize(id === MARKET ? { id, market: data as MarketData } : { id, client: data as ClientData });
+      const text = snapshotText(
+        id === MARKET ? { id, market: data as MarketData } : { id, client: data as ClientData },
+      );
       const length = Buffer.byteLength(text);
       bytes = new SharedArrayBuffer(length);
       Buffer.from(bytes).write(text);

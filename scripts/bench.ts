@@ -1,16 +1,19 @@
 // npm run bench: figures to compare run to run (not pass/fail). Starts the real server on a fresh PGlite
 // database (or PostgreSQL, below) with the demo data, says which, signs in as the demo adviser and measures the
-// API under 20 concurrent clients on loopback: requests per second and latency percentiles (p50, p95, p99); then
-// the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets with OK or OVER),
-// the portal (scripts/bench-portal.ts) and the analytic report (scripts/bench-report.ts), both in headless Chromium;
-// last, 10,000 bad requests over every write route (scripts/bench-bad-input.ts: 5xx and rows changed, target 0).
+// API under 20 concurrent clients on loopback: requests per second and latency percentiles (p50, p95, p99); then, on
+// PostgreSQL, the load run (scripts/bench-load.ts: 200 signed-in sessions for 60 s on the lists and the analytics,
+// with its targets); then the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets
+// with OK or OVER), the portal (scripts/bench-portal.ts) and the analytic report (scripts/bench-report.ts), both in
+// headless Chromium; last, 10,000 bad requests over every write route (scripts/bench-bad-input.ts: 5xx and rows
+// changed, target 0).
 //
 // DATABASE_URL=postgres://... runs it on PostgreSQL instead. The database must be fresh (empty: the server
 // migrates it and seeds the demo data; the bench adds its rows and does not remove them), and providing one is the
 // caller's job, e.g. `createdb patrimonio_bench && DATABASE_URL=postgres://user:pass@localhost/patrimonio_bench npm
 // run bench`, then `dropdb patrimonio_bench`. BENCH_SECONDS (default 5) sets each concurrent measure's length,
 // BENCH_PORT (18080) the port, BENCH_ANALYTICS_N (20) the sequential requests and runs of the analytics part,
-// BENCH_BAD_INPUT_CASES (10000) the bad requests of the last part.
+// BENCH_BAD_INPUT_CASES (10000) the bad requests of the last part; the load run has its own variables (LOAD_SESSIONS,
+// LOAD_SECONDS, ...: the top of scripts/bench-load.ts). BENCH_ONLY=load runs the import and the load run alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +23,7 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { signIn } from '../server/src/identity/test-sign-in.ts';
 import { benchAnalytics } from './bench-analytics.ts';
 import { benchBadInput } from './bench-bad-input.ts';
+import { benchLoad } from './bench-load.ts';
 import { benchPortal } from './bench-portal.ts';
 import { benchReport } from './bench-report.ts';
 
@@ -90,25 +94,28 @@ async function measure(title: string, request: () => Promise<Response>) {
   );
 }
 
-await measure('GET /api/v1/live/version (no auth)', () => fetch(`${url}/api/v1/live/version`));
-await measure('GET /api/v1/user/me (JWT check + query)', () => fetch(`${url}/api/v1/user/me`, { headers: auth }));
-await measure('GET /api/v1/user/client (page of 10)', () => fetch(`${url}/api/v1/user/client`, { headers: auth }));
+const onlyLoad = process.env.BENCH_ONLY === 'load';
+if (!onlyLoad) {
+  await measure('GET /api/v1/live/version (no auth)', () => fetch(`${url}/api/v1/live/version`));
+  await measure('GET /api/v1/user/me (JWT check + query)', () => fetch(`${url}/api/v1/user/me`, { headers: auth }));
+  await measure('GET /api/v1/user/client (page of 10)', () => fetch(`${url}/api/v1/user/client`, { headers: auth }));
 
-const { rows } = await db.query<{ id: number }>(
-  `select p.id from portfolios p join clients c on c.id = p.client_id join users u on u.id = c.created_by
-    where u.login = 'pro' and not p.testing order by p.id limit 1`,
-);
-if (rows[0]) {
-  const body = JSON.stringify({});
-  await measure(`POST /api/v1/movement/list (portfolio ${rows[0].id}, 50 rows)`, () =>
-    fetch(`${url}/api/v1/movement/list?ptfId=${rows[0]!.id}`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body,
-    }),
+  const { rows } = await db.query<{ id: number }>(
+    `select p.id from portfolios p join clients c on c.id = p.client_id join users u on u.id = c.created_by
+      where u.login = 'pro' and not p.testing order by p.id limit 1`,
   );
-} else {
-  console.log('POST /api/v1/movement/list: no demo portfolio to list');
+  if (rows[0]) {
+    const body = JSON.stringify({});
+    await measure(`POST /api/v1/movement/list (portfolio ${rows[0].id}, 50 rows)`, () =>
+      fetch(`${url}/api/v1/movement/list?ptfId=${rows[0]!.id}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body,
+      }),
+    );
+  } else {
+    console.log('POST /api/v1/movement/list: no demo portfolio to list');
+  }
 }
 
 // Import of a 50,000-row movement file into a demo cash account of pro's (target: under 10 s).
@@ -136,6 +143,16 @@ if (cash[0]) {
   console.log(
     `POST /api/v1/movement/upload, 50,000 CSV rows: ${((performance.now() - t0) / 1000).toFixed(2)} s (status ${res.status}, rejected rows ${Array.isArray(rejected) ? rejected.length : '?'})`,
   );
+}
+
+// The load run, after the import: one of pro's portfolios now holds 50,000 movements, so some of its analytics calls
+// are heavy, as a few always are.
+console.log('');
+await benchLoad({ app, url });
+if (onlyLoad) {
+  await app.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
 }
 
 console.log('');

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { EnginePool } from './analytics/pool.ts';
 import { AnalyticsStore } from './analytics/store.ts';
 import { type ServerConfig, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     db: Database;
     config: ServerConfig;
     analytics: AnalyticsStore;
+    /** The engine's worker threads: every analytics computation runs there (analytics/pool.ts). */
+    engine: EnginePool;
     jobs: JobQueue;
     /** The worker threads uploaded files are read in (import/parse-pool.ts). */
     parsePool: ParsePool;
@@ -81,10 +84,13 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     jobs ? jobs.send(ANALYTICS_RECALCULATION, { clientId }) : Promise.reject(new Error('job queue not started')),
   );
   jobs = await JobQueue.start(db, app.log, jobDefinitions({ db, analytics }), { work: config.jobWorkers });
+  const engine = new EnginePool(config.analytics);
   app.decorate('analytics', analytics);
+  app.decorate('engine', engine);
   app.decorate('jobs', jobs);
-  // Running jobs and loads finish before the database closes.
+  // Running jobs and loads finish before the database closes; the engine's threads stop with the app.
   app.addHook('onClose', async () => {
+    await engine.close();
     await jobs.stop();
     await analytics.settled();
     await db.close();

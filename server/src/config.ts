@@ -1,6 +1,7 @@
 // Server settings, all from the environment (README: Configuration).
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { UPLOAD_MAX_ROWS, UPLOAD_MAX_UNCOMPRESSED_BYTES, UPLOAD_PARSE_TIMEOUT_MS } from '@patrimonio/shared-api';
 
@@ -68,6 +69,13 @@ export interface ServerConfig {
    */
   trustProxy: false | number | string[];
   uploads: UploadSettings;
+  /** The engine's worker threads (server/src/analytics/pool.ts). */
+  analytics: {
+    /** Threads computing analytics (ANALYTICS_THREADS): by default the cores less one, at least 1. */
+    threads: number;
+    /** Computations that may wait for a thread (ANALYTICS_QUEUE, default 32 per thread); beyond, 503 with Retry-After. */
+    queue: number;
+  };
 }
 
 /** Fastify's trustProxy option for TRUST_PROXY (a hop count as the function Fastify makes of a number). */
@@ -106,7 +114,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 }
 
 /** A whole number of at least `min` from the environment, or the default; anything else stops the start. */
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
@@ -119,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST || defaultHost(env);
   const dev = (env.NODE_ENV ?? 'development') !== 'production';
+  const threads = wholeNumber(env, 'ANALYTICS_THREADS', Math.max(1, availableParallelism() - 1), 1);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -147,14 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobWorkers: env.JOB_WORKERS !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploads: {
-      maxUncompressedBytes: positiveInt(env, 'UPLOAD_MAX_UNCOMPRESSED_BYTES', UPLOAD_MAX_UNCOMPRESSED_BYTES),
-      maxRows: positiveInt(env, 'UPLOAD_MAX_ROWS', UPLOAD_MAX_ROWS),
-      parseTimeoutMs: positiveInt(env, 'UPLOAD_PARSE_TIMEOUT_MS', UPLOAD_PARSE_TIMEOUT_MS),
-      workers: positiveInt(env, 'UPLOAD_WORKERS', 2),
-      queue: positiveInt(env, 'UPLOAD_QUEUE', 8),
+      maxUncompressedBytes: wholeNumber(env, 'UPLOAD_MAX_UNCOMPRESSED_BYTES', UPLOAD_MAX_UNCOMPRESSED_BYTES),
+      maxRows: wholeNumber(env, 'UPLOAD_MAX_ROWS', UPLOAD_MAX_ROWS),
+      parseTimeoutMs: wholeNumber(env, 'UPLOAD_PARSE_TIMEOUT_MS', UPLOAD_PARSE_TIMEOUT_MS),
+      workers: wholeNumber(env, 'UPLOAD_WORKERS', 2),
+      queue: wholeNumber(env, 'UPLOAD_QUEUE', 8),
       // Below 64 MB a worker cannot even load the readers.
-      workerMemoryMb: positiveInt(env, 'UPLOAD_WORKER_MEMORY_MB', 1024, 64),
+      workerMemoryMb: wholeNumber(env, 'UPLOAD_WORKER_MEMORY_MB', 1024, 64),
     },
+    analytics: { threads, queue: wholeNumber(env, 'ANALYTICS_QUEUE', 32 * threads, 0) },
   };
 }
 

@@ -1,7 +1,8 @@
 // The typed client's three paths, against a recording fetch: JSON calls, multipart uploads on the routes the
-// contract marks multipart, and file downloads; each with the bearer token, a failure thrown as an ApiError.
-import { describe, expect, test } from 'vitest';
-import { ApiError, createApiClient } from './client.ts';
+// contract marks multipart, and file downloads; each with the bearer token, a failure thrown as an ApiError; a busy
+// server's 503 with Retry-After asked again after the seconds it names, a bounded number of times.
+import { describe, expect, test, vi } from 'vitest';
+import { ApiError, BUSY_RETRIES, createApiClient, retryAfterSeconds } from './client.ts';
 
 interface Sent {
   url: string;
@@ -71,5 +72,82 @@ describe('api (JSON)', () => {
     await api('createFamily', { body: { name: 'Rossi', note: '' } as never });
     expect(sent[0]!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(String(sent[0]!.body))).toEqual({ name: 'Rossi', note: null });
+  });
+});
+
+describe('a busy server (503 with Retry-After)', () => {
+  const busy = (seconds: string) =>
+    new Response(JSON.stringify({ statusCode: 503, code: 'BUSY' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': seconds },
+    });
+  /** Answers the given responses in turn, the last one again once they run out. */
+  const inTurn = (...answers: Array<() => Response>) => {
+    let i = 0;
+    return () => answers[Math.min(i++, answers.length - 1)]!();
+  };
+
+  test('a read is asked again after the seconds named, then answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sent, api } = recording(
+        inTurn(
+          () => busy('2'),
+          () => json(200, { version: '1' }),
+        ),
+      );
+      const answer = api('liveVersion');
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await answer).toEqual({ version: '1' });
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.headers.authorization).toBe('Bearer tok');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test(`at most ${BUSY_RETRIES} times: then the 503 is thrown, with its Retry-After`, async () => {
+    const { sent, api } = recording(() => busy('0'));
+    const error = await api('liveVersion').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, retryAfter: 0, body: { code: 'BUSY' } });
+    expect(sent).toHaveLength(1 + BUSY_RETRIES);
+  });
+
+  test('a write, or a 503 without Retry-After, is not asked again', async () => {
+    const write = recording(() => busy('0'));
+    await expect(write.api('createFamily', { body: { name: 'Rossi' } as never })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(write.sent).toHaveLength(1);
+    const plain = recording(() => json(503, { statusCode: 503 }));
+    await expect(plain.api('liveVersion')).rejects.toMatchObject({ status: 503, retryAfter: null });
+    expect(plain.sent).toHaveLength(1);
+  });
+
+  test('cancelling while it waits stops the call', async () => {
+    const controller = new AbortController();
+    const sent: string[] = [];
+    const fetch = (async (url: string) => {
+      sent.push(url);
+      return busy('30');
+    }) as typeof globalThis.fetch;
+    const api = createApiClient({ getAccessToken: () => 'tok', fetch, signal: controller.signal });
+    const answer = api('liveVersion');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    controller.abort(new Error('cancelled'));
+    await expect(answer).rejects.toThrow('cancelled');
+    expect(sent).toHaveLength(1);
+  });
+
+  test('Retry-After: seconds or an HTTP date; anything else is none', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(retryAfterSeconds('5', now)).toBe(5);
+    expect(retryAfterSeconds('Tue, 24 Nov 2026 10:00:12 GMT', now)).toBe(12);
+    expect(retryAfterSeconds('Tue, 24 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeNull();
+    expect(retryAfterSeconds('soon', now)).toBeNull();
   });
 });

@@ -16,9 +16,40 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** The answer's Retry-After in seconds (a 503 of a busy server), null without one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(`API ${status}`);
   }
+}
+
+/** A 503 GET is asked again this many times at most, each after the answer's Retry-After... */
+export const BUSY_RETRIES = 3;
+/** ... of at most this many seconds. */
+export const MAX_RETRY_AFTER_S = 30;
+
+/** Retry-After in seconds: a number of seconds or an HTTP date (RFC 9110 10.2.3); null when absent or unreadable. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Waits `ms`, or rejects with the signal's reason when it aborts first. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 export interface ApiClientOptions {
@@ -91,20 +122,32 @@ async function readAnswer(res: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  /** One request of a contract route with the bearer token; a failure answer is thrown as an ApiError. */
+  /**
+   * One request of a contract route with the bearer token; a failure answer is thrown as an ApiError. A busy server's
+   * 503 with Retry-After (the analytics' bounded queue) is asked again after that many seconds, BUSY_RETRIES times at
+   * most, for reads (GET) only.
+   */
   async function send(def: RouteDef, parts: RequestParts, body?: BodyInit, contentType?: string): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const token = options.getAccessToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (contentType) headers['content-type'] = contentType;
-    const res = await doFetch(`${options.baseUrl ?? ''}${buildUrl(def, parts.params, parts.query)}`, {
-      method: def.method,
-      headers,
-      body,
-      signal: options.signal,
-    });
-    if (!res.ok) throw new ApiError(res.status, await readAnswer(res));
-    return res;
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      const token = options.getAccessToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (contentType) headers['content-type'] = contentType;
+      const res = await doFetch(`${options.baseUrl ?? ''}${buildUrl(def, parts.params, parts.query)}`, {
+        method: def.method,
+        headers,
+        body,
+        signal: options.signal,
+      });
+      if (res.ok) return res;
+      const retryAfter = retryAfterSeconds(res.headers.get('retry-after'));
+      const answer = await readAnswer(res);
+      if (res.status === 503 && retryAfter !== null && def.method === 'GET' && attempt < BUSY_RETRIES) {
+        await pause(Math.min(retryAfter, MAX_RETRY_AFTER_S) * 1000, options.signal);
+        continue;
+      }
+      throw new ApiError(res.status, answer, retryAfter);
+    }
   }
 
   /** A JSON call: the body normalised (empty strings as null), the answer parsed. */

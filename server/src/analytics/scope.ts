@@ -1,7 +1,7 @@
 // What an analytics call is about: one portfolio, a client's aggregate or a family's aggregate, resolved from the
 // path (`aggregate` or a portfolio id) and the clientId / familyId query, with the access rules of DESIGN.md 3:
 // another tenant's ids answer 404, testing portfolios and accounts only for ADMIN, BACK_OFFICE or impersonation.
-import { familyAggregate, type PortfolioInput } from '@patrimonio/engine';
+import type { PortfolioInput } from '@patrimonio/engine';
 import type { PortfolioData } from '@patrimonio/shared-api';
 import type { Static } from 'typebox';
 import { assertVisibleFamily, targetClientId } from '../access/clients.ts';
@@ -11,30 +11,30 @@ import { clientDisplayNameSql } from '../db/client-name.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
-import { type AnalyticsStore, type ClientData, inputFor, type MarketData } from './store.ts';
+import { type AccountNames, type InputSpec, specAccountIds, specClientIds, specInput } from './inputs.ts';
+import type { AnalyticsStore, ClientData, MarketData } from './store.ts';
 
 export interface Scope {
   kind: 'portfolio' | 'client' | 'family';
   portfolioData: Static<typeof PortfolioData>;
   /** The clients whose data the scope reads. */
   clientIds: number[];
-  /** The engine input from loaded data. */
+  /** Its engine input as plain data (what a worker thread builds it from, inputs.ts). */
+  spec: InputSpec;
+  /** The engine input from loaded data, in this thread. */
   input(market: MarketData, clients: ReadonlyMap<number, ClientData>): PortfolioInput;
 }
+
+/** A scope of the spec: the clients it reads and its input, from the spec. */
+const ofSpec = (spec: InputSpec) => ({
+  spec,
+  clientIds: specClientIds(spec),
+  input: (market: MarketData, clients: ReadonlyMap<number, ClientData>) => specInput(spec, market, clients),
+});
 
 export interface OwnerQuery {
   clientId?: number;
   familyId?: number;
-}
-
-/** A client's aggregate: the accounts of its non-testing portfolios (testing accounts only for those who see them). */
-function clientAccounts(client: ClientData, withTesting: boolean): number[] {
-  const ids = new Set<number>();
-  for (const p of client.portfolios) {
-    if (p.testing) continue;
-    for (const id of p.accountIds) if (withTesting || !client.accounts.get(id)?.testing) ids.add(id);
-  }
-  return [...ids];
 }
 
 export async function resolveScope(db: Queryable, user: AuthUser, ptf: string, query: OwnerQuery): Promise<Scope> {
@@ -73,14 +73,7 @@ export async function resolveScope(db: Queryable, user: AuthUser, ptf: string, q
         ownerId: clientId,
         familyId: query.familyId ?? null,
       },
-      clientIds: [clientId],
-      input: (market, clients) => {
-        const client = clients.get(clientId)!;
-        const accountIds = client.portfolios.find((x) => x.id === id)?.accountIds ?? [];
-        return inputFor(market, [
-          { client, accountIds: accountIds.filter((a) => withTesting || !client.accounts.get(a)?.testing) },
-        ]);
-      },
+      ...ofSpec({ kind: 'portfolio', clientId, portfolioId: id, withTesting }),
     };
   }
 
@@ -106,17 +99,7 @@ export async function resolveScope(db: Queryable, user: AuthUser, ptf: string, q
         ownerId: null,
         familyId,
       },
-      clientIds: members.map((m) => m.clientId),
-      input: (market, clients) =>
-        familyAggregate(
-          members.map((m) => {
-            const client = clients.get(m.clientId)!;
-            return {
-              weight: m.weight,
-              input: inputFor(market, [{ client, accountIds: clientAccounts(client, withTesting) }]),
-            };
-          }),
-        ),
+      ...ofSpec({ kind: 'family', members, withTesting }),
     };
   }
 
@@ -136,53 +119,54 @@ export async function resolveScope(db: Queryable, user: AuthUser, ptf: string, q
       ownerId: clientId,
       familyId: null,
     },
-    clientIds: [clientId],
-    input: (market, clients) => {
-      const client = clients.get(clientId)!;
-      return inputFor(market, [{ client, accountIds: clientAccounts(client, withTesting) }]);
-    },
+    ...ofSpec({ kind: 'client', clientId, withTesting }),
   };
 }
 
 /**
- * The owner and intermediary names of the input's accounts, read now. Renaming a client or an intermediary changes no
- * figure and bumps no analytics version (migration 008 watches the figures' tables), so the store's copies of those
- * names may be old; the answer shows today's, like portfolioData.owner.
+ * The current owner and intermediary names of accounts. Renaming a client or an intermediary changes no figure and
+ * bumps no analytics version (migration 008 watches the figures' tables), so the store's copies of those names may be
+ * old; the answer shows today's, like portfolioData.owner.
  */
-async function withCurrentNames(db: Queryable, input: PortfolioInput): Promise<PortfolioInput> {
-  if (!input.accounts.length) return input;
+async function currentNames(db: Queryable, accountIds: ReadonlyArray<number>): Promise<AccountNames> {
+  if (!accountIds.length) return [];
   const { rows } = await db.query<{ id: string; owner: string; intermediary: string }>(
     `select a.id, ${clientDisplayNameSql('c')} as owner, fi.name as intermediary
        from accounts a join clients c on c.id = a.client_id
        join financial_intermediaries fi on fi.id = a.financial_intermediary_id
       where a.id = any($1::bigint[])`,
-    [input.accounts.map((a) => a.id)],
+    [accountIds],
   );
-  const names = new Map(rows.map((r) => [Number(r.id), r]));
-  return {
-    ...input,
-    accounts: input.accounts.map((a) => {
-      const n = names.get(a.id);
-      return n ? { ...a, ownerName: n.owner, intermediaryName: n.intermediary } : a;
-    }),
-  };
+  const byId = new Map(rows.map((r) => [Number(r.id), [Number(r.id), r.owner, r.intermediary] as const]));
+  // In the input's order (the fingerprint below depends on it).
+  return accountIds.flatMap((id) => {
+    const n = byId.get(id);
+    return n ? [n] : [];
+  });
 }
 
-/** The scope's engine input from the store, and whether figures are being recomputed. */
+/**
+ * What a call computes from: the store's snapshots of the scope's clients (and the market), the current names of the
+ * scope's accounts, whether figures are being recomputed, and the fingerprint of the data state (null while a reload
+ * is under way) that keys the answer cache. The engine input itself is built where the computation runs (pool.ts).
+ */
 export async function loadScope(
   db: Queryable,
   store: AnalyticsStore,
   scope: Scope,
-): Promise<{ input: PortfolioInput; recalculationInProgress: boolean; fingerprint: string | null }> {
+): Promise<{
+  data: { market: MarketData; clients: ClientData[] };
+  names: AccountNames;
+  recalculationInProgress: boolean;
+  fingerprint: string | null;
+}> {
   const snap = await store.snapshot(scope.clientIds);
   const clients = new Map(snap.data.clients.map((c) => [c.clientId, c]));
-  const input = await withCurrentNames(db, scope.input(snap.data.market, clients));
+  const accountIds = specAccountIds(scope.spec, clients);
+  const names = await currentNames(db, accountIds);
   // What the figures depend on: the data versions and the names shown. None while a reload is under way.
   const fingerprint = snap.stale
     ? null
-    : JSON.stringify([
-        [...snap.versions].sort((a, b) => a[0] - b[0]),
-        input.accounts.map((a) => [a.id, a.ownerName, a.intermediaryName]),
-      ]);
-  return { input, recalculationInProgress: snap.stale, fingerprint };
+    : JSON.stringify([[...snap.versions].sort((a, b) => a[0] - b[0]), accountIds, names]);
+  return { data: snap.data, names, recalculationInProgress: snap.stale, fingerprint };
 }

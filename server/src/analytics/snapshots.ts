@@ -93,19 +93,41 @@ export async function buildSnapshot(db: Database, id: number): Promise<SnapshotD
       id === MARKET ? { id, market: await loadMarket(tx, version) } : { id, client: await loadClient(tx, id, version) };
     return built;
   });
+  const text = serialize(data);
   await db.query(
     `insert into analytics_snapshots (client_id, version, data) values ($1, $2, $3)
      on conflict (client_id) do update set version = excluded.version, data = excluded.data, built_at = now()
       where analytics_snapshots.version < excluded.version`,
-    [id, versionOf(data), serialize(data)],
+    [id, versionOf(data), text],
   );
-  return data;
+  return remember(data, text);
 }
 
 /** The stored snapshot of one id, or null when none was built. */
 export async function readSnapshot(db: Queryable, id: number): Promise<SnapshotData | null> {
   const { rows } = await db.query<{ data: string }>('select data from analytics_snapshots where client_id = $1', [id]);
-  return rows[0] ? deserialize(id, rows[0].data) : null;
+  return rows[0] ? remember(deserialize(id, rows[0].data), rows[0].data) : null;
+}
+
+/** The JSON each loaded snapshot was read from or stored as, kept until the engine's pool takes it (pool.ts). */
+const texts = new WeakMap<MarketData | ClientData, string>();
+const dataOf = (d: SnapshotData): MarketData | ClientData => ('market' in d ? d.market : d.client);
+
+function remember(d: SnapshotData, text: string): SnapshotData {
+  texts.set(dataOf(d), text);
+  return d;
+}
+
+/**
+ * A snapshot's JSON, for the engine's threads: the text it was read from or stored as, taken once (the pool keeps its
+ * own encoding), or written now when there is none.
+ */
+export function snapshotText(d: SnapshotData): string {
+  const data = dataOf(d);
+  const text = texts.get(data);
+  if (text === undefined) return serialize(d);
+  texts.delete(data);
+  return text;
 }
 
 export const versionOf = (d: SnapshotData): number => ('market' in d ? d.market.version : d.client.version);

@@ -8,7 +8,9 @@
 // recalculationInProgress true (the portal polls every 15 s). A process whose copy is behind a stored snapshot loads the
 // snapshot, so two processes answer the same figures. Only data a process never held, with no current snapshot, is
 // built in the request itself.
-import type { Account, Instrument, Movement, PortfolioInput, PriceSeries } from '@patrimonio/engine';
+//
+// The computations themselves run in the engine's worker threads (pool.ts): they receive these copies once per
+// version, through shared memory, and build each call's input there (inputs.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import {
@@ -22,6 +24,7 @@ import {
   versionOf,
 } from './snapshots.ts';
 
+export { inputFor } from './inputs.ts';
 export type { ClientData, MarketData, PortfolioInfo } from './snapshots.ts';
 
 /** A snapshot to compute from, and whether a newer version is being built. */
@@ -34,44 +37,6 @@ export interface Snapshot<T> {
 
 /** Queues the rebuild of one id's snapshot (the job queue; deduplicated there per id). */
 export type RequestRecalculation = (id: number) => Promise<void>;
-
-/**
- * The engine input for a set of accounts of loaded clients: their movements (in date order), the instruments those
- * movements name with their prices, and every FX series. A trade's cash side on an account outside the set is left
- * out with that account (its portfolio sees it).
- */
-export function inputFor(
-  market: MarketData,
-  parts: ReadonlyArray<{ client: ClientData; accountIds: ReadonlyArray<number> }>,
-): PortfolioInput {
-  const accounts: Account[] = [];
-  const movements: Movement[] = [];
-  const instrumentIds = new Set<number>();
-  for (const { client, accountIds } of parts) {
-    for (const id of accountIds) {
-      const a = client.accounts.get(id);
-      if (!a) continue;
-      const { testing: _testing, ...account } = a;
-      accounts.push(account);
-      for (const m of client.movementsByAccount.get(id) ?? []) {
-        movements.push(m);
-        if (m.instrumentId != null) instrumentIds.add(m.instrumentId);
-      }
-    }
-  }
-  // One account set may mix clients (families): keep one date order across them (stable for equal dates).
-  movements.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const instruments: Instrument[] = [];
-  const prices: PriceSeries[] = [];
-  for (const id of instrumentIds) {
-    const i = market.instruments.get(id);
-    if (!i) continue;
-    instruments.push(i);
-    const p = market.prices.get(id);
-    if (p) prices.push(p);
-  }
-  return { accounts, instruments, movements, prices, fx: market.fx };
-}
 
 /** The in-memory copies of one process. One per app (app.analytics). */
 export class AnalyticsStore {

@@ -27,6 +27,8 @@ export class HttpError extends Error {
     readonly fields?: FieldError[],
     /** The details of `code`, for the portal's translated message (e.g. the counts of a 409). */
     readonly params?: Record<string, string | number>,
+    /** Headers of the answer (Retry-After of a 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -51,6 +53,7 @@ const reasons: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** What the contract's shared patterns mean, instead of Ajv's "must match pattern" and the expression. */
@@ -77,11 +80,14 @@ export function registerErrors(app: FastifyInstance): void {
       return;
     }
     const statusCode = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (statusCode >= 500) request.log.error(err);
+    // A 503 of ours (a full analytics pool) is the load being bounded, not a fault: its message says when to retry.
+    const busy = err instanceof HttpError && statusCode === 503;
+    if (busy) request.log.warn(err.message);
+    else if (statusCode >= 500) request.log.error(err);
     const body: Record<string, unknown> = {
       statusCode,
       error: reasons[statusCode] ?? 'Error',
-      message: statusCode >= 500 ? 'Internal server error' : err.message,
+      message: statusCode >= 500 && !busy ? 'Internal server error' : err.message,
     };
     // The application's own codes always; a library's (Fastify's FST_...) below 500; a SQLSTATE never.
     if (err instanceof HttpError ? err.code : statusCode < 500 && 'code' in err && err.code && !isDatabaseError(err)) {
@@ -103,6 +109,7 @@ export function registerErrors(app: FastifyInstance): void {
       }
       body.fields = [...fields].map(([field, message]) => ({ field, message }));
     }
+    if (err instanceof HttpError && err.headers) reply.headers(err.headers);
     reply.status(statusCode).send(body);
   });
 }

@@ -1,10 +1,12 @@
-// Analytics calls: resolve what the call is about (analytics/scope.ts, with the access rules), take the engine
-// input from the analytics store, compute (analytics/reports.ts). Every answer says whether figures are being
-// recomputed (recalculationInProgress); nothing waits for a recalculation.
-import { eachDay, type PortfolioInput, roundMoney } from '@patrimonio/engine';
+// Analytics calls: resolve what the call is about (analytics/scope.ts, with the access rules), take the snapshots from
+// the analytics store, compute in the engine's worker threads (analytics/pool.ts, analytics/operations.ts). Every
+// answer says whether figures are being recomputed (recalculationInProgress); nothing waits for a recalculation, and
+// a call finding the threads' queue full answers 503 with Retry-After at once.
+import { eachDay, roundMoney } from '@patrimonio/engine';
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seesTesting } from '../access/financial-visibility.ts';
+import type { Operation, OperationArgs, OperationResult } from '../analytics/operations.ts';
 import { type RealAsset, realAssetSeries, realAssetsAt, weightedClients } from '../analytics/real-assets.ts';
 import * as reports from '../analytics/reports.ts';
 import { ResultCache } from '../analytics/results.ts';
@@ -13,19 +15,22 @@ import { caller } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
 
+/** Runs one engine operation on the call's input, in the worker threads. */
+type Engine = <K extends Operation>(op: K, args: OperationArgs<K>) => Promise<OperationResult<K>>;
+
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const results = new ResultCache();
 
-  /** Resolves the scope, loads its input and merges the computed answer with portfolioData and the flag. */
+  /** Resolves the scope, loads its snapshots and merges the computed answer with portfolioData and the flag. */
   async function answer<T extends object>(
     request: FastifyRequest,
     ptf: string,
     query: OwnerQuery,
-    compute: (input: PortfolioInput, scope: Scope) => T | Promise<T>,
+    compute: (engine: Engine, scope: Scope) => Promise<T>,
   ) {
     const user = caller(request);
     const scope = await resolveScope(app.db, user, ptf, query);
-    const { input, recalculationInProgress, fingerprint } = await loadScope(app.db, app.analytics, scope);
+    const { data, names, recalculationInProgress, fingerprint } = await loadScope(app.db, app.analytics, scope);
     // Same call, same data state, same day (defaults follow today), same testing visibility: the same answer.
     const key =
       fingerprint &&
@@ -40,7 +45,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       ]);
     const cached = key ? results.get(key) : undefined;
     if (cached) return cached as { portfolioData: Scope['portfolioData'] } & T & { recalculationInProgress: boolean };
-    const answer = { portfolioData: scope.portfolioData, ...(await compute(input, scope)), recalculationInProgress };
+    const engine: Engine = (op, args) => app.engine.run(op, args, scope.spec, data, names);
+    const answer = { portfolioData: scope.portfolioData, ...(await compute(engine, scope)), recalculationInProgress };
     if (key) results.set(key, answer);
     return answer;
   }
@@ -54,9 +60,10 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     // The path names the client, or the family when familyId is given: they must agree.
     if ((q.familyId ?? q.clientId ?? id) !== id) throw notFound();
     const owner = q.familyId !== undefined ? { familyId: id } : { clientId: id };
-    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', owner, async (input, scope) => {
+    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', owner, async (engine, scope) => {
       const date = q.date ?? reports.today();
-      return reports.dashboard(input, date, await realAssetsAt(app.db, await weightedClients(app.db, scope), date));
+      const real = await realAssetsAt(app.db, await weightedClients(app.db, scope), date);
+      return engine('dashboard', { date, real });
     });
     return rest;
   });
@@ -64,27 +71,17 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.financialComposition, async (request) => {
     const q = request.query;
     const date = q.date ?? reports.today();
-    return answer(request, request.params.ptf, q, (input) => {
-      const s = reports.sintetico(input, date);
-      const total = s.reportSinteticoTotalComposition[0];
-      return {
-        date,
-        stocksValue: total.stocksValue,
-        cashValue: total.cashValue,
-        controvalore: total.controvalore,
-        macroAssetClassComposition: s.macroAssetClassComposition,
-      };
-    });
+    return answer(request, request.params.ptf, q, (engine) => engine('financialComposition', { date }));
   });
 
   route(app, routes.assetsHistoryTotal, async (request) => {
     const q = request.query;
     // The whole wealth day by day, or one class of it (asset): financial from the engine, the others from their data.
-    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', q, async (input, scope) => {
+    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', q, async (engine, scope) => {
       const { start, end } = reports.historyRange(q);
       const items =
         q.asset === undefined || q.asset === 'FINANCIAL'
-          ? reports.historySeries(input, start, end)
+          ? await engine('historySeries', { start, end })
           : eachDay(start, end).map((date) => ({ date, value: 0 }));
       if (q.asset !== 'FINANCIAL') {
         const owners = await weightedClients(app.db, scope);
@@ -104,15 +101,15 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.assetsHistoryFinancial, async (request) => {
     const q = request.query;
-    const { portfolioData: _p, ...rest } = await answer(request, request.params.ptf, q, (input) =>
-      reports.history(input, q),
+    const { portfolioData: _p, ...rest } = await answer(request, request.params.ptf, q, (engine) =>
+      engine('history', q),
     );
     return rest;
   });
 
   route(app, routes.reportSintetico, async (request) => {
     const date = request.query.date ?? reports.today();
-    return answer(request, request.params.ptf, request.query, (input) => ({ date, ...reports.sintetico(input, date) }));
+    return answer(request, request.params.ptf, request.query, (engine) => engine('sintetico', { date }));
   });
 
   const performance = async (
@@ -122,8 +119,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     }>,
   ) => {
     const period = reports.defaultRange(request.query);
-    return answer(request, request.params.ptf, request.query, (input) =>
-      reports.performance(input, period, request.query.fullData ?? true),
+    return answer(request, request.params.ptf, request.query, (engine) =>
+      engine('performance', { period, fullData: request.query.fullData ?? true }),
     );
   };
   route(app, routes.reportPerformance, performance);
@@ -136,21 +133,18 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     }>,
   ) => {
     const period = reports.defaultRange(request.query);
-    return answer(request, request.params.ptf, request.query, (input) => reports.triplaA(input, period));
+    return answer(request, request.params.ptf, request.query, (engine) => engine('triplaA', { period }));
   };
   route(app, routes.reportTriplaA, triplaA);
   route(app, routes.reportTriplaAV1, triplaA);
 
   route(app, routes.reportIntermediary, async (request) => {
     const date = request.query.date ?? reports.today();
-    return answer(request, request.params.ptf, request.query, (input) => {
-      const s = reports.sintetico(input, date);
-      return { date, intermediaryComposition: s.intermediaryComposition, accountComposition: s.accountComposition };
-    });
+    return answer(request, request.params.ptf, request.query, (engine) => engine('intermediary', { date }));
   });
 
   route(app, routes.reportCommissioni, async (request) =>
-    answer(request, request.params.ptf, request.query, (input) => reports.fees(input, request.query)),
+    answer(request, request.params.ptf, request.query, (engine) => engine('fees', request.query)),
   );
 
   route(app, routes.reportCedole, async (request) => {
@@ -160,19 +154,16 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         [{ field: 'querystring.familyId', message: 'not in a family view' }],
         'The coupon report is not available for families',
       );
-    return answer(request, request.params.ptf, request.query, (input) => reports.cedole(input, request.query));
+    return answer(request, request.params.ptf, request.query, (engine) => engine('cedole', request.query));
   });
 
   route(app, routes.macroAssetValues, async (request) => {
     const date = request.query.date ?? reports.today();
-    return answer(request, request.params.ptf, request.query, (input) => ({
-      date,
-      item: reports.macroAssetValues(input, date),
-    }));
+    return answer(request, request.params.ptf, request.query, (engine) => engine('macroAssetValues', { date }));
   });
 
   route(app, routes.portfolioVar, async (request) => {
     const date = request.query.date ?? reports.today();
-    return answer(request, request.params.ptf, request.query, (input) => reports.portfolioVar(input, date));
+    return answer(request, request.params.ptf, request.query, (engine) => engine('portfolioVar', { date }));
   });
 }

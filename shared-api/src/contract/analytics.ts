@@ -1,7 +1,7 @@
 // Analytics: the overview dashboard, asset histories, the financial reports and VaR, for a portfolio, a client's
 // aggregate or a family's aggregate (path `aggregate` with clientId or familyId; a BASIC user's own client by
 // default). Figures come from the engine (engine/README.md); shapes in analytics-schemas.ts.
-import { IdParams } from '../schemas.ts';
+import { ErrorBody, IdParams } from '../schemas.ts';
 import {
   AtDateQuery,
   CedoleReport,
@@ -21,9 +21,11 @@ import {
   TotalHistoryQuery,
   TriplaA,
 } from './analytics-schemas.ts';
-import { errors, type RouteDef } from './route-def.ts';
+import { errors as commonErrors, type RouteDef } from './route-def.ts';
 
 const tags = ['analytics'];
+/** The engine's threads are busy (their queue is full): 503 with a Retry-After header, in seconds. */
+const errors = { ...commonErrors, 503: ErrorBody } as const;
 
 const performance = {
   method: 'GET',

@@ -1,6 +1,9 @@
 // Server data for every app: one TanStack Query client in the page (shared-ui is a single copy), typed calls
 // from the shared-api contract. Spec section 7: infinite staleness, cache time 10,800,000 ms, no refetch on
-// window focus, 3 retries (none for 4xx answers: they will not change).
+// window focus, 3 retries (none for 4xx answers: they will not change). A busy server's 503 with Retry-After (the
+// analytics' bounded queue) is asked again by the typed client itself, after the seconds it names and 3 times at most
+// (shared-api client.ts), for these hooks and the report alike; it comes here only once those are spent, and is not
+// retried again.
 
 import { msg } from '@lingui/core/macro';
 import { ApiError, type RequestOf, type ResponseOf, type RouteName } from '@patrimonio/shared-api';
@@ -18,13 +21,20 @@ import { type ToastMessage, toast } from '../chrome/toast.ts';
 
 export const QUERY_CACHE_TIME_MS = 10_800_000;
 
+/** Whether a failed query is tried again: 3 times, not for a 4xx, nor for a 503 the client already retried. */
+export function shouldRetry(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && (error.status < 500 || (error.status === 503 && error.retryAfter !== null)))
+    return false;
+  return failures < 3;
+}
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: QUERY_CACHE_TIME_MS,
       refetchOnWindowFocus: false,
-      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 3,
+      retry: (failures, error) => shouldRetry(failures, error),
     },
     mutations: { retry: false },
   },

@@ -1,0 +1,59 @@
+// A worker thread of the engine pool (pool.ts): builds a call's engine input from its own copies of the snapshots and
+// runs the call's operation (operations.ts), off the API's event loop.
+//
+// Copies: each task names the snapshots it needs (the market and its clients) by id and version, with their bytes in
+// shared memory (the stored snapshot JSON, snapshots.ts serialize). A thread parses a snapshot the first time it
+// meets that version and keeps it, so a task copies only its small arguments and its answer between threads.
+import { HttpError } from '../plugins/errors.ts';
+import { specInput, withNames } from './inputs.ts';
+import { operations } from './operations.ts';
+import type { EngineAnswer, EngineTask } from './pool.ts';
+import { type ClientData, deserialize, MARKET, type MarketData } from './snapshots.ts';
+
+/** The most snapshots a thread keeps; the least recently used go first. */
+const KEPT = 500;
+const kept = new Map<number, { version: number; data: MarketData | ClientData }>();
+
+function snapshotOf(ref: EngineTask['data'][number]): MarketData | ClientData {
+  const held = kept.get(ref.id);
+  kept.delete(ref.id);
+  if (held?.version === ref.version) {
+    kept.set(ref.id, held);
+    return held.data;
+  }
+  const parsed = deserialize(ref.id, Buffer.from(ref.bytes).toString('utf8'));
+  const data = 'market' in parsed ? parsed.market : parsed.client;
+  kept.set(ref.id, { version: ref.version, data });
+  while (kept.size > KEPT) kept.delete(kept.keys().next().value as number);
+  return data;
+}
+
+export default function run(task: EngineTask): EngineAnswer {
+  let market: MarketData | undefined;
+  const clients = new Map<number, ClientData>();
+  for (const ref of task.data) {
+    const data = snapshotOf(ref);
+    if (ref.id === MARKET) market = data as MarketData;
+    else clients.set(ref.id, data as ClientData);
+  }
+  if (!market) throw new Error('engine task without the market snapshot');
+  const input = withNames(specInput(task.spec, market, clients), task.names);
+  const operation = operations[task.op] as (input: unknown, args: unknown) => object;
+  try {
+    return { value: operation(input, task.args) };
+  } catch (err) {
+    // A 4xx of the call's own checks (a period too long, too many quarters) goes back as data: Error subclasses do
+    // not survive the copy between threads.
+    if (err instanceof HttpError && err.statusCode < 500)
+      return {
+        error: {
+          statusCode: err.statusCode,
+          message: err.message,
+          code: err.code,
+          fields: err.fields,
+          params: err.params,
+        },
+      };
+    throw err;
+  }
+}

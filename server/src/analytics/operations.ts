@@ -1,0 +1,47 @@
+// The engine work of each analytics call, by name, on an engine input: what a worker thread runs
+// (engine-worker.ts). Arguments and answers are plain data (they are copied between threads); database reads are the
+// route's, before or after (routes/analytics.ts).
+import type { IsoDate, Period, PortfolioInput } from '@patrimonio/engine';
+import * as reports from './reports.ts';
+
+type FeesQuery = Parameters<typeof reports.fees>[1];
+type CedoleQuery = Parameters<typeof reports.cedole>[1];
+type HistoryQuery = Parameters<typeof reports.history>[1];
+
+export const operations = {
+  dashboard: (input: PortfolioInput, a: { date: IsoDate; real: reports.RealAssets }) =>
+    reports.dashboard(input, a.date, a.real),
+  financialComposition: (input: PortfolioInput, { date }: { date: IsoDate }) => {
+    const s = reports.sintetico(input, date);
+    const total = s.reportSinteticoTotalComposition[0];
+    return {
+      date,
+      stocksValue: total.stocksValue,
+      cashValue: total.cashValue,
+      controvalore: total.controvalore,
+      macroAssetClassComposition: s.macroAssetClassComposition,
+    };
+  },
+  historySeries: (input: PortfolioInput, { start, end }: { start: IsoDate; end: IsoDate }) =>
+    reports.historySeries(input, start, end),
+  history: (input: PortfolioInput, q: HistoryQuery) => reports.history(input, q),
+  sintetico: (input: PortfolioInput, { date }: { date: IsoDate }) => ({ date, ...reports.sintetico(input, date) }),
+  performance: (input: PortfolioInput, a: { period: Period; fullData: boolean }) =>
+    reports.performance(input, a.period, a.fullData),
+  triplaA: (input: PortfolioInput, { period }: { period: Period }) => reports.triplaA(input, period),
+  intermediary: (input: PortfolioInput, { date }: { date: IsoDate }) => {
+    const s = reports.sintetico(input, date);
+    return { date, intermediaryComposition: s.intermediaryComposition, accountComposition: s.accountComposition };
+  },
+  fees: (input: PortfolioInput, q: FeesQuery) => reports.fees(input, q),
+  cedole: (input: PortfolioInput, q: CedoleQuery) => reports.cedole(input, q),
+  macroAssetValues: (input: PortfolioInput, { date }: { date: IsoDate }) => ({
+    date,
+    item: reports.macroAssetValues(input, date),
+  }),
+  portfolioVar: (input: PortfolioInput, { date }: { date: IsoDate }) => reports.portfolioVar(input, date),
+} satisfies Record<string, (input: PortfolioInput, args: never) => object>;
+
+export type Operation = keyof typeof operations;
+export type OperationArgs<K extends Operation> = Parameters<(typeof operations)[K]>[1];
+export type OperationResult<K extends Operation> = ReturnType<(typeof operations)[K]>;

@@ -6,7 +6,7 @@
 // here and in what it imports.
 import type { MessagePort } from 'node:worker_threads';
 import { type ReadLimits, readTable } from './read-table.ts';
-import { type Refusal, RefusedFile } from './refusal.ts';
+import { type Refusal, refusalOf } from './refusal.ts';
 import { type CheckedTable, checkedTable } from './rows.ts';
 
 export type ParseTask =
@@ -41,7 +41,8 @@ export default async function parse(task: ParseTask): Promise<ParseResult> {
     const table = await readTable(file, task.columns, task.limits);
     return { table: checkedTable(table, task.columns, task.numeric, task.limits.maxUncompressedBytes) };
   } catch (err) {
-    if (err instanceof RefusedFile) return { refused: err.refusal };
+    const refused = refusalOf(err);
+    if (refused) return { refused };
     throw err;
   }
 }

@@ -23,6 +23,19 @@ export class RefusedFile extends Error {
   }
 }
 
+/**
+ * The refusal an error carries, or null. Checked by shape, not with instanceof: the worker may load this module twice
+ * (its static imports through Node's type stripping, the logo's dynamic import of report/svg.ts through the tsx loader
+ * that `npm start` registers), and an instance of one copy's class is no instance of the other's.
+ */
+export function refusalOf(err: unknown): Refusal | null {
+  if (!(err instanceof Error) || !('refusal' in err)) return null;
+  const refusal = (err as { refusal: unknown }).refusal as Partial<Refusal> | null;
+  return refusal && (refusal.status === 400 || refusal.status === 413) && typeof refusal.code === 'string'
+    ? (refusal as Refusal)
+    : null;
+}
+
 /** A 400 (or 413) refusing the whole file: its code, the fields at fault, the English message, the code's details. */
 export const fileRefused = (
   code: UploadErrorCode,

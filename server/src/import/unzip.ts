@@ -7,7 +7,7 @@
 // those parts, stored uncompressed, so it sees exactly the bytes counted here.
 import { zipSync } from 'fflate';
 import { type Entry, fromBufferPromise, type ZipFile } from 'yauzl';
-import { fileRefused, RefusedFile, tooLargeUncompressed } from './refusal.ts';
+import { fileRefused, refusalOf, tooLargeUncompressed } from './refusal.ts';
 
 /** More parts than this is no workbook this server reads (a real one has tens). */
 export const MAX_ZIP_ENTRIES = 10_000;
@@ -50,7 +50,7 @@ async function inflate(zip: ZipFile, entry: Entry, room: number, limit: number):
       chunks.push(chunk);
     }
   } catch (err) {
-    if (err instanceof RefusedFile) throw err;
+    if (refusalOf(err)) throw err;
     // yauzl counts the bytes against the size the part declares as they come out.
     if (/too many bytes/.test(String((err as Error).message)))
       throw tooLargeUncompressed(limit, `has a part (${entry.fileName}) that unpacks to more than it declares`);
@@ -91,7 +91,7 @@ export async function boundedWorkbook(buf: Buffer, limit: number): Promise<Buffe
     }
     return Buffer.from(zipSync(parts, { level: 0 }));
   } catch (err) {
-    if (err instanceof RefusedFile) throw err;
+    if (refusalOf(err)) throw err;
     throw notATable(String((err as Error).message));
   } finally {
     zip.close();

@@ -434,6 +434,8 @@ describe('financial pages', () => {
 
     const table = admin.getByTestId('table-stocks');
     await table.getByTestId('table-search').fill(ISIN);
+    // The search applies after its 500 ms pause: the grid then holds the one instrument.
+    await expect.poll(() => table.locator('.ht_master tbody tr').count()).toBe(1);
     const row = table.locator('tr').filter({ hasText: ISIN }).first();
     await row.getByText(stock!.name, { exact: true }).click();
     const notice = admin.getByTestId('price-panel').getByTestId('price-sources-mixed');

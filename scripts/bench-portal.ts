@@ -262,10 +262,12 @@ async function coldLoad(browser: Browser, url: string, session: Awaited<ReturnTy
     let probe: ProbeState;
     const waitUntil = performance.now() + LOAD_TIMEOUT_MS;
     do {
-      await page.waitForFunction('window.__portalBench && window.__portalBench.interactive()', undefined, {
-        polling: 100,
-        timeout: Math.max(1, waitUntil - performance.now()),
-      });
+      // Polled with evaluate (DevTools evaluation): waitForFunction evaluates its predicate with eval in the page,
+      // which the portal's Content-Security-Policy refuses, and the bench measures the portal as it is served.
+      while (!(await page.evaluate<boolean>('Boolean(window.__portalBench && window.__portalBench.interactive())'))) {
+        if (performance.now() > waitUntil) throw new Error(`not interactive within ${LOAD_TIMEOUT_MS} ms`);
+        await page.waitForTimeout(100);
+      }
       probe = JSON.parse(await page.evaluate<string>(PROBE_STATE)) as ProbeState;
     } while (probe.interactive === null);
     if (new URL(page.url()).pathname !== '/overview') throw new Error(`ended on ${page.url()}, not /overview`);

@@ -7,10 +7,10 @@
 // JSON (the text they were loaded from, not written again) in a SharedArrayBuffer, which every task names without
 // copying; a thread parses a version the first time it meets it and keeps it (engine-worker.ts). Between threads a
 // task copies only its arguments, the current account names and its answer.
-import { availableParallelism } from 'node:os';
 import { MAX_RETRY_AFTER_S } from '@patrimonio/shared-api';
 import { Piscina } from 'piscina';
 import { type FieldError, HttpError } from '../plugins/errors.ts';
+import { workerExecArgv } from '../worker-threads.ts';
 import type { AccountNames, InputSpec } from './inputs.ts';
 import type { Operation, OperationArgs, OperationResult } from './operations.ts';
 import { type ClientData, MARKET, type MarketData, snapshotText } from './snapshots.ts';
@@ -49,20 +49,6 @@ export interface EnginePoolOptions {
   threads: number;
   /** Computations that may wait for a thread (ANALYTICS_QUEUE); one more answers 503. */
   queue: number;
-}
-
-export const defaultThreads = () => Math.max(1, availableParallelism() - 1);
-
-/**
- * The worker threads load TypeScript through tsx, as the server does (`node --import tsx`); a process started without
- * it (the test runner) gets it added for its threads.
- */
-function workerExecArgv(): string[] {
-  const argv = process.execArgv;
-  const hasTsx = argv.some(
-    (a, i) => /(^|[=/])tsx(\/|$)/.test(a) && (argv[i - 1] === '--import' || a.startsWith('--import=')),
-  );
-  return hasTsx ? argv : [...argv, '--import', 'tsx'];
 }
 
 export class EnginePool {

@@ -4,13 +4,14 @@
 // - time: the clock starts when a worker takes the file; past the limit the worker is stopped, 400 parse_timeout;
 // - memory: each worker has its own heap limit; a file that exhausts it stops only its worker (413);
 // - how many files at once: `workers` are read together and `queue` wait; one more answers 503 uploads_busy with
-//   Retry-After (answerBusy) rather than waiting without end.
+//   Retry-After (readersBusy, answered by the app's error handler) rather than waiting without end.
 // A refused file answers its code in the error shape of plugins/errors.ts, before anything is stored.
 import { MessageChannel } from 'node:worker_threads';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { UploadSettings } from '../config.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { workerExecArgv } from '../worker-threads.ts';
 import type { ParseResult, ParseTask } from './parse-worker.ts';
 import type { Refusal } from './refusal.ts';
 import type { CheckedTable } from './rows.ts';
@@ -18,31 +19,16 @@ import type { CheckedTable } from './rows.ts';
 /** What a client is told to wait before sending the file again when every reader is busy. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** Every worker busy and the queue full: answered 503 with Retry-After (answerBusy). */
-export class ReadersBusy extends Error {
-  constructor() {
-    super('The server is reading other files: send the file again in a few seconds');
-  }
-}
-
-/**
- * For the error handlers of the scopes whose routes read files: answers a ReadersBusy (503 uploads_busy, Retry-After,
- * in the error shape) and says so; anything else is left to the caller.
- */
-export function answerBusy(err: unknown, reply: FastifyReply): boolean {
-  if (!(err instanceof ReadersBusy)) return false;
-  reply
-    .code(503)
-    .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send({
-      statusCode: 503,
-      error: 'Service Unavailable',
-      message: err.message,
-      code: 'uploads_busy',
-      params: { retryAfter: RETRY_AFTER_SECONDS },
-    });
-  return true;
-}
+/** Every worker busy and the queue full: 503 uploads_busy with Retry-After, in the one error shape. */
+const readersBusy = () =>
+  new HttpError(
+    503,
+    'The server is reading other files: send the file again in a few seconds',
+    'uploads_busy',
+    undefined,
+    { retryAfter: RETRY_AFTER_SECONDS },
+    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  );
 
 const answer = (r: Refusal) => new HttpError(r.status, r.message, r.code, r.fields, r.params);
 
@@ -74,6 +60,7 @@ export class ParsePool {
     if (this.pool) return this.pool;
     this.pool = new Piscina({
       filename: new URL('./parse-worker.ts', import.meta.url).href,
+      execArgv: workerExecArgv(),
       // At least one: a worker stopped at its time limit is replaced at once, for the files waiting in the queue.
       minThreads: 1,
       maxThreads: this.settings.workers,
@@ -88,7 +75,7 @@ export class ParsePool {
 
   /**
    * The table of an uploaded CSV or XLSX against its template (`columns`, of which `numeric` are numbers), its
-   * number convention checked: an HttpError refusing the file (400, 413), or ReadersBusy.
+   * number convention checked: an HttpError refusing the file (400, 413), or the 503 of busy readers.
    */
   async table(file: Uint8Array, columns: readonly string[], numeric: readonly string[]): Promise<CheckedTable> {
     const { maxUncompressedBytes, maxRows } = this.settings;
@@ -124,7 +111,7 @@ export class ParsePool {
 
   /**
    * An SVG logo checked and sanitised (report/svg.ts); the refusals have the logo's codes (portal-and-report 8):
-   * 400 bad_file_generic, also when reading it takes too long, 413 file_too_large; or ReadersBusy.
+   * 400 bad_file_generic, also when reading it takes too long, 413 file_too_large; or the 503 of busy readers.
    */
   async svg(bytes: Uint8Array): Promise<Buffer> {
     const result = await this.run(
@@ -147,7 +134,7 @@ export class ParsePool {
   }
 
   private async run(task: TaskOf<'table'> | TaskOf<'svg'>, refusals: Refusals): Promise<ParseResult> {
-    if (this.inFlight >= this.settings.workers + this.settings.queue) throw new ReadersBusy();
+    if (this.inFlight >= this.settings.workers + this.settings.queue) throw readersBusy();
     this.inFlight++;
     try {
       return await this.runInWorker(task, refusals);
@@ -172,7 +159,7 @@ export class ParsePool {
       });
     } catch (err) {
       if (stop.signal.aborted) throw refusals.timeout(Math.round(this.settings.parseTimeoutMs / 100) / 10);
-      if (err instanceof Error && err.message === QUEUE_FULL) throw new ReadersBusy();
+      if (err instanceof Error && err.message === QUEUE_FULL) throw readersBusy();
       if ((err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw refusals.outOfMemory();
       throw err;
     } finally {

@@ -80,7 +80,8 @@ export function registerErrors(app: FastifyInstance): void {
       return;
     }
     const statusCode = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    // A 503 of ours (a full analytics pool) is the load being bounded, not a fault: its message says when to retry.
+    // A 503 of ours (a full analytics or upload pool) is the load being bounded, not a fault: its message says when
+    // to retry.
     const busy = err instanceof HttpError && statusCode === 503;
     if (busy) request.log.warn(err.message);
     else if (statusCode >= 500) request.log.error(err);

@@ -22,7 +22,6 @@ import { type OwnerScope, ownerScope } from '../access/owners.ts';
 import { logoOwner, menuPortfolios, saveLogo, saveSettings, storedLogo, storedSettings } from '../data/report.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
-import { answerBusy } from '../import/parse-pool.ts';
 import { caller } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
@@ -53,9 +52,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
   // A body beyond even that is an oversized logo too: the portal's toast is file_too_large (portal-and-report 8).
   // Rethrown errors go on to the app's error handler.
-  // When the parse pool is full, 503 uploads_busy with Retry-After.
-  app.setErrorHandler((err: FastifyError, _request, reply) => {
-    if (answerBusy(err, reply)) return;
+  app.setErrorHandler((err: FastifyError) => {
     throw err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? fileTooLarge() : err;
   });
 

@@ -26,7 +26,6 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { integerDigits, parseDate } from '../../import/parse.ts';
-import { answerBusy } from '../../import/parse-pool.ts';
 import { breathe, type NamedRow, namedRows, Rejections, type RowRejection } from '../../import/rows.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
@@ -238,10 +237,6 @@ class Duplicates {
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
-    // 503 uploads_busy with Retry-After when the parse pool is full; the rest goes on to the app's error handler.
-    scope.setErrorHandler((err, _request, reply) => {
-      if (!answerBusy(err, reply)) throw err;
-    });
 
     route(
       scope,

@@ -3,6 +3,7 @@
 // '@patrimonio/shared-api' with `import type`.
 export * from './contract/fee-subcauses.ts';
 export * from './contract/limits.ts';
+export * from './contract/middle-office-codes.ts';
 export { MOVEMENT_CAUSES } from './contract/movement-causes.ts';
 export * from './contract/real-estate-codes.ts';
 export { REJECTION_CODES, UPLOAD_ERROR_CODES } from './contract/upload-codes.ts';

@@ -4,6 +4,8 @@ export { CLIENT_CANNOT_BE_ADDED, type ClientValidationReason } from './contract/
 export * from './contract/fee-subcauses.ts';
 export * from './contract/financial-schemas.ts';
 export * from './contract/geo-schemas.ts';
+export * from './contract/middle-office-codes.ts';
+export * from './contract/middle-office-schemas.ts';
 export * from './contract/movement-causes.ts';
 export * from './contract/movement-schemas.ts';
 export type { BankOnboarding } from './contract/onboarding.ts';

@@ -6,6 +6,7 @@ import { coreRoutes } from './contract/core.ts';
 import { familyRoutes } from './contract/families.ts';
 import { financialRoutes } from './contract/financial.ts';
 import { geoRoutes } from './contract/geo.ts';
+import { middleOfficeRoutes } from './contract/middle-office.ts';
 import { movementRoutes } from './contract/movements.ts';
 import { onboardingRoutes } from './contract/onboarding.ts';
 import { realEstateRoutes } from './contract/real-estate.ts';
@@ -24,6 +25,7 @@ export const routes = {
   ...financialRoutes,
   ...stockRoutes,
   ...movementRoutes,
+  ...middleOfficeRoutes,
   ...uploadRoutes,
   ...onboardingRoutes,
   ...analyticsRoutes,

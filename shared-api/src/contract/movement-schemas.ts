@@ -12,16 +12,21 @@ import {
   PageSize,
   Text,
 } from './fields.ts';
+import { MOVEMENT_ORIGINS, MOVEMENT_STATUSES } from './middle-office-codes.ts';
 import { MOVEMENT_CAUSES } from './movement-causes.ts';
 
 const strict = { additionalProperties: false } as const;
 const IsoDate = IsoDateField();
 
-export const MOVEMENT_STATUSES = ['APPROVED', 'PENDING'] as const;
+export { MOVEMENT_ORIGINS, MOVEMENT_STATUSES };
+/** Where a movement came from (middle-office-codes.ts). */
+export const MovementOrigin = Type.Enum(MOVEMENT_ORIGINS);
 export const MovementCause = Type.Enum(MOVEMENT_CAUSES);
 export const FeeSubcause = Type.Enum(FEE_SUBCAUSES, { description: 'FEE only; null means Altro' });
-/** Status as stored (APPROVED, PENDING); the lower-case spelling is accepted on input. */
-export const MovementStatusInput = Type.Enum([...MOVEMENT_STATUSES, 'approved', 'pending']);
+/** Status a write may ask for (APPROVED, PENDING; REJECTED only through the middle office); lower case accepted. */
+export const MovementStatusInput = Type.Enum(['APPROVED', 'PENDING', 'approved', 'pending']);
+/** A list filter by status: any stored status, lower case accepted. */
+export const MovementStatusFilter = Type.Enum([...MOVEMENT_STATUSES, 'approved', 'pending', 'rejected']);
 const Isin = Type.String({ pattern: '^[A-Za-z]{2}[A-Za-z0-9]{9}[0-9]$', maxLength: 12, description: 'ISIN' });
 /** "YYYY-MM-DD HH:mm" as the portal sends it, or ISO without a zone (seconds optional); years 1950 to 2100. */
 export const MovementDateTime = IsoDateTime();
@@ -48,7 +53,7 @@ const filterFields = {
   cause: Type.Optional(Type.Array(MovementCause, { maxItems: 20 })),
   accountId: Type.Optional(Id),
   isin: Type.Optional(Isin),
-  status: Type.Optional(MovementStatusInput),
+  status: Type.Optional(MovementStatusFilter),
   text: Type.Optional(Text(200)),
 };
 
@@ -91,7 +96,17 @@ export const Movement = Type.Object({
   quantity: Nullable(Type.Number()),
   price: Nullable(Type.Number()),
   amount: Type.Number({ description: 'Positive; the cause gives the direction' }),
-  status: Type.Enum(MOVEMENT_STATUSES),
+  status: Type.Enum(MOVEMENT_STATUSES, {
+    description: 'PENDING: waiting for the middle office, left out of every figure; REJECTED: kept with its reason',
+  }),
+  origin: MovementOrigin,
+  /** Who entered or imported it (display name), null when the user is gone. */
+  author: Nullable(Type.String()),
+  /** REJECTED: the reason the approver gave; otherwise null. */
+  rejectReason: Nullable(Type.String()),
+  /** When it was approved or rejected (ISO, UTC), and by whom; null while PENDING or for one approved at entry. */
+  decidedAt: Nullable(Type.String()),
+  decidedBy: Nullable(Type.String()),
   createdAt: Type.String(),
 });
 export type Movement = Static<typeof Movement>;

@@ -28,6 +28,11 @@ export const REJECTION_CODES = [
   'ambiguousNumber',
   // An XLSX text cell with one '.' or ',' followed by three digits ("10.000"): a decimal or thousands, unsaid.
   'ambiguousText',
+  // Bank files of the controls: an account that is no account the caller sees (IBAN or id), an IBAN that names more
+  // than one of them (the row cannot say which), or an account of the wrong type for the file.
+  'unknownAccount',
+  'ambiguousAccount',
+  'accountType',
 ] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 

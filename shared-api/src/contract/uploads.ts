@@ -76,4 +76,24 @@ export const uploadRoutes = {
     multipart: true,
     response: { 200: UploadResult, ...uploadErrors },
   },
+  uploadBankBalances: {
+    method: 'POST',
+    url: '/api/v1/controls/upload/balances',
+    summary:
+      "Import the bank's cash balances (columns account, date, balance, currency; account = IBAN or our account id) for the controls; ADMIN, BACK_OFFICE, PRO, DELEGATE with MANAGE_CONTROL",
+    tags: ['middle office'],
+    auth: true,
+    multipart: true,
+    response: { 200: UploadResult, ...uploadErrors },
+  },
+  uploadBankPositions: {
+    method: 'POST',
+    url: '/api/v1/controls/upload/positions',
+    summary:
+      "Import the bank's positions (columns account, date, isin, quantity, price, currency) of securities accounts for the controls; ADMIN, BACK_OFFICE, PRO, DELEGATE with MANAGE_CONTROL",
+    tags: ['middle office'],
+    auth: true,
+    multipart: true,
+    response: { 200: UploadResult, ...uploadErrors },
+  },
 } as const satisfies Record<string, RouteDef>;

@@ -6,7 +6,7 @@
 // it needs the middle office's right (access/middle-office.ts) and is refused when it sells more than is held.
 // Amounts, quantities and prices are numeric in SQL (data/financial/movements.ts): a trade's default amount is
 // quantity x price computed there.
-// Every write keeps first_movement_date of the portfolios holding the account (min date of their movements).
+// Every write keeps first_movement_date of the portfolios holding the account (min date of their approved movements).
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';

@@ -56,7 +56,8 @@ export const movementRoutes = {
   createMovement: {
     method: 'POST',
     url: '/api/v1/movement',
-    summary: 'Add a movement (amount = quantity x price for trades when omitted)',
+    summary:
+      "Add a movement (amount = quantity x price for trades when omitted); a BASIC client's own entry, on its own accounts, always arrives PENDING (origin CLIENT)",
     tags: ['movements'],
     auth: true,
     body: MovementInput,

@@ -59,6 +59,7 @@ const COVERED_TAGS = [
   'lux',
   'geo',
   'report',
+  'middle office',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];
@@ -160,6 +161,9 @@ const COUNTED = [
   'mortgages',
   'report_settings',
   'report_logos',
+  'bank_balances',
+  'bank_positions',
+  'control_acceptances',
   'audit_log',
 ];
 const UPDATED = [

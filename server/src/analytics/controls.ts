@@ -52,14 +52,27 @@ export function ourFigures(input: PortfolioInput, dates: ReadonlyArray<IsoDate>)
       if (l.quantity === 0) continue;
       const i = instruments.get(l.instrumentId);
       if (!i) continue;
-      lines.push({ accountId: l.accountId, instrumentId: l.instrumentId, isin: i.isin, name: i.name, quantity: l.quantity });
+      lines.push({
+        accountId: l.accountId,
+        instrumentId: l.instrumentId,
+        isin: i.isin,
+        name: i.name,
+        quantity: l.quantity,
+      });
     }
     const prices: OurFigures['prices'] = [];
     for (const s of input.prices) {
       const i = instruments.get(s.instrumentId);
       const last = i && lastOnOrBefore(s.points, date);
       if (i && last)
-        prices.push({ instrumentId: i.id, isin: i.isin, name: i.name, currency: i.currency, price: last.price, date: last.date });
+        prices.push({
+          instrumentId: i.id,
+          isin: i.isin,
+          name: i.name,
+          currency: i.currency,
+          price: last.price,
+          date: last.date,
+        });
     }
     return { date, cash: p.cash.map((c) => ({ accountId: c.accountId, balance: c.balance })), lines, prices };
   });
@@ -79,7 +92,13 @@ export interface CheckedAccount {
 export interface BankAt {
   /** Balance per current account. */
   balances: ReadonlyMap<number, number>;
-  positions: ReadonlyArray<{ accountId: number; isin: string; quantity: number; price: number | null; currency: string }>;
+  positions: ReadonlyArray<{
+    accountId: number;
+    isin: string;
+    quantity: number;
+    price: number | null;
+    currency: string;
+  }>;
 }
 
 /** Registry instruments by ISIN, for the positions the bank lists that we do not hold. */

@@ -171,10 +171,10 @@ export interface StoredResult {
  * dates that are no longer bank dates of the portfolio go.
  */
 export async function storeResults(tx: Queryable, portfolioId: number, results: ReadonlyArray<StoredResult>) {
-  await tx.query(
-    `delete from control_results where portfolio_id = $1 and not (date = any($2::date[]))`,
-    [portfolioId, results.map((r) => r.date)],
-  );
+  await tx.query(`delete from control_results where portfolio_id = $1 and not (date = any($2::date[]))`, [
+    portfolioId,
+    results.map((r) => r.date),
+  ]);
   if (!results.length) return;
   await tx.query(
     `insert into control_results (portfolio_id, date, status, differences)
@@ -380,7 +380,13 @@ export async function replaceBankBalances(
   await tx.query(
     `insert into bank_balances (account_id, date, balance, currency_id, uploaded_by)
      select t.a, t.d, t.b::numeric, t.c, $5 from unnest($1::bigint[], $2::date[], $3::text[], $4::smallint[]) as t(a, d, b, c)`,
-    [rows.map((r) => r.accountId), rows.map((r) => r.date), rows.map((r) => r.balance), rows.map((r) => r.currencyId), userId],
+    [
+      rows.map((r) => r.accountId),
+      rows.map((r) => r.date),
+      rows.map((r) => r.balance),
+      rows.map((r) => r.currencyId),
+      userId,
+    ],
   );
   return gone.length;
 }

@@ -24,7 +24,8 @@ export const analyticsRecalculation = (ctx: JobContext): JobDefinition<Recalcula
     const built = await buildSnapshot(ctx.db, clientId);
     // The process that built it answers from it at once; the others load it from analytics_snapshots.
     ctx.analytics?.install(built);
-    const recheck = clientId === MARKET ? await clientsWithBankData(ctx.db) : (await hasBankData(ctx.db, clientId)) ? [clientId] : [];
+    const recheck =
+      clientId === MARKET ? await clientsWithBankData(ctx.db) : (await hasBankData(ctx.db, clientId)) ? [clientId] : [];
     for (const id of recheck) await ctx.send(CONTROLS_CHECK, { clientId: id });
   },
 });

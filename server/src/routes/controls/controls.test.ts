@@ -10,7 +10,7 @@ import { italianIban } from '../../db/demo/ids.ts';
 import { signIn } from '../../identity/test-sign-in.ts';
 import { ANALYTICS_RECALCULATION } from '../../jobs/analytics.ts';
 import { CONTROLS_CHECK } from '../../jobs/controls.ts';
-import { type Harness, type Login, LOGINS, startHarness } from '../../testing/harness.ts';
+import { type Harness, LOGINS, type Login, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
 let h: Harness;
@@ -60,11 +60,7 @@ const listOf = async (login: Login, query = '') => {
   return r.body.item as Array<Record<string, unknown>>;
 };
 const detailOf = async (login: Login, clientId: number, portfolioId: number, date?: string) => {
-  const r = await h.call(
-    login,
-    'GET',
-    `${API}/controls/${clientId}/${portfolioId}${date ? `?date=${date}` : ''}`,
-  );
+  const r = await h.call(login, 'GET', `${API}/controls/${clientId}/${portfolioId}${date ? `?date=${date}` : ''}`);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 };
@@ -86,10 +82,11 @@ beforeAll(async () => {
   h = await startHarness();
   for (const login of LOGINS) tokens.set(login, (await signIn(h.t.url, login, 'patrimonio')).accessToken);
   const pro = await id("select id from users where login = 'pro'");
-  client = await id("insert into clients (last_name, first_name, created_by) values ('Controlli', 'Carla', $1) returning id", [
-    pro,
-  ]);
-  const fi = await id("select id from financial_intermediaries where abi is not null order by id limit 1");
+  client = await id(
+    "insert into clients (last_name, first_name, created_by) values ('Controlli', 'Carla', $1) returning id",
+    [pro],
+  );
+  const fi = await id('select id from financial_intermediaries where abi is not null order by id limit 1');
   cashIban = italianIban('03069', '01600', '990001');
   custodyIban = italianIban('03069', '01600', '990002');
   const account = (type: string, name: string, iban: string | null) =>
@@ -137,7 +134,8 @@ afterAll(async () => {
 describe('the demo', () => {
   test("pro's portfolios: OK where the bank's files match, one with a difference, one without bank data", async () => {
     const rows = await listOf('pro');
-    const by = (portfolio: string, client: string) => rows.find((r) => r.portfolio === portfolio && r.client === client);
+    const by = (portfolio: string, client: string) =>
+      rows.find((r) => r.portfolio === portfolio && r.client === client);
     expect(by('Portafoglio Intesa', 'Mario Rossi')).toMatchObject({
       lastCheckDate: DEMO_BANK_DATE,
       status: 'OK',
@@ -146,7 +144,11 @@ describe('the demo', () => {
     });
     // The bank reports Romano's current account 150.00 higher: its last OK date stays the demo's.
     const romano = rows.find((r) => r.portfolio === 'Portafoglio Mediolanum' && r.status === 'DIFFERENCES');
-    expect(romano).toMatchObject({ lastCheckDate: DEMO_BANK_DATE, differences: 1, lastQuantityCheckOkDate: DEMO_END_DATE });
+    expect(romano).toMatchObject({
+      lastCheckDate: DEMO_BANK_DATE,
+      differences: 1,
+      lastQuantityCheckOkDate: DEMO_END_DATE,
+    });
     expect(rows.find((r) => r.portfolio === 'Mandato fiduciario')).toMatchObject({
       lastCheckDate: null,
       status: 'NO_BANK_DATA',
@@ -257,9 +259,10 @@ describe('bank files and checks', () => {
       status: 200,
       body: [],
     });
-    expect(await upload('backoffice', 'positions', positions(`${custody};31/01/2024;IE00B4L5Y983;50;85;EUR`))).toEqual(
-      { status: 200, body: [] },
-    );
+    expect(await upload('backoffice', 'positions', positions(`${custody};31/01/2024;IE00B4L5Y983;50;85;EUR`))).toEqual({
+      status: 200,
+      body: [],
+    });
     await settled(client);
     expect((await listOf('pro', `?clientId=${client}`))[0]).toMatchObject({
       portfolioId: portfolio,
@@ -269,7 +272,12 @@ describe('bank files and checks', () => {
       lastQuantityCheckOkDate: null,
     });
     const d = await detailOf('pro', client, portfolio);
-    expect(d).toMatchObject({ date: '2024-01-31', status: 'DIFFERENCES', differences: 1, recalculationInProgress: false });
+    expect(d).toMatchObject({
+      date: '2024-01-31',
+      status: 'DIFFERENCES',
+      differences: 1,
+      recalculationInProgress: false,
+    });
     expect(d.balances).toEqual([
       {
         accountId: cash,
@@ -302,7 +310,11 @@ describe('bank files and checks', () => {
         and date <= '2024-01-31' order by date desc limit 1`,
       [etf],
     );
-    expect(price).toMatchObject({ ourPrice: ours.price, ourPriceDate: ours.d, gapPercent: ((ours.price - 85) / 85) * 100 });
+    expect(price).toMatchObject({
+      ourPrice: ours.price,
+      ourPriceDate: ours.d,
+      gapPercent: ((ours.price - 85) / 85) * 100,
+    });
     // The three approved movements up to the date; not the pending deposit, nor February's sale.
     expect(d.transactions.map((m: { cause: string }) => m.cause).sort()).toEqual(['BUY', 'DEPOSIT', 'FEE']);
 
@@ -331,9 +343,9 @@ describe('bank files and checks', () => {
       status: 200,
       body: [],
     });
-    expect(await upload('delegate', 'positions', positions(`${custodyIban};29/02/2024;US0378331005;12;170,5;USD`))).toEqual(
-      { status: 200, body: [] },
-    );
+    expect(
+      await upload('delegate', 'positions', positions(`${custodyIban};29/02/2024;US0378331005;12;170,5;USD`)),
+    ).toEqual({ status: 200, body: [] });
     await settled(client);
     const d = await detailOf('pro', client, portfolio, '2024-02-29');
     expect(d).toMatchObject({
@@ -344,9 +356,7 @@ describe('bank files and checks', () => {
       differences: 2,
     });
     expect(d.balances[0]).toMatchObject({ ours: 6624.05, bank: 6624.05, difference: 0, ok: true });
-    expect(
-      d.quantities.map((q: Record<string, unknown>) => [q.isin, q.ours, q.bank, q.difference, q.ok]),
-    ).toEqual([
+    expect(d.quantities.map((q: Record<string, unknown>) => [q.isin, q.ours, q.bank, q.difference, q.ok])).toEqual([
       ['IE00B4L5Y983', 40, null, 40, false],
       ['US0378331005', 0, 12, -12, false],
     ]);
@@ -435,12 +445,17 @@ describe('bank files and checks', () => {
     expect((await h.call('pro', 'POST', url, { date: '2024-02-29' })).status).toBe(400);
     const notBankDate = await h.call('pro', 'POST', url, { date: '2024-02-28', note: 'Bonifico in arrivo' });
     expect(notBankDate.status).toBe(400);
-    expect(notBankDate.body.fields).toEqual([{ field: 'body.date', message: 'not a date with bank data for the portfolio' }]);
+    expect(notBankDate.body.fields).toEqual([
+      { field: 'body.date', message: 'not a date with bank data for the portfolio' },
+    ]);
     expect((await h.call('pro', 'POST', url, { date: '2024-02-31', note: 'x' })).status).toBe(400);
     expect(await count("select count(*)::int as n from audit_log where entity = 'control'")).toBe(auditsBefore);
     expect(await count('select count(*)::int as n from control_acceptances')).toBe(0);
 
-    const r = await h.call('delegate', 'POST', url, { date: '2024-02-29', note: ' Versamento registrato dopo la data ' });
+    const r = await h.call('delegate', 'POST', url, {
+      date: '2024-02-29',
+      note: ' Versamento registrato dopo la data ',
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({
       date: '2024-02-29',
@@ -453,7 +468,10 @@ describe('bank files and checks', () => {
     const audit = await h.one<{ role: string; after: { date: string; note: string } }>(
       "select actor_role as role, after from audit_log where entity = 'control' order by id desc limit 1",
     );
-    expect(audit).toMatchObject({ role: 'DELEGATE', after: { date: '2024-02-29', note: 'Versamento registrato dopo la data' } });
+    expect(audit).toMatchObject({
+      role: 'DELEGATE',
+      after: { date: '2024-02-29', note: 'Versamento registrato dopo la data' },
+    });
     await settled(client);
     expect((await listOf('pro', `?clientId=${client}`))[0]).toMatchObject({ status: 'OK', differences: 0 });
     expect(await lastOk()).toBe('2024-02-29');
@@ -579,7 +597,9 @@ describe('refusals', () => {
       code: 'missing_columns',
       params: { columns: 'currency' },
     });
-    expect((await upload('pro', 'positions', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]))).body).toMatchObject({ code: 'not_a_table' });
+    expect((await upload('pro', 'positions', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]))).body).toMatchObject(
+      { code: 'not_a_table' },
+    );
     expect(await bankCounts()).toEqual(before);
   });
 
@@ -633,7 +653,9 @@ describe('refusals', () => {
     const url = `${API}/controls/${client}/${portfolio}`;
     const r = await h.call('pro', 'GET', `${url}?date=2024-02-01`);
     expect(r.status).toBe(400);
-    expect(r.body.fields).toEqual([{ field: 'querystring.date', message: 'not a date with bank data for the portfolio' }]);
+    expect(r.body.fields).toEqual([
+      { field: 'querystring.date', message: 'not a date with bank data for the portfolio' },
+    ]);
     expect((await h.call('pro', 'GET', `${url}?date=2024-13-01`)).status).toBe(400);
     expect((await h.call('pro', 'GET', `${API}/controls?status=MAYBE`)).status).toBe(400);
   });

@@ -85,10 +85,12 @@ export async function controlRoutes(app: FastifyInstance): Promise<void> {
     );
     const bank = (await bankRows(app.db, portfolio.accountIds, [date])).get(date)!;
     const registry = new Map(
-      [...(await instrumentsByIsin(app.db, bank.positions.map((p) => p.isin)))].map(([isin, i]) => [
-        isin,
-        { id: i.id, name: i.name, currency: i.iso },
-      ]),
+      [
+        ...(await instrumentsByIsin(
+          app.db,
+          bank.positions.map((p) => p.isin),
+        )),
+      ].map(([isin, i]) => [isin, { id: i.id, name: i.name, currency: i.iso }]),
     );
     const check = compareAt(accounts, ours!, bank, registry);
     const accepted = await acceptanceAt(app.db, portfolio.id, date);
@@ -166,15 +168,11 @@ export async function controlRoutes(app: FastifyInstance): Promise<void> {
         await markResultOk(tx, portfolio.id, date);
         const moved = await advanceLastQuantityCheckOk(tx, portfolio.id, date);
         const lastQuantityCheckOkDate = moved === undefined ? portfolio.lastQuantityCheckOkDate : date;
-        await audit(
-          tx,
-          user,
-          'accept',
-          'control',
-          portfolio.id,
-          before ? { date, note: before.note } : null,
-          { date, note, lastQuantityCheckOkDate },
-        );
+        await audit(tx, user, 'accept', 'control', portfolio.id, before ? { date, note: before.note } : null, {
+          date,
+          note,
+          lastQuantityCheckOkDate,
+        });
         return lastQuantityCheckOkDate;
       });
       await app.jobs.send(CONTROLS_CHECK, { clientId: portfolio.clientId });

@@ -28,14 +28,7 @@ import { breathe, type NamedRow, Rejections } from '../../import/rows.ts';
 import { CONTROLS_CHECK } from '../../jobs/controls.ts';
 import { caller } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
-import {
-  Duplicates,
-  decimal,
-  MULTIPART_LIMITS,
-  readRows,
-  readUpload,
-  requireFile,
-} from '../financial/uploads.ts';
+import { Duplicates, decimal, MULTIPART_LIMITS, readRows, readUpload, requireFile } from '../financial/uploads.ts';
 
 export const BALANCE_COLUMNS = ['account', 'date', 'balance', 'currency'] as const;
 export const POSITION_COLUMNS = ['account', 'date', 'isin', 'quantity', 'price', 'currency'] as const;
@@ -134,7 +127,11 @@ async function checkBalances(db: Queryable, user: AuthUser, rows: NamedRow[]) {
     const iso = r.get('currency').toUpperCase();
     if (iso && !currencies.has(iso)) rej.add(r.row, 'currency', 'unknownCurrency', { value: r.get('currency') });
     else if (iso && account && iso !== account.currency)
-      rej.add(r.row, 'currency', 'accountCurrency', { account: r.get('account'), currency: account.currency, value: iso });
+      rej.add(r.row, 'currency', 'accountCurrency', {
+        account: r.get('account'),
+        currency: account.currency,
+        value: iso,
+      });
     if (account && date) seen.check(r.row, `${account.id}|${date}`, `${r.get('account')} on ${date}`);
     if (rej.list.length === before)
       ok.push({
@@ -179,7 +176,8 @@ async function checkPositions(db: Queryable, user: AuthUser, rows: NamedRow[]) {
     else if (iso && known && iso !== known.iso)
       rej.add(r.row, 'currency', 'priceCurrency', { isin, currency: known.iso, value: iso });
     else if (iso) currencyId = currencies.get(iso);
-    if (account && date && isin) seen.check(r.row, `${account.id}|${date}|${isin}`, `${isin} of ${r.get('account')} on ${date}`);
+    if (account && date && isin)
+      seen.check(r.row, `${account.id}|${date}|${isin}`, `${isin} of ${r.get('account')} on ${date}`);
     if (rej.list.length === before)
       ok.push({
         accountId: account!.id,

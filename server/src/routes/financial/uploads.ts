@@ -54,8 +54,12 @@ const FX_NUMBERS = ['rate'] as const;
  * Reads the file against its template, in the parse pool: the header first, then the rows and their number
  * convention.
  */
-export const readRows = async (app: FastifyInstance, buf: Buffer, columns: readonly string[], numeric: readonly string[]) =>
-  namedRows(await app.parsePool.table(buf, columns, numeric));
+export const readRows = async (
+  app: FastifyInstance,
+  buf: Buffer,
+  columns: readonly string[],
+  numeric: readonly string[],
+) => namedRows(await app.parsePool.table(buf, columns, numeric));
 
 const CAUSES = new Set<string>(MOVEMENT_CAUSES);
 const SUBCAUSES = new Set<string>(FEE_SUBCAUSES);
@@ -74,7 +78,9 @@ const refused = (code: 'file_required' | 'malformed_multipart' | 'too_many_files
  * for a second file, malformed_multipart for a body that is not well-formed (no boundary, cut short, a bad part
  * header), VALIDATION for a field beyond MULTIPART_LIMITS.fieldSize; 413 for a file or a body beyond the limits.
  */
-export async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw refused('file_required', 'Send the file as multipart/form-data');
   let file: Buffer | null = null;
   const fields: Record<string, string> = {};
@@ -123,7 +129,13 @@ async function visibleAccount(db: Queryable, user: AuthUser, id: number) {
 }
 
 /** A decimal cell: null when empty; a rejection when malformed, negative or too large. */
-export function decimal(rej: Rejections, r: NamedRow, column: string, maxDigits: number, positive = false): string | null {
+export function decimal(
+  rej: Rejections,
+  r: NamedRow,
+  column: string,
+  maxDigits: number,
+  positive = false,
+): string | null {
   if (r.get(column) === '') return null;
   const n = r.number(column);
   if (!n.ok) {

@@ -2,6 +2,7 @@
 // without bank data); the bank-file uploads (every row checked, all or nothing, a corrected file replaces the date's
 // rows); the checks on the job queue (a difference shown in the detail, a corrected file turning the portfolio OK and
 // moving lastQuantityCheckOkDate, never back); accepting a difference with a note; and who may do what.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { DEMO_END_DATE } from '../../db/demo/catalog.ts';
@@ -490,6 +491,35 @@ describe('bank files and checks', () => {
     expect(again.body).toMatchObject({ date: '2024-01-31', lastQuantityCheckOkDate: '2024-03-28' });
     await settled(client);
     expect(await lastOk()).toBe('2024-03-28');
+  });
+
+  test('the sample files of docs/import are stored (by IBAN, spaces and all; a bond nominal of "10.000")', async () => {
+    const sample = (name: string) =>
+      new Uint8Array(readFileSync(new URL(`../../../../docs/import/${name}`, import.meta.url)));
+    expect(await upload('pro', 'balances', sample('bank-balances-sample.csv'))).toEqual({ status: 200, body: [] });
+    expect(await upload('pro', 'positions', sample('bank-positions-sample.csv'))).toEqual({ status: 200, body: [] });
+    const rossi = await id("select id from clients where tax_code = 'RSSMRA80A01H501U'");
+    const rows = await h.t.app.db.query<Record<string, string | null>>(
+      `select b.isin, b.quantity::text as quantity, b.price::text as price, c.iso from bank_positions b
+         join accounts a on a.id = b.account_id join currencies c on c.id = b.currency_id
+        where a.client_id = $1 and b.date = '2026-11-03' order by b.isin`,
+      [rossi],
+    );
+    expect(rows.rows).toEqual([
+      { isin: 'IE00B4L5Y983', quantity: '350.000000', price: '98.42000000', iso: 'EUR' },
+      { isin: 'IT0005083057', quantity: '10000.000000', price: '88.40000000', iso: 'EUR' },
+      { isin: 'US0378331005', quantity: '40.000000', price: null, iso: 'USD' },
+    ]);
+    const balances = await h.t.app.db.query<{ d: string; balance: string }>(
+      `select to_char(b.date, 'YYYY-MM-DD') as d, b.balance::text as balance from bank_balances b
+         join accounts a on a.id = b.account_id where a.client_id = $1 and b.date > $2 order by b.date`,
+      [rossi, DEMO_BANK_DATE],
+    );
+    expect(balances.rows).toEqual([
+      { d: '2026-11-03', balance: '12450.37' },
+      { d: '2026-11-04', balance: '-1250.00' },
+    ]);
+    await settled(rossi);
   });
 
   test('positions of a securities account in no portfolio are stored (checked once it is in one)', async () => {

@@ -621,6 +621,14 @@ describe('refusals', () => {
     await settled(ferrari);
   });
 
+  test('an oversized file is 413 and stores nothing', async () => {
+    const before = await bankCounts();
+    const row = `${cash};30/04/2024;1,00;EUR\n`;
+    const big = `account;date;balance;currency\n${row.repeat(Math.ceil(15_000_001 / row.length))}`;
+    expect((await upload('pro', 'balances', big)).status).toBe(413);
+    expect(await bankCounts()).toEqual(before);
+  });
+
   test('a file that is not a table, or lacks a column, is refused whole', async () => {
     const before = await bankCounts();
     expect((await upload('pro', 'balances', 'account;date;balance\r\nX;1;2')).body).toMatchObject({

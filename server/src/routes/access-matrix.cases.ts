@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { italianIban, taxCode as taxCodeOf, vat as vatOf } from '../db/demo/ids.ts';
 import { DEMO_ACCOUNTS } from '../db/seed-demo.ts';
 import type { DemoLogin } from '../testing/api-caller.ts';
+import { CONTROL_CASES } from './access-matrix.controls.cases.ts';
 import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
 import { REPORT_CASES } from './access-matrix.report.cases.ts';
 import { SHARE_LUX_CASES } from './access-matrix.shares-lux.cases.ts';
@@ -45,7 +46,7 @@ export function who(login: Login): Who {
 const isStaff = (role: Role) => role === 'ADMIN' || role === 'BACK_OFFICE';
 
 /** Who may make a call at all. A role outside the gate answers 403 whatever the ids (the role is refused outright). */
-export type Gate = 'everyone' | 'managers' | 'staff' | 'approvers' | 'reporters' | 'advisers';
+export type Gate = 'everyone' | 'managers' | 'staff' | 'approvers' | 'controllers' | 'reporters' | 'advisers';
 export const GATES: Record<Gate, (role: Role, permissions: readonly Permission[]) => boolean> = {
   // Every signed-in role: reads (each sees what DESIGN.md 3 lets it see), the profile and the tour ("Tour exists only
   // for logged-in users with a role"), reference data.
@@ -60,6 +61,10 @@ export const GATES: Record<Gate, (role: Role, permissions: readonly Permission[]
   // DESIGN.md 3); BASIC has no middle office.
   approvers: (role, permissions) =>
     role !== 'BASIC' && (role !== 'DELEGATE' || permissions.includes('APPROVE_MOVEMENT')),
+  // The reconciliation controls (issue 16, spec portal-and-report 2 and 6): "DELEGATE ... MANAGE_CONTROL" gates them
+  // for a DELEGATE; BASIC has no middle office.
+  controllers: (role, permissions) =>
+    role !== 'BASIC' && (role !== 'DELEGATE' || permissions.includes('MANAGE_CONTROL')),
   // The report is downloaded by advisers, their delegates and clients: "No download for ADMIN and BACK_OFFICE"
   // (issue 7, report dialog), so they read no report logo either.
   reporters: (role) => !isStaff(role),
@@ -400,6 +405,7 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...REAL_ESTATE_CASES,
   ...SHARE_LUX_CASES,
   ...REPORT_CASES,
+  ...CONTROL_CASES,
   // Core: the profile and the tour, for every signed-in role.
   userMe: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },
   getDataTour: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },

@@ -161,6 +161,9 @@ const COUNTED = [
   'mortgages',
   'report_settings',
   'report_logos',
+  'bank_balances',
+  'bank_positions',
+  'control_acceptances',
   'audit_log',
 ];
 const UPDATED = [

@@ -78,6 +78,8 @@ export interface Fixtures {
   newTaxCode: string;
   newVat: string;
   newIsin: string;
+  /** A portfolio with bank data (the demo's bank files), its client and its bank date. */
+  controlled: { clientId: number; portfolioId: number; date: string };
 }
 
 const idOf = async (db: Queryable, sql: string): Promise<number> => {
@@ -90,6 +92,16 @@ const unused = async (db: Queryable, sql: string, candidates: string[]): Promise
   for (const c of candidates) if (!(await db.query(sql, [c])).rows.length) return c;
   throw new Error(`bad-input fixtures: every candidate of ${sql} is taken`);
 };
+
+async function controlledPortfolio(db: Queryable): Promise<Fixtures['controlled']> {
+  const { rows } = await db.query<{ client_id: number; portfolio_id: number; date: string }>(
+    `select p.client_id, p.id as portfolio_id, to_char(max(b.date), 'YYYY-MM-DD') as date
+       from bank_balances b join portfolio_accounts pa on pa.account_id = b.account_id
+       join portfolios p on p.id = pa.portfolio_id group by p.id order by p.id limit 1`,
+  );
+  if (!rows[0]) throw new Error('bad-input fixtures: no portfolio with bank data');
+  return { clientId: Number(rows[0].client_id), portfolioId: Number(rows[0].portfolio_id), date: rows[0].date };
+}
 
 export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
   const family = await idOf(db, 'select family_id as id from family_members order by family_id limit 1');
@@ -132,6 +144,7 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     ]),
     newVat: await unused(db, 'select 1 from clients where vat = $1', [vat('0987654321'), vat('0987654322')]),
     newIsin: await unused(db, 'select 1 from instruments where isin = $1', ['US0378331005', 'DE0007164600']),
+    controlled: await controlledPortfolio(db),
   };
 }
 
@@ -314,6 +327,12 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     uploadMovements: { body: { accountId: fx.account } },
     uploadPrices: { body: {} },
     uploadFxRates: { body: {} },
+    uploadBankBalances: { body: {} },
+    uploadBankPositions: { body: {} },
+    acceptControl: {
+      params: { clientId: fx.controlled.clientId, portfolioId: fx.controlled.portfolioId },
+      body: { date: fx.controlled.date, note: 'Differenza accettata' },
+    },
     registerClient: { body: { token: 'bad-input-token', password: 'a long enough password', privacyAccepted: true } },
     createRealEstate: { body: { clientId: fx.person, evaluationDate: '2024-01-01', ...realEstate } },
     updateRealEstate: { params: id(fx.realEstate), body: realEstate },

@@ -10,5 +10,5 @@ export {
   useApiMutation,
   useApiQuery,
 } from './query.ts';
-export { msUntilNextRefresh, startDailyRefresh } from './refresh.ts';
+export { CONTROL_DATA_ROUTES, msUntilNextRefresh, refreshControlData, startDailyRefresh } from './refresh.ts';
 export { type OwnerScope, ownerScope, pollWhileRecalculating, RECALCULATION_POLL_MS } from './scope.ts';

@@ -1,4 +1,11 @@
-export { byMacroOrder, CATEGORY_LABELS, DESTINATION_LABELS, MACRO_ORDER, TYPOLOGY_LABELS } from './codes.ts';
+export {
+  byMacroOrder,
+  CATEGORY_LABELS,
+  DESTINATION_LABELS,
+  MACRO_ORDER,
+  MOVEMENT_CAUSE_LABELS,
+  TYPOLOGY_LABELS,
+} from './codes.ts';
 export { addDaysIso, formatDate, formatDateTime, todayIso } from './dates.ts';
 export {
   abbreviate,

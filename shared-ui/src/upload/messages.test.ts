@@ -4,9 +4,9 @@
 import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { REJECTION_CODES, UPLOAD_ERROR_CODES } from '@patrimonio/shared-api';
 import { describe, expect, test } from 'vitest';
-import { messages as en } from '../../../shared-ui/src/locales/en/messages.ts';
-import { messages as it } from '../../../shared-ui/src/locales/it/messages.ts';
-import { currencyInUseMessage, rejectionMessage, uploadFailureMessage } from './upload-messages.ts';
+import { messages as en } from '../locales/en/messages.ts';
+import { messages as it } from '../locales/it/messages.ts';
+import { rejectionMessage, uploadFailureMessage } from './messages.ts';
 
 const i18n = setupI18n({ locale: 'it', messages: { it, en } });
 const say = (locale: 'it' | 'en', d: MessageDescriptor) => {
@@ -129,10 +129,19 @@ describe('issue 15: files beyond the reading limits, and a busy server', () => {
   });
 });
 
-test('409 currency_in_use names the currency and the counts', () => {
-  const d = currencyInUseMessage({ currency: 'EUR', prices: 7, movements: 0 });
-  expect(say('it', d)).toBe(
-    'Non puoi cambiare la valuta: lo strumento ha prezzi o movimenti in EUR (prezzi: 7, movimenti: 0), che verrebbero rietichettati senza essere convertiti.',
-  );
-  expect(say('en', d)).toContain('(prices: 7, movements: 0)');
+describe('issue 16: the bank files of the controls', () => {
+  test('an account the caller does not see, an IBAN of several accounts, an account of the wrong type', () => {
+    const unknown = rejectionMessage({ code: 'unknownAccount', params: { value: 'IT60X0542811101000000123456' } });
+    expect(say('it', unknown)).toBe(
+      'conto sconosciuto "IT60X0542811101000000123456": scrivi l\'IBAN o l\'id di un conto che vedi',
+    );
+    expect(say('en', unknown)).toBe(
+      'unknown account "IT60X0542811101000000123456": write the IBAN or the id of an account you can see',
+    );
+    const ambiguous = rejectionMessage({ code: 'ambiguousAccount', params: { value: 'IT60X054' } });
+    expect(say('en', ambiguous)).toBe('the IBAN "IT60X054" matches more than one account: write the account\'s id');
+    const type = rejectionMessage({ code: 'accountType', params: { value: '12' } });
+    expect(say('it', type)).toContain('il conto "12" non è del tipo di questo file');
+    expect(say('en', type)).toContain('account "12" is not of the type of this file');
+  });
 });

@@ -15,7 +15,7 @@ import type { AuthUser } from './identity/types.ts';
 import { ParsePool } from './import/parse-pool.ts';
 import { ANALYTICS_RECALCULATION } from './jobs/analytics.ts';
 import { jobDefinitions } from './jobs/index.ts';
-import { JobQueue } from './jobs/queue.ts';
+import { JobQueue, laterSend } from './jobs/queue.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -79,19 +79,21 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   app.decorate('config', config);
   // Background work: the job queue on the same database; this process runs the jobs too unless JOB_WORKERS=false
   // (then `npm run worker` processes do).
-  let jobs: JobQueue | undefined;
-  const analytics = new AnalyticsStore(db, app.log, (clientId) =>
-    jobs ? jobs.send(ANALYTICS_RECALCULATION, { clientId }) : Promise.reject(new Error('job queue not started')),
-  );
-  jobs = await JobQueue.start(db, app.log, jobDefinitions({ db, analytics }), { work: config.jobWorkers });
+  const { send, started } = laterSend();
+  const analytics = new AnalyticsStore(db, app.log, (clientId) => send(ANALYTICS_RECALCULATION, { clientId }));
   const engine = new EnginePool(config.analytics);
+  const jobs = await JobQueue.start(db, app.log, jobDefinitions({ db, analytics, engine, send }), {
+    work: config.jobWorkers,
+  });
+  started(jobs);
   app.decorate('analytics', analytics);
   app.decorate('engine', engine);
   app.decorate('jobs', jobs);
-  // Running jobs and loads finish before the database closes; the engine's threads stop with the app.
+  // Running jobs (which may compute in the engine's threads) and loads finish before the database closes; the engine's
+  // threads stop with the app.
   app.addHook('onClose', async () => {
-    await engine.close();
     await jobs.stop();
+    await engine.close();
     await analytics.settled();
     await db.close();
   });

@@ -3,11 +3,12 @@
 // each job runs once, in whichever takes it. On the embedded PGlite default the API process is its own worker (one
 // process holds the data folder), so this needs DATABASE_URL.
 import { pino } from 'pino';
+import { EnginePool } from './analytics/pool.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { jobDefinitions } from './jobs/index.ts';
-import { JobQueue } from './jobs/queue.ts';
+import { JobQueue, laterSend } from './jobs/queue.ts';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const config = loadConfig();
@@ -17,7 +18,11 @@ if (!config.databaseUrl) {
 }
 const db = await openDatabase(config);
 await migrate(db);
-const jobs = await JobQueue.start(db, log, jobDefinitions({ db }), { work: true });
+// Jobs that compute (the controls' checks) use the engine's worker threads, as the API processes do.
+const engine = new EnginePool(config.analytics);
+const { send, started } = laterSend();
+const jobs = await JobQueue.start(db, log, jobDefinitions({ db, engine, send }), { work: true });
+started(jobs);
 log.info('Patrimonio worker: running the job queue on PostgreSQL');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -25,6 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     log.info(`${signal}: finishing the running jobs`);
     jobs
       .stop()
+      .then(() => engine.close())
       .then(() => db.close())
       .then(
         () => process.exit(0),

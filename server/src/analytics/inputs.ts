@@ -17,7 +17,9 @@ import type { ClientData, MarketData } from './snapshots.ts';
 export type InputSpec =
   | { kind: 'portfolio'; clientId: number; portfolioId: number; withTesting: boolean }
   | { kind: 'client'; clientId: number; withTesting: boolean }
-  | { kind: 'family'; members: Array<{ clientId: number; weight: number }>; withTesting: boolean };
+  | { kind: 'family'; members: Array<{ clientId: number; weight: number }>; withTesting: boolean }
+  /** Every account of one client, testing ones and those in no portfolio included: the controls check each whole. */
+  | { kind: 'accounts'; clientId: number };
 
 /**
  * The engine input for a set of accounts of loaded clients: their movements (in date order), the instruments those
@@ -93,6 +95,10 @@ export function specInput(
       const c = client(spec.clientId);
       return inputFor(market, [{ client: c, accountIds: clientAccounts(c, spec.withTesting) }]);
     }
+    case 'accounts': {
+      const c = client(spec.clientId);
+      return inputFor(market, [{ client: c, accountIds: [...c.accounts.keys()] }]);
+    }
     case 'family':
       return familyAggregate(
         spec.members.map((m) => {
@@ -121,6 +127,8 @@ export function specAccountIds(spec: InputSpec, clients: ReadonlyMap<number, Cli
       const c = clients.get(spec.clientId)!;
       return held(c, clientAccounts(c, spec.withTesting));
     }
+    case 'accounts':
+      return [...clients.get(spec.clientId)!.accounts.keys()];
     case 'family': {
       // familyAggregate keeps the first of each account id, members in order.
       const seen = new Set<number>();

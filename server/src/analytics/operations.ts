@@ -2,6 +2,7 @@
 // (engine-worker.ts). Arguments and answers are plain data (they are copied between threads); database reads are the
 // route's, before or after (routes/analytics.ts).
 import type { IsoDate, Period, PortfolioInput } from '@patrimonio/engine';
+import { ourFigures } from './controls.ts';
 import * as reports from './reports.ts';
 
 type FeesQuery = Parameters<typeof reports.fees>[1];
@@ -40,6 +41,8 @@ export const operations = {
     item: reports.macroAssetValues(input, date),
   }),
   portfolioVar: (input: PortfolioInput, { date }: { date: IsoDate }) => reports.portfolioVar(input, date),
+  /** The reconciliation controls: our balances, lines and prices at each bank date (controls.ts). */
+  controlFigures: (input: PortfolioInput, { dates }: { dates: IsoDate[] }) => ourFigures(input, dates),
 } satisfies Record<string, (input: PortfolioInput, args: never) => object>;
 
 export type Operation = keyof typeof operations;

@@ -103,6 +103,19 @@ export async function buildSnapshot(db: Database, id: number): Promise<SnapshotD
   return remember(data, text);
 }
 
+/**
+ * One id's data at the database's current version: the stored snapshot when it is current (the one the recalculation
+ * job just stored), else built now from one consistent view and stored, as the job does.
+ */
+export async function currentSnapshot(db: Database, id: number): Promise<SnapshotData> {
+  const state = (await readStates(db, [id])).get(id);
+  if (state && state.built !== null && state.built >= state.version) {
+    const stored = await readSnapshot(db, id);
+    if (stored && versionOf(stored) >= state.version) return stored;
+  }
+  return buildSnapshot(db, id);
+}
+
 /** The stored snapshot of one id, or null when none was built. */
 export async function readSnapshot(db: Queryable, id: number): Promise<SnapshotData | null> {
   const { rows } = await db.query<{ data: string }>('select data from analytics_snapshots where client_id = $1', [id]);
@@ -168,7 +181,8 @@ export function deserialize(id: number, text: string): SnapshotData {
   };
 }
 
-async function loadMarket(db: Queryable, version: number): Promise<MarketData> {
+/** The market's data as the database holds it now (in the caller's transaction). */
+export async function loadMarket(db: Queryable, version: number): Promise<MarketData> {
   const { rows: ins } = await db.query<Record<string, unknown>>(
     `select i.id, i.isin, i.name, cur.iso as currency, i.asset_class, i.macro_asset_class, i.coupon_rate::float8 as coupon_rate,
         i.coupon_frequency, to_char(i.first_coupon_date, 'YYYY-MM-DD') as first_coupon_date,
@@ -215,7 +229,8 @@ async function loadMarket(db: Queryable, version: number): Promise<MarketData> {
   return { version, instruments, prices, fx: [...fx.values()] };
 }
 
-async function loadClient(db: Queryable, clientId: number, version: number): Promise<ClientData> {
+/** A client's data as the database holds it now (in the caller's transaction). */
+export async function loadClient(db: Queryable, clientId: number, version: number): Promise<ClientData> {
   const { rows: c } = await db.query<{ name: string }>(
     `select ${clientDisplayNameSql('c')} as name from clients c where c.id = $1`,
     [clientId],

@@ -86,6 +86,17 @@ export class AnalyticsStore {
     };
   }
 
+  /**
+   * Queues the rebuild of the ids whose stored snapshot is behind the database, without loading anything: for a reader
+   * that shows what the rebuild leads to (the controls' list: a recalculation re-checks the controls, jobs/).
+   */
+  async refresh(ids: ReadonlyArray<number>): Promise<void> {
+    if (!ids.length) return;
+    for (const [id, { version, built }] of await readStates(this.db, ids)) {
+      if (built !== version && (this.requested.get(id) ?? -1) < version) this.queue(id, version);
+    }
+  }
+
   /** Takes a snapshot built in this process (the job's handler) unless a newer one is held. */
   install(data: SnapshotData): void {
     const have = this.versionHeld(data.id);

@@ -3,6 +3,7 @@
 import { hashPassword } from '../identity/password.ts';
 import type { Database, Queryable } from './database.ts';
 import { MORE_DEMO_CLIENTS, SECOND_FAMILY } from './demo/clients.ts';
+import { seedControls } from './demo/controls.ts';
 import { seedRealEstate } from './demo/real-estate.ts';
 import { seedFinancial } from './demo/seed.ts';
 import { seedServiceAccounts } from './demo/service-accounts.ts';
@@ -146,6 +147,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     const clientPro = new Map(DEMO_CLIENTS.map((c) => [c.key, c.proLogin]));
     await seedFinancial(tx, userIds, clientIds, clientPro);
+    await seedControls(tx, userIds, clientIds, clientPro);
     await seedRealEstate(tx, userIds, clientIds);
     await seedSharesAndLux(tx, userIds, clientIds);
     await seedServiceAccounts(tx, userIds);

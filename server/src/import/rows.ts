@@ -34,6 +34,12 @@ const REASONS: Record<RejectionCode, (p: Record<string, string>) => string> = {
     `"${p.value}": in this file '${p.decimal}' is the decimal separator and '${p.group}' groups thousands, so '${p.group}' must be followed by exactly three digits`,
   ambiguousNumber: (p) =>
     `"${p.value}" reads as a whole number with '${p.group}' grouping thousands, but other numbers of this file use '${p.group}' as a decimal point: write the decimal separator '${p.decimal}' or leave out '${p.group}'`,
+  unknownAccount: (p) => `no account you see is "${p.value}" (an IBAN or an account id)`,
+  ambiguousAccount: (p) =>
+    `the IBAN ${p.value} names ${p.accounts} of the accounts you see: write the account id instead`,
+  accountType: (p) =>
+    `account "${p.value}" is ${p.type === 'CUSTODIA_TITOLI' ? 'a securities account' : 'a current account'}: this file is for ${p.expected === 'CUSTODIA_TITOLI' ? 'securities accounts' : 'current accounts'}`,
+  accountCurrency: (p) => `account "${p.account}" is in ${p.currency}, not ${p.value}`,
   ambiguousText: (p) =>
     `"${p.value}" is a text cell with one '.' or ',' followed by three digits, so it could be read as a decimal or as thousands: type it as a number in the spreadsheet, or write it unambiguously (e.g. 10000 or 10.000,00 / 10,000.00)`,
 };

@@ -1,7 +1,11 @@
 // The analytics recalculation: rebuilds one client's (or the market's, id 0) engine inputs at the database's current
 // version and stores them (server/src/analytics/snapshots.ts). Queued by an API process whose copy is behind; one
 // queued and one running per id at most ('stately'): writes during a rebuild queue one more, which reads them all.
-import { buildSnapshot } from '../analytics/snapshots.ts';
+// New figures re-check the reconciliation controls (jobs/controls.ts) of the client, or of every client with bank data
+// after the market's rebuild (prices and FX rates move our figures too).
+import { buildSnapshot, MARKET } from '../analytics/snapshots.ts';
+import { clientsWithBankData, hasBankData } from '../data/controls.ts';
+import { CONTROLS_CHECK } from './controls.ts';
 import type { JobContext } from './index.ts';
 import type { JobDefinition } from './queue.ts';
 
@@ -20,5 +24,7 @@ export const analyticsRecalculation = (ctx: JobContext): JobDefinition<Recalcula
     const built = await buildSnapshot(ctx.db, clientId);
     // The process that built it answers from it at once; the others load it from analytics_snapshots.
     ctx.analytics?.install(built);
+    const recheck = clientId === MARKET ? await clientsWithBankData(ctx.db) : (await hasBankData(ctx.db, clientId)) ? [clientId] : [];
+    for (const id of recheck) await ctx.send(CONTROLS_CHECK, { clientId: id });
   },
 });

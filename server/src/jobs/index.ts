@@ -1,16 +1,26 @@
 // Every background job of the server, in one list: the API processes queue them, workers (the API processes
 // themselves by default, and `npm run worker` processes when scaled out) run them. A new job is one definition here
 // and one file beside it; see docs/architecture.md.
+import type { EnginePool } from '../analytics/pool.ts';
 import type { AnalyticsStore } from '../analytics/store.ts';
 import type { Database } from '../db/database.ts';
 import { analyticsRecalculation } from './analytics.ts';
+import { controlsCheck } from './controls.ts';
 import type { JobDefinition } from './queue.ts';
 
-/** What the handlers work with: the database, and the process's own analytics store when it has one. */
+/** What the handlers work with. */
 export interface JobContext {
   db: Database;
+  /** The process's own analytics store, when it has one (API processes). */
   analytics?: AnalyticsStore;
+  /** The engine's worker threads: jobs compute there, as requests do. */
+  engine: EnginePool;
+  /** Queues another job (on the queue these handlers run on). */
+  send: (name: string, data: object) => Promise<void>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of definitions of different job data types.
-export const jobDefinitions = (ctx: JobContext): JobDefinition<any>[] => [analyticsRecalculation(ctx)];
+export const jobDefinitions = (ctx: JobContext): JobDefinition<any>[] => [
+  analyticsRecalculation(ctx),
+  controlsCheck(ctx),
+];

@@ -79,3 +79,15 @@ export class JobQueue {
     await this.boss.stop({ graceful: true });
   }
 }
+
+/**
+ * A `send` for the definitions' handlers before their queue exists (the queue starts with them): it waits for the
+ * queue that `started` hands over.
+ */
+export function laterSend(): { send: (name: string, data: object) => Promise<void>; started: (q: JobQueue) => void } {
+  let started: (q: JobQueue) => void = () => {};
+  const queue = new Promise<JobQueue>((resolve) => {
+    started = resolve;
+  });
+  return { send: async (name, data) => (await queue).send(name, data), started };
+}

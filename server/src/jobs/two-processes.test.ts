@@ -136,7 +136,8 @@ describe('two API processes on one database', () => {
     expect((await a.app.jobs.find(ANALYTICS_RECALCULATION, key)).at(-1)).toEqual(queued.at(-1));
 
     // A worker process (server/src/worker.ts does this) takes it.
-    const worker = await JobQueue.start(a.app.db, a.app.log, jobDefinitions({ db: a.app.db }), { work: true });
+    const ctx = { db: a.app.db, engine: a.app.engine, send: (name: string, data: object) => a.app.jobs.send(name, data) };
+    const worker = await JobQueue.start(a.app.db, a.app.log, jobDefinitions(ctx), { work: true });
     open.push({ close: () => worker.stop() });
     for (let i = 0; i < 600 && (await stateOf(a, clientId)).built !== (await stateOf(a, clientId)).version; i++)
       await new Promise((resolve) => setTimeout(resolve, 50));

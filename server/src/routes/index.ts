@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics.ts';
 import { clientRoutes } from './clients.ts';
+import { controlRoutes } from './controls/index.ts';
 import { familyRoutes } from './families.ts';
 import { financialRoutes } from './financial/index.ts';
 import { geoRoutes } from './geo.ts';
@@ -27,6 +28,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     shareLuxRoutes,
     geoRoutes,
     reportRoutes,
+    controlRoutes,
   ]) {
     await app.register(routes);
   }

@@ -33,6 +33,8 @@ export const REJECTION_CODES = [
   'unknownAccount',
   'ambiguousAccount',
   'accountType',
+  // A bank balance in another currency than its account's (balances are in the account's currency).
+  'accountCurrency',
 ] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 

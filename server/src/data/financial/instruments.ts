@@ -221,15 +221,20 @@ export async function instrumentIds(
   return new Map(rows.map((r) => [String(r.isin), { id: Number(r.id), bond: r.macro_asset_class === 'Bond' }]));
 }
 
-/** ISIN -> instrument id and the ISO code of its currency, for these ISINs (one query). */
+/** ISIN -> instrument id, name and the ISO code of its currency, for these ISINs (one query). */
 export async function instrumentsByIsin(
   db: Queryable,
   isins: string[],
-): Promise<Map<string, { id: number; iso: string }>> {
-  const { rows } = await db.query<{ id: number; isin: string; iso: string }>(
-    `select i.id, i.isin, c.iso from instruments i join currencies c on c.id = i.currency_id
+): Promise<Map<string, { id: number; name: string; iso: string; currencyId: number }>> {
+  const { rows } = await db.query<{ id: number; isin: string; name: string; iso: string; currency_id: number }>(
+    `select i.id, i.isin, i.name, c.iso, i.currency_id from instruments i join currencies c on c.id = i.currency_id
       where i.isin = any($1::text[])`,
     [[...new Set(isins)]],
   );
-  return new Map(rows.map((k) => [String(k.isin), { id: Number(k.id), iso: String(k.iso) }]));
+  return new Map(
+    rows.map((k) => [
+      String(k.isin),
+      { id: Number(k.id), name: String(k.name), iso: String(k.iso), currencyId: Number(k.currency_id) },
+    ]),
+  );
 }

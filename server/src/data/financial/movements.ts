@@ -60,6 +60,12 @@ function toMovement(r: Row): Movement {
     price: num(r.price),
     amount: Number(r.amount),
     status: r.status as Movement['status'],
+    // Issue 16's movement fields: filled in by the pending-movements work (migration 014); until then as entered.
+    origin: (r.origin as Movement['origin'] | undefined) ?? 'MANUAL',
+    author: (r.author as string | null | undefined) ?? null,
+    rejectReason: (r.reject_reason as string | null | undefined) ?? null,
+    decidedAt: (r.decided_at as string | null | undefined) ?? null,
+    decidedBy: (r.decided_by as string | null | undefined) ?? null,
     createdAt: String(r.created_at),
   };
 }

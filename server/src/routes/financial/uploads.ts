@@ -8,7 +8,8 @@
 // as for POST /movement. Prices and FX rates: ADMIN and BACK_OFFICE, upserted on (instrument, date) / (currency, date);
 // an instrument's uploaded prices (a currency's uploaded rates) replace its demo prices (rates) over the range they
 // cover. A file is refused whole (400 with a code) before any row is checked when it is not a table, lacks a template
-// column or its numbers are ambiguous.
+// column or its numbers are ambiguous. The bank files of the controls (routes/controls/uploads.ts) are read with the
+// same helpers.
 import multipart from '@fastify/multipart';
 import { FEE_SUBCAUSES, ISIN_FORMAT, MOVEMENT_CAUSES, routes, UPLOAD_MAX_BYTES } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -53,7 +54,7 @@ const FX_NUMBERS = ['rate'] as const;
  * Reads the file against its template, in the parse pool: the header first, then the rows and their number
  * convention.
  */
-const readRows = async (app: FastifyInstance, buf: Buffer, columns: readonly string[], numeric: readonly string[]) =>
+export const readRows = async (app: FastifyInstance, buf: Buffer, columns: readonly string[], numeric: readonly string[]) =>
   namedRows(await app.parsePool.table(buf, columns, numeric));
 
 const CAUSES = new Set<string>(MOVEMENT_CAUSES);
@@ -62,7 +63,7 @@ const TRADES = new Set(['BUY', 'SELL']);
 const PRICE_ADMINS = ['ADMIN', 'BACK_OFFICE'] as const;
 
 /** The multipart limits: one file of at most UPLOAD_MAX_BYTES, a few short text fields. */
-const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 20 };
+export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 20 };
 
 /** A 400 refusing the request as a whole, with an upload code (shared-api UPLOAD_ERROR_CODES). */
 const refused = (code: 'file_required' | 'malformed_multipart' | 'too_many_files', message: string) =>
@@ -73,7 +74,7 @@ const refused = (code: 'file_required' | 'malformed_multipart' | 'too_many_files
  * for a second file, malformed_multipart for a body that is not well-formed (no boundary, cut short, a bad part
  * header), VALIDATION for a field beyond MULTIPART_LIMITS.fieldSize; 413 for a file or a body beyond the limits.
  */
-async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
+export async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw refused('file_required', 'Send the file as multipart/form-data');
   let file: Buffer | null = null;
   const fields: Record<string, string> = {};
@@ -98,7 +99,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | nul
   return { file, fields };
 }
 
-function requireFile(file: Buffer | null): Buffer {
+export function requireFile(file: Buffer | null): Buffer {
   if (!file) throw refused('file_required', 'The file is missing');
   return file;
 }
@@ -122,7 +123,7 @@ async function visibleAccount(db: Queryable, user: AuthUser, id: number) {
 }
 
 /** A decimal cell: null when empty; a rejection when malformed, negative or too large. */
-function decimal(rej: Rejections, r: NamedRow, column: string, maxDigits: number, positive = false): string | null {
+export function decimal(rej: Rejections, r: NamedRow, column: string, maxDigits: number, positive = false): string | null {
   if (r.get(column) === '') return null;
   const n = r.number(column);
   if (!n.ok) {
@@ -224,7 +225,7 @@ function dateAndValue(rej: Rejections, r: NamedRow, column: string, positive: bo
 }
 
 /** The same key twice in one file (an upsert cannot apply both): the later row is rejected. */
-class Duplicates {
+export class Duplicates {
   private readonly rows = new Map<string, number>();
   constructor(private readonly rej: Rejections) {}
   check(row: number, key: string, label: string): void {

@@ -1,14 +1,16 @@
 // Upload the bank's cash balances or positions (POST /controls/upload/balances or /positions): one CSV or XLSX file
 // in the template's columns, through shared-ui's upload dialog (the rejected rows listed with their reasons, nothing
-// stored). Success refetches the controls and the portfolio menu, so the report dialog's dates follow.
+// stored). The server checks the portfolios in the background; success refetches the controls and the portfolio menu
+// now and over the next seconds (followControlCheck), so the list, the detail and the report dialog's dates follow.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FileUploadDialog, refreshControlData, saveBlob, templateCsv } from '@patrimonio/shared-ui';
+import { FileUploadDialog, followControlCheck, saveBlob, templateCsv } from '@patrimonio/shared-ui';
 import { BANK_FILE_COLUMNS, type BankFile } from './logic.ts';
 
+// The check runs in the background: the pages follow it by themselves (shared-ui followControlCheck).
 const SUCCESS = {
-  balances: msg`Saldi della banca importati`,
-  positions: msg`Posizioni della banca importate`,
+  balances: msg`Saldi della banca importati: il controllo dei portafogli si aggiorna in pochi secondi`,
+  positions: msg`Posizioni della banca importate: il controllo dei portafogli si aggiorna in pochi secondi`,
 };
 
 export function BankUploadDialog(props: { file: BankFile | null; onClose: () => void }) {
@@ -25,7 +27,7 @@ export function BankUploadDialog(props: { file: BankFile | null; onClose: () => 
       route={kind === 'balances' ? 'uploadBankBalances' : 'uploadBankPositions'}
       fields={{}}
       success={SUCCESS[kind]}
-      onSuccess={() => void refreshControlData()}
+      onSuccess={followControlCheck}
       data-testid={`bank-${kind}-dialog`}
       help={
         <>

@@ -334,7 +334,13 @@ describe('/controls', () => {
         reason: 'Unknown account IT00X000',
         field: 'account',
       },
-      { row: 4, code: 'accountType', params: { value: '6' }, reason: 'Not a current account', field: 'account' },
+      {
+        row: 4,
+        code: 'accountType',
+        params: { value: '6', type: 'CUSTODIA_TITOLI', expected: 'CONTO_CORRENTE' },
+        reason: 'account "6" is a securities account: this file is for current accounts',
+        field: 'account',
+      },
     ];
     pickFile(
       q<HTMLInputElement>('upload-file', dialog)!,
@@ -344,8 +350,9 @@ describe('/controls', () => {
     await until(() => q('rejected-rows') !== null, 'the rejected rows');
     const reasons = Array.from(q('rejected-rows')!.querySelectorAll('tbody tr')).map((tr) => tr.textContent);
     expect(reasons[0]).to.contain('conto sconosciuto "IT00X000"');
-    expect(reasons[1]).to.contain('il conto "6" non è del tipo di questo file');
+    expect(reasons[1]).to.contain('il conto "6" è un conto di custodia titoli: questo file è per i conti correnti');
     expect(reasons.join(' ')).to.not.contain('Unknown account');
+    expect(reasons.join(' ')).to.not.contain('securities account');
     const sent = callsTo('POST', '/api/v1/controls/upload/balances')[0]!.body as FormData;
     expect((sent.get('file') as File).name).to.equal('saldi.csv');
 

@@ -130,7 +130,7 @@ describe('issue 15: files beyond the reading limits, and a busy server', () => {
 });
 
 describe('issue 16: the bank files of the controls', () => {
-  test('an account the caller does not see, an IBAN of several accounts, an account of the wrong type', () => {
+  test('an account the caller does not see, an IBAN of several accounts, an account of the wrong type or currency', () => {
     const unknown = rejectionMessage({ code: 'unknownAccount', params: { value: 'IT60X0542811101000000123456' } });
     expect(say('it', unknown)).toBe(
       'conto sconosciuto "IT60X0542811101000000123456": scrivi l\'IBAN o l\'id di un conto che vedi',
@@ -138,10 +138,23 @@ describe('issue 16: the bank files of the controls', () => {
     expect(say('en', unknown)).toBe(
       'unknown account "IT60X0542811101000000123456": write the IBAN or the id of an account you can see',
     );
-    const ambiguous = rejectionMessage({ code: 'ambiguousAccount', params: { value: 'IT60X054' } });
-    expect(say('en', ambiguous)).toBe('the IBAN "IT60X054" matches more than one account: write the account\'s id');
-    const type = rejectionMessage({ code: 'accountType', params: { value: '12' } });
-    expect(say('it', type)).toContain('il conto "12" non è del tipo di questo file');
-    expect(say('en', type)).toContain('account "12" is not of the type of this file');
+    const ambiguous = rejectionMessage({ code: 'ambiguousAccount', params: { value: 'IT60X054', accounts: '2' } });
+    expect(say('it', ambiguous)).toBe('l\'IBAN "IT60X054" corrisponde a 2 conti che vedi: scrivi l\'id del conto');
+    expect(say('en', ambiguous)).toBe('the IBAN "IT60X054" matches 2 accounts you can see: write the account\'s id');
+    const securities = { value: '12', type: 'CONTO_CORRENTE', expected: 'CUSTODIA_TITOLI' };
+    expect(say('it', rejectionMessage({ code: 'accountType', params: securities }))).toBe(
+      'il conto "12" è un conto corrente: questo file è per i conti di custodia titoli',
+    );
+    const current = { value: '6', type: 'CUSTODIA_TITOLI', expected: 'CONTO_CORRENTE' };
+    expect(say('en', rejectionMessage({ code: 'accountType', params: current }))).toBe(
+      'account "6" is a securities custody account: this file is for current accounts',
+    );
+    const currency = { account: 'IT60X054', currency: 'EUR', value: 'USD' };
+    expect(say('it', rejectionMessage({ code: 'accountCurrency', params: currency }))).toBe(
+      'il conto "IT60X054" è in EUR, non in USD',
+    );
+    expect(say('en', rejectionMessage({ code: 'accountCurrency', params: currency }))).toBe(
+      'account "IT60X054" is in EUR, not USD',
+    );
   });
 });

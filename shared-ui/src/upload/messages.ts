@@ -67,10 +67,19 @@ export function rejectionMessage(r: Pick<RejectedRow, 'code' | 'params'>): Messa
       return msg`"${value}" è una cella di testo con un solo «.» o «,» seguito da tre cifre, quindi si può leggere come decimale o come migliaia: scrivilo come numero nel foglio di calcolo, o in modo non ambiguo (ad esempio 10000 oppure 10.000,00 / 10,000.00)`;
     case 'unknownAccount':
       return msg`conto sconosciuto "${value}": scrivi l'IBAN o l'id di un conto che vedi`;
-    case 'ambiguousAccount':
-      return msg`l'IBAN "${value}" corrisponde a più di un conto: scrivi l'id del conto`;
+    case 'ambiguousAccount': {
+      const accounts = text(r.params, 'accounts');
+      return msg`l'IBAN "${value}" corrisponde a ${accounts} conti che vedi: scrivi l'id del conto`;
+    }
     case 'accountType':
-      return msg`il conto "${value}" non è del tipo di questo file (i saldi sono dei conti correnti, le posizioni dei conti di custodia titoli)`;
+      return text(r.params, 'expected') === 'CUSTODIA_TITOLI'
+        ? msg`il conto "${value}" è un conto corrente: questo file è per i conti di custodia titoli`
+        : msg`il conto "${value}" è un conto di custodia titoli: questo file è per i conti correnti`;
+    case 'accountCurrency': {
+      const account = text(r.params, 'account');
+      const currency = text(r.params, 'currency');
+      return msg`il conto "${account}" è in ${currency}, non in ${value}`;
+    }
   }
 }
 

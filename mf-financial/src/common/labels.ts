@@ -3,17 +3,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The causes' names are shared with the middle office (shared-ui format/codes.ts). */
-export { MOVEMENT_CAUSE_LABELS as CAUSE_LABELS } from '@patrimonio/shared-ui';
-
-export const SUBCAUSE_LABELS: Record<string, MessageDescriptor> = {
-  CONTO_CORRENTE: msg`Conto corrente`,
-  DEPOSITO_TITOLI: msg`Deposito titoli`,
-  NEGOZIAZIONE: msg`Negoziazione`,
-  GESTIONE: msg`Gestione`,
-  CONSULENZA: msg`Consulenza`,
-  Altro: msg`Altro`,
-};
+// Causes and subcauses are shared with the middle office (shared-ui format/codes.ts).
+export { CAUSE_LABELS, SUBCAUSE_LABELS } from '@patrimonio/shared-ui';
 
 export const ACCOUNT_TYPE_LABELS: Record<string, MessageDescriptor> = {
   CONTO_CORRENTE: msg`Conto corrente`,

@@ -8,15 +8,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ControlDetail, Movement } from '@patrimonio/shared-api';
 import {
   Button,
+  CAUSE_LABELS,
   DataTable,
   EmptyState,
   errorStatus,
-  FEE_SUBCAUSE_LABELS,
   Figure,
   formatDate,
   formatDateTime,
   Link,
-  MOVEMENT_CAUSE_LABELS,
   Notice,
   navigate,
   PageHeader,
@@ -25,6 +24,7 @@ import {
   QueryState,
   Section,
   Select,
+  SUBCAUSE_LABELS,
   type TableColumn,
   useApiQuery,
   useLocation,
@@ -41,6 +41,7 @@ import {
   differenceTone,
   FIGURE_TONES,
   lineOutcome,
+  mayManageControls,
   OUTCOME_LABELS,
   OUTCOME_TONES,
   readDetailParams,
@@ -85,16 +86,18 @@ function Detail(props: { clientId: number; portfolioId: number; title: MessageDe
   const { search } = useLocation();
   const date = requestedDate(search);
   const params = { clientId: props.clientId, portfolioId: props.portfolioId };
+  // Who may not manage the controls is told so, without a call (the server would answer 403).
+  const allowed = mayManageControls(user);
   const detail = useApiQuery(
     'controlDetail',
     { params, query: date ? { date } : {} },
     // A new date keeps the page in place until its answer comes; a recalculation is polled until done.
-    { placeholderData: (previous) => previous, refetchInterval: pollWhileRecalculating },
+    { enabled: allowed, placeholderData: (previous) => previous, refetchInterval: pollWhileRecalculating },
   );
   const [upload, setUpload] = useState<BankFile | null>(null);
   const [accepting, setAccepting] = useState(false);
   const data = detail.data;
-  const status = errorStatus(detail.error);
+  const status = allowed ? errorStatus(detail.error) : 403;
 
   if (status === 404) return <NotFound title={props.title} />;
 
@@ -123,7 +126,7 @@ function Detail(props: { clientId: number; portfolioId: number; title: MessageDe
       />
       <QueryState
         loading={detail.isLoading}
-        error={data ? null : detail.error}
+        error={data ? null : status === 403 || detail.error}
         errorText={
           status === 403 ? (
             <Trans>Non hai il permesso di gestire i controlli.</Trans>
@@ -366,8 +369,10 @@ function Transactions({ rows, from, to }: { rows: Movement[]; from: string | nul
         key: 'cause',
         title: t`Causale`,
         value: (r) => {
-          const cause = i18n._(MOVEMENT_CAUSE_LABELS[r.cause]);
-          return r.cause === 'FEE' ? `${cause} · ${i18n._(FEE_SUBCAUSE_LABELS[r.subcause ?? 'Altro'])}` : cause;
+          const label = CAUSE_LABELS[r.cause];
+          const cause = label ? i18n._(label) : r.cause;
+          const fee = SUBCAUSE_LABELS[r.subcause ?? 'Altro'];
+          return r.cause === 'FEE' && fee ? `${cause} · ${i18n._(fee)}` : cause;
         },
       },
       { key: 'isin', title: t`ISIN`, value: (r) => r.isin ?? '' },

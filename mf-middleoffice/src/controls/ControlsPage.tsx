@@ -19,6 +19,7 @@ import {
   type TableColumn,
   useApiQuery,
   useLocation,
+  useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
 import { BankUploadDialog } from './BankUploadDialog.tsx';
@@ -29,6 +30,7 @@ import {
   detailPath,
   filterRows,
   filtersPath,
+  mayManageControls,
   readFilters,
   STATUS_LABELS,
   STATUS_TONES,
@@ -44,7 +46,10 @@ export function ControlsPage({ match }: PageProps) {
   const { search } = useLocation();
   const { status, clientId } = readFilters(search);
   const filters: ControlFilters = { status, clientId };
-  const controls = useApiQuery('listControls', { query: { size: CONTROLS_PAGE_SIZE } });
+  const { user } = useSession();
+  // Who may not manage the controls is told so, without a call (the server would answer 403).
+  const allowed = mayManageControls(user);
+  const controls = useApiQuery('listControls', { query: { size: CONTROLS_PAGE_SIZE } }, { enabled: allowed });
   const [upload, setUpload] = useState<BankFile | null>(null);
   const all = controls.data?.item;
   const rows = useMemo(() => (all ? filterRows(all, { status, clientId }) : undefined), [all, status, clientId]);
@@ -85,7 +90,7 @@ export function ControlsPage({ match }: PageProps) {
     [t],
   );
 
-  const forbidden = errorStatus(controls.error) === 403;
+  const forbidden = !allowed || errorStatus(controls.error) === 403;
   const filtered = filters.status !== null || filters.clientId !== null;
   const statusLabel = (s: (typeof CONTROL_STATUSES)[number]) => `${i18n._(STATUS_LABELS[s])} (${counts[s]})`;
 

@@ -308,13 +308,24 @@ describe('/controls', () => {
     expect(text('controls-empty')).to.contain('Nessun portafoglio');
     await app.unmount(props);
 
+    // A DELEGATE without MANAGE_CONTROL is told so, and nothing is asked of the server.
     queryClient.clear();
-    server.listStatus = 403;
+    server.calls = [];
     signIn(user('DELEGATE', ['APPROVE_MOVEMENT']));
+    await app.mount(props);
+    await until(() => q('error-state') !== null, 'the notice');
+    expect(text('error-state')).to.contain('Non hai il permesso di gestire i controlli.');
+    expect(q('upload-balances')).to.equal(null);
+    expect(callsTo('GET', '/api/v1/controls')).to.have.length(0);
+    await app.unmount(props);
+
+    // A refusal of the server (the permission withdrawn meanwhile) says the same.
+    server.listStatus = 403;
+    signIn(user('DELEGATE', ['MANAGE_CONTROL']));
     await app.mount(props);
     await until(() => q('error-state') !== null, 'the refusal');
     expect(text('error-state')).to.contain('Non hai il permesso di gestire i controlli.');
-    expect(q('upload-balances')).to.equal(null);
+    expect(callsTo('GET', '/api/v1/controls')).to.have.length(1);
   });
 
   it('uploads bank balances: rejected rows with their reasons, then success refreshes the controls and the menu', async () => {
@@ -433,9 +444,9 @@ describe('/controls/:clientId/:portfolioId', () => {
     expect(queryClient.getQueryState(['portfolioMenu', null, { clientId: 1 }])!.isInvalidated).to.equal(true);
   });
 
-  it('a DELEGATE without MANAGE_CONTROL is refused; an unknown portfolio is not found', async () => {
+  it('a refused DELEGATE is told so; an unknown portfolio is not found', async () => {
     server.detailStatus = 403;
-    signIn(user('DELEGATE', ['APPROVE_MOVEMENT']));
+    signIn(user('DELEGATE', ['MANAGE_CONTROL']));
     await open('/controls/1/11');
     await until(() => q('error-state') !== null, 'the refusal');
     expect(text('error-state')).to.contain('Non hai il permesso di gestire i controlli.');

@@ -1,9 +1,12 @@
 export {
   byMacroOrder,
   CATEGORY_LABELS,
+  CAUSE_LABELS,
   DESTINATION_LABELS,
   MACRO_ORDER,
-  MOVEMENT_CAUSE_LABELS,
+  MOVEMENT_ORIGIN_LABELS,
+  MOVEMENT_STATUS_LABELS,
+  SUBCAUSE_LABELS,
   TYPOLOGY_LABELS,
 } from './codes.ts';
 export { addDaysIso, formatDate, formatDateTime, todayIso } from './dates.ts';

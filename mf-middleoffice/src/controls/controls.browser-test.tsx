@@ -275,6 +275,9 @@ describe('/controls', () => {
     await open('/controls');
     await until(() => cellWith('controls', 'Differenze') !== undefined, 'the rows');
     expect(cellWith('controls', 'Differenze')!.dataset.ptTone).to.equal('negative');
+    // The colour shows (the grid's read-only cells take theirs from Handsontable's variables): the danger red.
+    expect(getComputedStyle(cellWith('controls', 'Differenze')!).color).to.equal('rgb(179, 38, 30)');
+    expect(getComputedStyle(cellWith('controls', 'OK')!).color).to.equal('rgb(47, 125, 79)');
     expect(cellWith('controls', 'OK')!.dataset.ptTone).to.equal('positive');
     expect(cellWith('controls', 'Nessun dato banca')!.dataset.ptTone).to.equal('neutral');
     expect(callsTo('GET', '/api/v1/controls')[0]!.query).to.equal('?size=100000');

@@ -2,5 +2,10 @@
 
 import type { PageProps } from '@patrimonio/shared-ui';
 import type { ComponentType } from 'react';
+import { ControlDetailPage } from './controls/ControlDetailPage.tsx';
+import { ControlsPage } from './controls/ControlsPage.tsx';
 
-export const pages: Record<string, ComponentType<PageProps>> = {};
+export const pages: Record<string, ComponentType<PageProps>> = {
+  controls: ControlsPage,
+  'controls-detail': ControlDetailPage,
+};

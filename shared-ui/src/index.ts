@@ -21,4 +21,5 @@ export * from './routes.ts';
 export * from './session/store.ts';
 export * from './table/index.ts';
 export * from './tour/index.ts';
+export * from './upload/index.ts';
 export * from './widgets/index.ts';

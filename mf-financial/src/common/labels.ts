@@ -3,28 +3,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export const CAUSE_LABELS: Record<string, MessageDescriptor> = {
-  DEPOSIT: msg`Versamento`,
-  WITHDRAWAL: msg`Prelievo`,
-  TRANSFER_IN: msg`Trasferimento in entrata`,
-  TRANSFER_OUT: msg`Trasferimento in uscita`,
-  BUY: msg`Acquisto`,
-  SELL: msg`Vendita`,
-  COUPON: msg`Cedola`,
-  DIVIDEND: msg`Dividendo`,
-  INTEREST: msg`Interessi`,
-  FEE: msg`Commissione`,
-  TAX: msg`Imposta`,
-};
-
-export const SUBCAUSE_LABELS: Record<string, MessageDescriptor> = {
-  CONTO_CORRENTE: msg`Conto corrente`,
-  DEPOSITO_TITOLI: msg`Deposito titoli`,
-  NEGOZIAZIONE: msg`Negoziazione`,
-  GESTIONE: msg`Gestione`,
-  CONSULENZA: msg`Consulenza`,
-  Altro: msg`Altro`,
-};
+// Causes and subcauses are shared with the middle office (shared-ui format/codes.ts).
+export { CAUSE_LABELS, SUBCAUSE_LABELS } from '@patrimonio/shared-ui';
 
 export const ACCOUNT_TYPE_LABELS: Record<string, MessageDescriptor> = {
   CONTO_CORRENTE: msg`Conto corrente`,
@@ -74,8 +54,6 @@ export const TOASTS = {
   stockEdited: msg`Strumento modificato`,
   pricesImported: msg`Prezzi importati`,
   ratesImported: msg`Cambi importati`,
-  importing: msg`Importazione in corso…`,
-  rowsRejected: msg`Alcune righe sono state scartate: non è stato salvato nulla`,
   checkFields: msg`Controlla i campi evidenziati`,
   duplicateIban: msg`Il cliente ha già un conto di questo tipo con questo IBAN`,
   duplicateIsin: msg`Esiste già uno strumento con questo ISIN`,

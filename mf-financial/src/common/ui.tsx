@@ -1,6 +1,6 @@
 // The financial pages' own pieces on top of the shared page kit: the legacy financials link, the recalculation
-// notice, form rows with this app's error codes, and the rejected-rows list of the uploads.
-import { Trans, useLingui } from '@lingui/react/macro';
+// notice and form rows with this app's error codes.
+import { Trans } from '@lingui/react/macro';
 import {
   type CommonFieldError,
   Field,
@@ -12,10 +12,8 @@ import {
   useSession,
 } from '@patrimonio/shared-ui';
 import type { ReactNode } from 'react';
-import { rejectionMessage } from '../logic/upload-messages.ts';
 import { showsLegacyFinancials } from './access.ts';
 import { FIELD_ERRORS } from './labels.ts';
-import type { RejectedRow } from './upload.ts';
 
 /** The page header's link to the legacy financials page (position and performance), for impersonating sessions. */
 export function LegacyFinancialsLink({ scope }: { scope: OwnerScope }) {
@@ -97,55 +95,5 @@ export function CheckList(props: {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A rejected row's reason in the user's language, from its code and details (the API's reason is English). */
-export function RejectionReason({ row }: { row: RejectedRow }): string {
-  const { i18n } = useLingui();
-  return i18n._(rejectionMessage(row));
-}
-
-/** The rows an upload rejected (row number as in the file, the template column, the reason). */
-export function RejectedRows({ rows }: { rows: readonly RejectedRow[] }) {
-  const { t } = useLingui();
-  if (!rows.length) return null;
-  return (
-    <div className="fin-rejected" data-testid="rejected-rows">
-      <p role="alert" className="pt-error">
-        <Trans>
-          {rows.length} righe scartate: il file non è stato importato. Correggi le righe e carica di nuovo il file.
-        </Trans>
-      </p>
-      <div className="pt-scroll">
-        <table className="pt-plain-table" aria-label={t`Righe scartate`}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Riga</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Campo</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Motivo</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row may be rejected for several fields
-              <tr key={`${r.row}-${r.field ?? ''}-${i}`}>
-                <td>{r.row}</td>
-                <td>{r.field ?? '–'}</td>
-                <td>
-                  <RejectionReason row={r} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
   );
 }

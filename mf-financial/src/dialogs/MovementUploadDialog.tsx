@@ -2,14 +2,12 @@
 // the trades, and the file in the template of docs/import. Rejected rows are listed and nothing is refreshed;
 // success refreshes the movements and the reports.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type OwnerScope, queryClient, Select, useApiQuery } from '@patrimonio/shared-ui';
+import { FileUploadDialog, type OwnerScope, queryClient, Select, useApiQuery } from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
 import { TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
 import { MOVEMENT_SAMPLE_CSV, MOVEMENT_TEMPLATE_CSV, MOVEMENT_TEMPLATE_XLSX } from '../common/templates.ts';
 import { type FieldError, useFinancialFieldErrors } from '../common/ui.tsx';
-import { UPLOAD_ROUTES } from '../common/upload.ts';
-import { FileUploadDialog } from './FileUploadDialog.tsx';
 
 export function MovementUploadDialog(props: {
   open: boolean;
@@ -47,7 +45,7 @@ export function MovementUploadDialog(props: {
       open={props.open}
       onClose={props.onClose}
       title={<Trans>Importa movimenti</Trans>}
-      route={UPLOAD_ROUTES.movements}
+      route="uploadMovements"
       fields={accountId ? { accountId, offsetAccountId: offsetAccountId || null } : null}
       onIncomplete={() => setAccountError('required')}
       success={TOASTS.movementsImported}

@@ -9,6 +9,7 @@ import {
   bindField,
   contract,
   DatePicker,
+  type ErrorAnswer,
   errorCode,
   errorStatus,
   FormDialog,
@@ -24,7 +25,7 @@ import { useEffect, useState } from 'react';
 import { MACRO_LABELS, TOASTS } from '../common/labels.ts';
 import { useFinancialFieldErrors } from '../common/ui.tsx';
 import { normaliseIsin } from '../logic/movements.ts';
-import { currencyInUseMessage, type ErrorAnswer } from '../logic/upload-messages.ts';
+import { currencyInUseMessage } from '../logic/stock-messages.ts';
 
 type Macro = 'Equity' | 'Alternative' | 'Bond';
 const FREQUENCIES = ['1', '2', '4', '12'] as const;

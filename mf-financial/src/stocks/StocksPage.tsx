@@ -8,6 +8,7 @@ import type { PriceSources, Stock } from '@patrimonio/shared-api';
 import {
   Button,
   DataTable,
+  FileUploadDialog,
   formatDate,
   formatPrice,
   PageHeader,
@@ -21,8 +22,6 @@ import {
 import { useState } from 'react';
 import { canEditInstruments } from '../common/access.ts';
 import { MACRO_LABELS, TOASTS } from '../common/labels.ts';
-import { UPLOAD_ROUTES } from '../common/upload.ts';
-import { FileUploadDialog } from '../dialogs/FileUploadDialog.tsx';
 import { StockDialog } from './StockDialog.tsx';
 
 export const STOCKS_PAGE_SIZE = 100000;
@@ -114,7 +113,7 @@ export function StocksPage({ match }: PageProps) {
             open={upload === 'prices'}
             onClose={() => setUpload(null)}
             title={<Trans>Importa prezzi</Trans>}
-            route={UPLOAD_ROUTES.prices}
+            route="uploadPrices"
             fields={{}}
             success={TOASTS.pricesImported}
             onSuccess={() =>
@@ -136,7 +135,7 @@ export function StocksPage({ match }: PageProps) {
             open={upload === 'fx'}
             onClose={() => setUpload(null)}
             title={<Trans>Importa cambi</Trans>}
-            route={UPLOAD_ROUTES.fxRates}
+            route="uploadFxRates"
             fields={{}}
             success={TOASTS.ratesImported}
             onSuccess={() => void queryClient.invalidateQueries()}

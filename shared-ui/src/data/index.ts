@@ -10,5 +10,12 @@ export {
   useApiMutation,
   useApiQuery,
 } from './query.ts';
-export { msUntilNextRefresh, startDailyRefresh } from './refresh.ts';
+export {
+  CONTROL_CHECK_FOLLOW_MS,
+  CONTROL_DATA_ROUTES,
+  followControlCheck,
+  msUntilNextRefresh,
+  refreshControlData,
+  startDailyRefresh,
+} from './refresh.ts';
 export { type OwnerScope, ownerScope, pollWhileRecalculating, RECALCULATION_POLL_MS } from './scope.ts';

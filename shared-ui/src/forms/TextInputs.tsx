@@ -1,5 +1,5 @@
-// Text controls: the email input (type email, with its validity message), a plain text input and a styled
-// native select. Errors show once the control has been left (or a form submission found it invalid).
+// Text controls: the email input (type email, with its validity message), a plain text input, a text area and a
+// styled native select. Errors show once the control has been left (or a form submission found it invalid).
 import { useLingui } from '@lingui/react/macro';
 import { type HTMLAttributes, useEffect, useRef, useState } from 'react';
 import { Field } from './Field.tsx';
@@ -122,6 +122,53 @@ export function TextInput(props: TextInputProps) {
             const v = e.currentTarget.value;
             props.onChange(props.uppercase ? v.toUpperCase() : v);
           }}
+          onBlur={() => {
+            setTouched(true);
+            props.onBlur?.();
+          }}
+          onInvalid={() => setTouched(true)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface TextAreaProps extends ControlProps {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  /** Visible lines; default 3. */
+  rows?: number;
+}
+
+/** Several lines of text in a Field (a note, a reason). */
+export function TextArea(props: TextAreaProps) {
+  const [touched, setTouched] = useState(false);
+  const missing = Boolean(props.required) && props.value.trim() === '';
+  const { i18n } = useLingui();
+  return (
+    <Field
+      label={props.label}
+      hint={props.hint}
+      error={props.error ?? (touched && missing ? i18n._(formMessages.required) : null)}
+      required={props.required}
+      id={props.id}
+      className={props.className}
+      data-tour={props['data-tour']}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          className="pt-input pt-textarea"
+          rows={props.rows ?? 3}
+          maxLength={props.maxLength}
+          name={props.name}
+          placeholder={props.placeholder}
+          disabled={props.disabled}
+          readOnly={props.readOnly}
+          data-testid={props['data-testid']}
+          value={props.value}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
           onBlur={() => {
             setTouched(true);
             props.onBlur?.();

@@ -38,6 +38,8 @@ export {
   Select,
   type SelectOption,
   type SelectProps,
+  TextArea,
+  type TextAreaProps,
   TextInput,
   type TextInputProps,
 } from './TextInputs.tsx';

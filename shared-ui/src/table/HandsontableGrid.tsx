@@ -198,6 +198,9 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
         td.classList.toggle('pt-table__cell--clickable', p.rowClickable);
         td.classList.remove('pt-table__cell--selected');
         delete td.dataset.ptKind;
+        const tone = item.column.tone?.(row);
+        if (tone) td.dataset.ptTone = tone;
+        else delete td.dataset.ptTone;
         const text = formatCell(item.column, row, p.locale);
         if (td.dataset.ptSig !== 'text' || td.textContent !== text) {
           td.textContent = text;
@@ -206,6 +209,7 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
         return td;
       }
       td.classList.remove('pt-table__cell--num', 'pt-table__cell--date', 'pt-table__cell--clickable');
+      delete td.dataset.ptTone;
       const key = p.rowKey(row);
       if (item.kind === 'select') {
         td.dataset.ptKind = 'select';

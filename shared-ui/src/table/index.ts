@@ -32,7 +32,15 @@ export interface TableColumn<T> {
   filterable?: boolean;
   /** Hidden until the user shows it from the column menu. */
   hiddenByDefault?: boolean;
+  /**
+   * A colour for the cell (a status, a difference beyond a tolerance): `data-pt-tone` on the cell. The colour only
+   * underlines what the text says; a page never conveys a state by colour alone.
+   */
+  tone?: (row: T) => CellTone | null | undefined;
 }
+
+/** The colours a cell may take (CSS: `td[data-pt-tone]` in table.css). */
+export type CellTone = 'positive' | 'negative' | 'warning' | 'neutral';
 
 export interface TableAction<T> {
   id: string;

@@ -1,18 +1,13 @@
-// Multipart uploads (movements, prices, FX rates) through the typed client's `upload`, on the routes the contract
-// marks multipart. The answer is the list of rejected rows: empty means every row was stored, non-empty means nothing
-// was (docs/import/README.md); a refused file is thrown as an ApiError (400 with a code, 413).
+// Multipart uploads (movements, prices, FX rates, the bank's balances and positions) through the typed client's
+// `upload`, on the routes the contract marks multipart. The answer is the list of rejected rows: empty means every row
+// was stored, non-empty means nothing was (docs/import/README.md); a refused file is thrown as an ApiError (400 with a
+// code, 413, 503).
 import type { RejectedRow, UploadRouteName } from '@patrimonio/shared-api';
 import { UPLOAD_MAX_BYTES } from '@patrimonio/shared-api/constants';
-import { api } from '@patrimonio/shared-ui';
+import { api } from '../api.ts';
 
-export type { RejectedRow };
+export type { RejectedRow, UploadRouteName };
 export const UPLOAD_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export const UPLOAD_ROUTES = {
-  movements: 'uploadMovements',
-  prices: 'uploadPrices',
-  fxRates: 'uploadFxRates',
-} as const satisfies Record<string, UploadRouteName>;
 
 /** Why a picked file cannot be sent, before sending it. */
 export function checkFiles(files: ArrayLike<File> | null | undefined): 'none' | 'tooMany' | 'tooLarge' | 'type' | null {
@@ -31,4 +26,12 @@ export async function uploadFile(
 ): Promise<RejectedRow[]> {
   const rows: unknown = await api.upload(route, { file, fields });
   return Array.isArray(rows) ? (rows as RejectedRow[]) : [];
+}
+
+/**
+ * A template of an import as a CSV file: the header line of its columns, `;`-separated (the Italian convention of
+ * docs/import/README.md, "Formats"), for an upload dialog's "CSV template" link when the template is not a file.
+ */
+export function templateCsv(columns: readonly string[]): Blob {
+  return new Blob([`${columns.join(';')}\n`], { type: 'text/csv;charset=utf-8' });
 }

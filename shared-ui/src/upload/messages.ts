@@ -1,7 +1,7 @@
 // What the portal says when an upload is refused: every server code in the user's language, never the server's
 // English reason or message. Row codes are shared-api RejectionCode (the rejected rows), file codes are
-// UploadErrorCode (a 400, 413 or 503 refusing the whole file, docs/import/README.md), and 409 currency_in_use is the
-// stock edit's.
+// UploadErrorCode (a 400, 413 or 503 refusing the whole file, docs/import/README.md). Shared by every app's uploads
+// (movements, prices, FX rates, the bank's balances and positions).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RejectedRow, UploadErrorCode } from '@patrimonio/shared-api';
@@ -65,6 +65,21 @@ export function rejectionMessage(r: Pick<RejectedRow, 'code' | 'params'>): Messa
       return msg`"${value}" si leggerebbe come numero intero con «${group}» che separa le migliaia, ma altri numeri del file usano «${group}» come separatore decimale: scrivi il separatore decimale «${decimal}» o togli «${group}»`;
     case 'ambiguousText':
       return msg`"${value}" è una cella di testo con un solo «.» o «,» seguito da tre cifre, quindi si può leggere come decimale o come migliaia: scrivilo come numero nel foglio di calcolo, o in modo non ambiguo (ad esempio 10000 oppure 10.000,00 / 10,000.00)`;
+    case 'unknownAccount':
+      return msg`conto sconosciuto "${value}": scrivi l'IBAN o l'id di un conto che vedi`;
+    case 'ambiguousAccount': {
+      const accounts = text(r.params, 'accounts');
+      return msg`l'IBAN "${value}" corrisponde a ${accounts} conti che vedi: scrivi l'id del conto`;
+    }
+    case 'accountType':
+      return text(r.params, 'expected') === 'CUSTODIA_TITOLI'
+        ? msg`il conto "${value}" è un conto corrente: questo file è per i conti di custodia titoli`
+        : msg`il conto "${value}" è un conto di custodia titoli: questo file è per i conti correnti`;
+    case 'accountCurrency': {
+      const account = text(r.params, 'account');
+      const currency = text(r.params, 'currency');
+      return msg`il conto "${account}" è in ${currency}, non in ${value}`;
+    }
   }
 }
 
@@ -141,12 +156,4 @@ export function uploadFailureMessage(status: number, body: unknown): MessageDesc
   if (status === 413) return msg`Il file supera il limite di 15 MB.`;
   if (status !== 400) return null;
   return msg`La richiesta non è valida: controlla i campi del modulo.`;
-}
-
-/** 409 currency_in_use of PUT /stock/{id}: the instrument has prices or movements in its currency. */
-export function currencyInUseMessage(params?: ErrorAnswer['params']): MessageDescriptor {
-  const currency = text(params, 'currency');
-  const prices = text(params, 'prices');
-  const movements = text(params, 'movements');
-  return msg`Non puoi cambiare la valuta: lo strumento ha prezzi o movimenti in ${currency} (prezzi: ${prices}, movimenti: ${movements}), che verrebbero rietichettati senza essere convertiti.`;
 }

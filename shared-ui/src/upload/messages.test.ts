@@ -4,9 +4,9 @@
 import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { REJECTION_CODES, UPLOAD_ERROR_CODES } from '@patrimonio/shared-api';
 import { describe, expect, test } from 'vitest';
-import { messages as en } from '../../../shared-ui/src/locales/en/messages.ts';
-import { messages as it } from '../../../shared-ui/src/locales/it/messages.ts';
-import { currencyInUseMessage, rejectionMessage, uploadFailureMessage } from './upload-messages.ts';
+import { messages as en } from '../locales/en/messages.ts';
+import { messages as it } from '../locales/it/messages.ts';
+import { rejectionMessage, uploadFailureMessage } from './messages.ts';
 
 const i18n = setupI18n({ locale: 'it', messages: { it, en } });
 const say = (locale: 'it' | 'en', d: MessageDescriptor) => {
@@ -129,10 +129,32 @@ describe('issue 15: files beyond the reading limits, and a busy server', () => {
   });
 });
 
-test('409 currency_in_use names the currency and the counts', () => {
-  const d = currencyInUseMessage({ currency: 'EUR', prices: 7, movements: 0 });
-  expect(say('it', d)).toBe(
-    'Non puoi cambiare la valuta: lo strumento ha prezzi o movimenti in EUR (prezzi: 7, movimenti: 0), che verrebbero rietichettati senza essere convertiti.',
-  );
-  expect(say('en', d)).toContain('(prices: 7, movements: 0)');
+describe('issue 16: the bank files of the controls', () => {
+  test('an account the caller does not see, an IBAN of several accounts, an account of the wrong type or currency', () => {
+    const unknown = rejectionMessage({ code: 'unknownAccount', params: { value: 'IT60X0542811101000000123456' } });
+    expect(say('it', unknown)).toBe(
+      'conto sconosciuto "IT60X0542811101000000123456": scrivi l\'IBAN o l\'id di un conto che vedi',
+    );
+    expect(say('en', unknown)).toBe(
+      'unknown account "IT60X0542811101000000123456": write the IBAN or the id of an account you can see',
+    );
+    const ambiguous = rejectionMessage({ code: 'ambiguousAccount', params: { value: 'IT60X054', accounts: '2' } });
+    expect(say('it', ambiguous)).toBe('l\'IBAN "IT60X054" corrisponde a 2 conti che vedi: scrivi l\'id del conto');
+    expect(say('en', ambiguous)).toBe('the IBAN "IT60X054" matches 2 accounts you can see: write the account\'s id');
+    const securities = { value: '12', type: 'CONTO_CORRENTE', expected: 'CUSTODIA_TITOLI' };
+    expect(say('it', rejectionMessage({ code: 'accountType', params: securities }))).toBe(
+      'il conto "12" è un conto corrente: questo file è per i conti di custodia titoli',
+    );
+    const current = { value: '6', type: 'CUSTODIA_TITOLI', expected: 'CONTO_CORRENTE' };
+    expect(say('en', rejectionMessage({ code: 'accountType', params: current }))).toBe(
+      'account "6" is a securities custody account: this file is for current accounts',
+    );
+    const currency = { account: 'IT60X054', currency: 'EUR', value: 'USD' };
+    expect(say('it', rejectionMessage({ code: 'accountCurrency', params: currency }))).toBe(
+      'il conto "IT60X054" è in EUR, non in USD',
+    );
+    expect(say('en', rejectionMessage({ code: 'accountCurrency', params: currency }))).toBe(
+      'account "IT60X054" is in EUR, not USD',
+    );
+  });
 });

@@ -1,20 +1,32 @@
-// An import dialog (movements, prices, FX rates): the form's own fields, one CSV or XLSX file of at most 15 MB,
-// then the answer: the rejected rows listed (nothing stored, nothing refreshed), or success (the caller refreshes).
-// A refused file (400 with a code, 413) is said in the user's language, never with the server's English message.
+// An import dialog (movements, prices, FX rates, the bank's balances and positions): the form's own fields, one CSV
+// or XLSX file of at most 15 MB, then the answer: the rejected rows listed (nothing stored, nothing refreshed), or
+// success (the caller refreshes). A refused file (400 with a code, 413, 503) is said in the user's language, never
+// with the server's English message.
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorStatus, FormDialog, formatFileSize, toast, toastMessages } from '@patrimonio/shared-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { TOASTS } from '../common/labels.ts';
-import { FormRow, RejectedRows } from '../common/ui.tsx';
-import { checkFiles, type RejectedRow, UPLOAD_ACCEPT, type UPLOAD_ROUTES, uploadFile } from '../common/upload.ts';
-import { uploadFailureMessage } from '../logic/upload-messages.ts';
+import { toastMessages } from '../chrome/messages.ts';
+import { toast } from '../chrome/toast.ts';
+import { errorStatus } from '../data/query.ts';
+import { formatFileSize } from '../format/index.ts';
+import { Field } from '../forms/Field.tsx';
+import { FormDialog } from '../page/FormDialog.tsx';
+import { useFieldErrors } from '../page/fields.ts';
+import { checkFiles, type RejectedRow, UPLOAD_ACCEPT, type UploadRouteName, uploadFile } from './files.ts';
+import { rejectionMessage, uploadFailureMessage } from './messages.ts';
 
-export function FileUploadDialog(props: {
+export const uploadMessages = {
+  importing: msg`Importazione in corso…`,
+  rowsRejected: msg`Alcune righe sono state scartate: non è stato salvato nulla`,
+};
+
+export interface FileUploadDialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  route: (typeof UPLOAD_ROUTES)[keyof typeof UPLOAD_ROUTES];
+  /** The contract's multipart route. */
+  route: UploadRouteName;
   /** The multipart text fields; null while the form is incomplete (the submit then says so). */
   fields: Record<string, string | number | null | undefined> | null;
   /** Marks the form's own fields after a submit with missing values. */
@@ -25,12 +37,15 @@ export function FileUploadDialog(props: {
   success: MessageDescriptor;
   onSuccess: () => void;
   'data-testid'?: string;
-}) {
+}
+
+export function FileUploadDialog(props: FileUploadDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<'required' | 'invalid' | null>(null);
   const [rejected, setRejected] = useState<RejectedRow[]>([]);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const { i18n } = useLingui();
+  const fieldError = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -71,12 +86,12 @@ export function FileUploadDialog(props: {
     setBusy(true);
     setRejected([]);
     setFailure(null);
-    const id = toast.loading(TOASTS.importing);
+    const id = toast.loading(uploadMessages.importing);
     try {
       const rows = await uploadFile(props.route, file, props.fields);
       if (rows.length) {
         setRejected(rows);
-        toast.error(TOASTS.rowsRejected, { id });
+        toast.error(uploadMessages.rowsRejected, { id });
       } else {
         toast.success(props.success, { id });
         props.onSuccess();
@@ -110,10 +125,10 @@ export function FileUploadDialog(props: {
       data-testid={props['data-testid']}
     >
       {props.children}
-      <FormRow
+      <Field
         label={<Trans>File (CSV o XLSX, massimo 15 MB)</Trans>}
         required
-        error={fileError}
+        error={fieldError(fileError)}
         hint={file ? `${file.name} · ${formatFileSize(file.size)}` : undefined}
       >
         {(control) => (
@@ -122,14 +137,14 @@ export function FileUploadDialog(props: {
             ref={input}
             type="file"
             name="file"
-            className="pt-input fin-file"
+            className="pt-input pt-file"
             accept={UPLOAD_ACCEPT}
             data-testid="upload-file"
             onChange={(e) => pick(e.currentTarget.files)}
           />
         )}
-      </FormRow>
-      {props.help ? <div className="fin-help">{props.help}</div> : null}
+      </Field>
+      {props.help ? <div className="pt-upload-help">{props.help}</div> : null}
       {failure ? (
         <p className="pt-error" role="alert" data-testid="upload-failure">
           <Trans>Il file non è stato accettato:</Trans> {i18n._(failure)}
@@ -137,5 +152,55 @@ export function FileUploadDialog(props: {
       ) : null}
       <RejectedRows rows={rejected} />
     </FormDialog>
+  );
+}
+
+/** A rejected row's reason in the user's language, from its code and details (the API's reason is English). */
+export function RejectionReason({ row }: { row: RejectedRow }): string {
+  const { i18n } = useLingui();
+  return i18n._(rejectionMessage(row));
+}
+
+/** The rows an upload rejected (row number as in the file, the template column, the reason). */
+export function RejectedRows({ rows }: { rows: readonly RejectedRow[] }) {
+  const { t } = useLingui();
+  if (!rows.length) return null;
+  return (
+    <div className="pt-rejected" data-testid="rejected-rows">
+      <p role="alert" className="pt-error">
+        <Trans>
+          {rows.length} righe scartate: il file non è stato importato. Correggi le righe e carica di nuovo il file.
+        </Trans>
+      </p>
+      <div className="pt-scroll">
+        <table className="pt-plain-table" aria-label={t`Righe scartate`}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Riga</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Campo</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Motivo</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row may be rejected for several fields
+              <tr key={`${r.row}-${r.field ?? ''}-${i}`}>
+                <td>{r.row}</td>
+                <td>{r.field ?? '–'}</td>
+                <td>
+                  <RejectionReason row={r} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

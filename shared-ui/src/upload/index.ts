@@ -1,0 +1,19 @@
+// File imports (issue 13; shared with the middle office in issue 16): the upload dialog with its rejected rows, the
+// file checks and the call, and every refusal in the user's language (docs/import/README.md).
+
+export {
+  FileUploadDialog,
+  type FileUploadDialogProps,
+  RejectedRows,
+  RejectionReason,
+  uploadMessages,
+} from './FileUploadDialog.tsx';
+export {
+  checkFiles,
+  type RejectedRow,
+  templateCsv,
+  UPLOAD_ACCEPT,
+  type UploadRouteName,
+  uploadFile,
+} from './files.ts';
+export { type ErrorAnswer, fileRefusalMessage, rejectionMessage, uploadFailureMessage } from './messages.ts';

@@ -3,28 +3,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export const CAUSE_LABELS: Record<string, MessageDescriptor> = {
-  DEPOSIT: msg`Versamento`,
-  WITHDRAWAL: msg`Prelievo`,
-  TRANSFER_IN: msg`Trasferimento in entrata`,
-  TRANSFER_OUT: msg`Trasferimento in uscita`,
-  BUY: msg`Acquisto`,
-  SELL: msg`Vendita`,
-  COUPON: msg`Cedola`,
-  DIVIDEND: msg`Dividendo`,
-  INTEREST: msg`Interessi`,
-  FEE: msg`Commissione`,
-  TAX: msg`Imposta`,
-};
-
-export const SUBCAUSE_LABELS: Record<string, MessageDescriptor> = {
-  CONTO_CORRENTE: msg`Conto corrente`,
-  DEPOSITO_TITOLI: msg`Deposito titoli`,
-  NEGOZIAZIONE: msg`Negoziazione`,
-  GESTIONE: msg`Gestione`,
-  CONSULENZA: msg`Consulenza`,
-  Altro: msg`Altro`,
-};
+// Causes and subcauses are shared with the middle office (shared-ui format/codes.ts).
+export { CAUSE_LABELS, SUBCAUSE_LABELS } from '@patrimonio/shared-ui';
 
 export const ACCOUNT_TYPE_LABELS: Record<string, MessageDescriptor> = {
   CONTO_CORRENTE: msg`Conto corrente`,
@@ -49,6 +29,9 @@ export const CEDOLA_TYPE_LABELS: Record<string, MessageDescriptor> = {
   REDEMPTION: msg`Rimborso`,
 };
 
+/** A BASIC client's own movement waits for the adviser (issue 16). */
+export const CLIENT_ENTRY_NOTE = msg`I movimenti che aggiungi restano in attesa finché il tuo consulente non li approva: fino ad allora non entrano nei calcoli.`;
+
 export const FIELD_ERRORS: Record<'sameAccount', MessageDescriptor> = {
   sameAccount: msg`Deve essere diverso dal conto del movimento`,
 };
@@ -61,6 +44,7 @@ export const TOASTS = {
   accountAdded: msg`Conto aggiunto`,
   accountEdited: msg`Conto modificato`,
   movementAdded: msg`Movimento aggiunto`,
+  movementPending: msg`Movimento inviato: entrerà nei calcoli dopo l'approvazione del consulente`,
   movementEdited: msg`Movimento modificato`,
   movementDeleted: msg`Movimento eliminato`,
   movementsDeleted: msg`Movimenti eliminati`,

@@ -19,6 +19,7 @@ export {
   menuItems,
   SIDEBAR_BREAKPOINT,
   type SidebarState,
+  showsPendingCount,
   sidebarState,
 } from './menu.ts';
 export { toastMessages } from './messages.ts';

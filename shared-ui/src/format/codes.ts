@@ -1,8 +1,9 @@
 // The names and order of codes shown by several apps (the portal's pages and the PDF report), in one place: the
-// real-estate destinations and typologies, the art and luxury categories, and the macro asset class order.
+// real-estate destinations and typologies, the art and luxury categories, the macro asset class order, and a
+// movement's cause, subcause, status and origin (the financial pages and the middle office).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Destination, LuxCategory, Typology } from '@patrimonio/shared-api';
+import type { Destination, LuxCategory, MovementOriginCode, Typology } from '@patrimonio/shared-api';
 
 export const DESTINATION_LABELS: Record<Destination, MessageDescriptor> = {
   AVAILABLE: msg`A disposizione`,
@@ -39,3 +40,44 @@ export function byMacroOrder<T>(items: readonly T[], name: (item: T) => string):
     .sort((a, b) => rank(name(a.item)) - rank(name(b.item)) || a.index - b.index)
     .map((x) => x.item);
 }
+
+/** A movement's cause (MOVEMENT_CAUSES). */
+export const CAUSE_LABELS: Record<string, MessageDescriptor> = {
+  DEPOSIT: msg`Versamento`,
+  WITHDRAWAL: msg`Prelievo`,
+  TRANSFER_IN: msg`Trasferimento in entrata`,
+  TRANSFER_OUT: msg`Trasferimento in uscita`,
+  BUY: msg`Acquisto`,
+  SELL: msg`Vendita`,
+  COUPON: msg`Cedola`,
+  DIVIDEND: msg`Dividendo`,
+  INTEREST: msg`Interessi`,
+  FEE: msg`Commissione`,
+  TAX: msg`Imposta`,
+};
+
+/** A FEE's subcause (FEE_SUBCAUSES; 'Altro' stands for none). */
+export const SUBCAUSE_LABELS: Record<string, MessageDescriptor> = {
+  CONTO_CORRENTE: msg`Conto corrente`,
+  DEPOSITO_TITOLI: msg`Deposito titoli`,
+  NEGOZIAZIONE: msg`Negoziazione`,
+  GESTIONE: msg`Gestione`,
+  CONSULENZA: msg`Consulenza`,
+  Altro: msg`Altro`,
+};
+
+/** A movement's status (MOVEMENT_STATUSES): the "pending" mark of the movement lists. */
+export const MOVEMENT_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  APPROVED: msg`Approvato`,
+  PENDING: msg`In attesa`,
+  REJECTED: msg`Rifiutato`,
+};
+
+/** Where a movement came from (MOVEMENT_ORIGINS). */
+export const MOVEMENT_ORIGIN_LABELS: Record<MovementOriginCode, MessageDescriptor> = {
+  MANUAL: msg`Manuale`,
+  IMPORT: msg`Import da file`,
+  FILE_EXCHANGE: msg`Flusso banca`,
+  OPEN_BANKING: msg`Open banking`,
+  CLIENT: msg`Inserito dal cliente`,
+};

@@ -1,4 +1,14 @@
-export { byMacroOrder, CATEGORY_LABELS, DESTINATION_LABELS, MACRO_ORDER, TYPOLOGY_LABELS } from './codes.ts';
+export {
+  byMacroOrder,
+  CATEGORY_LABELS,
+  CAUSE_LABELS,
+  DESTINATION_LABELS,
+  MACRO_ORDER,
+  MOVEMENT_ORIGIN_LABELS,
+  MOVEMENT_STATUS_LABELS,
+  SUBCAUSE_LABELS,
+  TYPOLOGY_LABELS,
+} from './codes.ts';
 export { addDaysIso, formatDate, formatDateTime, todayIso } from './dates.ts';
 export {
   abbreviate,

@@ -2,5 +2,8 @@
 
 import type { PageProps } from '@patrimonio/shared-ui';
 import type { ComponentType } from 'react';
+import { ApprovePage } from './approve/ApprovePage.tsx';
 
-export const pages: Record<string, ComponentType<PageProps>> = {};
+export const pages: Record<string, ComponentType<PageProps>> = {
+  approve: ApprovePage,
+};

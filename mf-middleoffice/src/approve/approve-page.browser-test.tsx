@@ -18,7 +18,7 @@ import {
   Toaster,
   toast,
 } from '@patrimonio/shared-ui';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { usePendingCount } from '../../../root-config/src/shell/pending-count.ts';
@@ -104,6 +104,28 @@ const REJECTED: Movement[] = [
   }),
 ];
 
+const stock = (id: number, isin: string, name: string) => ({
+  id,
+  isin,
+  name,
+  currency: 'EUR',
+  currencySymbol: '€',
+  assetClass: 'Azionario Italia',
+  macroAssetClass: 'Equity',
+  couponRate: null,
+  couponFrequency: null,
+  firstCouponDate: null,
+  maturityDate: null,
+  lastPrice: 10,
+  lastPriceDate: '2026-11-20',
+  lastPriceSource: 'demo',
+});
+const STOCKS = [
+  stock(7, 'IT0003132476', 'Eni'),
+  stock(8, 'IT0000072618', 'Intesa Sanpaolo'),
+  stock(9, 'IT0005239360', 'Unicredit'),
+];
+
 interface Call {
   method: string;
   path: string;
@@ -159,6 +181,11 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     const m = server.pending.find((x) => x.id === id)!;
     Object.assign(m, body);
     return json(m);
+  }
+  if (p === '/api/v1/stock') {
+    const term = (url.searchParams.get('q') ?? '').toLowerCase();
+    const found = STOCKS.filter((st) => st.isin.toLowerCase().includes(term) || st.name.toLowerCase().includes(term));
+    return json({ item: found, total: found.length });
   }
   if (p === '/api/v1/account/menu')
     return json([
@@ -437,6 +464,38 @@ describe('pending movements (/approve)', () => {
     expect(callsTo('POST', '/api/v1/movement/temporary/approve')[0]!.body).to.deep.equal({ ids: [1] });
     await until(() => q('edit-pending-dialog') === null, 'the dialog closed');
     await waitForRows(2);
+  });
+
+  it('finds an instrument by name and sends its id; Enter in the search does not submit', async () => {
+    signIn(user('PRO'));
+    await app.mount(props);
+    await waitForRows(3);
+    rowAction(
+      cells().findIndex((r) => r.includes('Vendita')),
+      'edit',
+    )!.click();
+    await until(() => q('edit-pending-dialog') !== null, 'the edit dialog');
+    const search = q<HTMLInputElement>('edit-instrument-search')!;
+    search.focus();
+    type(search, 'intesa');
+    await sendKeys({ press: 'Enter' });
+    await until(
+      () => [...q<HTMLSelectElement>('edit-instrument')!.options].some((o) => o.value === '8'),
+      'the search result in the list',
+    );
+    expect(callsTo('GET', '/api/v1/stock').at(-1)!.query).to.contain('q=intesa');
+    expect(callsTo('PUT', '/api/v1/movement/temporary/3')).to.have.length(0);
+    choose(q<HTMLSelectElement>('edit-instrument')!, '8');
+    q<HTMLButtonElement>('edit-submit')!.click();
+    await until(() => callsTo('PUT', '/api/v1/movement/temporary/3').length === 1, 'the edit');
+    expect(callsTo('PUT', '/api/v1/movement/temporary/3')[0]!.body).to.deep.equal({
+      cause: 'SELL',
+      subcause: null,
+      instrumentId: 8,
+      accountId: 10,
+    });
+    await until(() => toasts('success').includes('Movimento modificato'), 'the toast');
+    expect(callsTo('POST', '/api/v1/movement/temporary/approve')).to.have.length(0);
   });
 
   it('a trade needs its instrument: nothing is sent without one', async () => {

@@ -799,17 +799,97 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
       };
     },
   },
+  // The middle office (issue 16): the approvers' calls on the movements they see; the rejected list is everyone's, an
+  // approver's with all it sees, anyone else's with those it entered itself.
+  pendingCount: {
+    gate: 'approvers',
+    visibility: 'tenant',
+    scopes: NONE,
+    request: async () => ({
+      verify: (body) => expect((body as { count: number }).count).toBeGreaterThanOrEqual(0),
+    }),
+  },
+  approveMovements: {
+    gate: 'approvers',
+    visibility: 'tenant',
+    scopes: WITH_TESTING,
+    request: async (c) => {
+      const m = await c.fx.movement(c.tenant, c.testing);
+      return { body: { ids: [m.id] }, verify: (body) => expect(body).toEqual({ done: [m.id], alreadyDecided: [] }) };
+    },
+  },
+  rejectMovements: {
+    gate: 'approvers',
+    visibility: 'tenant',
+    scopes: WITH_TESTING,
+    request: async (c) => {
+      const m = await c.fx.movement(c.tenant, c.testing);
+      return {
+        body: { ids: [m.id], reason: 'Movimento duplicato' },
+        verify: (body) => expect(body).toEqual({ done: [m.id], alreadyDecided: [] }),
+      };
+    },
+  },
+  editPendingMovement: {
+    gate: 'approvers',
+    visibility: 'tenant',
+    scopes: WITH_TESTING,
+    request: async (c) => {
+      const m = await c.fx.movement(c.tenant, c.testing);
+      return {
+        params: { id: m.id },
+        body: { cause: 'INTEREST', accountId: m.accountId },
+        verify: (body) => expect(body).toMatchObject({ id: m.id, cause: 'INTEREST', status: 'PENDING' }),
+      };
+    },
+  },
+  rejectedMovements: {
+    gate: 'everyone',
+    visibility: 'tenant',
+    scopes: NONE,
+    request: async (c) => {
+      // A rejected movement of each tenant entered by the caller, and one of the caller's tenant entered by no one.
+      const reject = async (tenant: Tenant, author: number | null) =>
+        c.fx.insertId(
+          `update movements set status = 'REJECTED', reject_reason = 'Rifiutato', created_by = $2, decided_at = now()
+            where id = $1 returning id`,
+          [(await c.fx.movement(tenant, false)).id, author],
+        );
+      const caller = c.login ? c.fx.users[c.login] : null;
+      const made = { pro: await reject('pro', caller), pro2: await reject('pro2', caller) };
+      const others = await reject(c.tenant, null);
+      return {
+        verify: (body) => {
+          if (!c.login) return;
+          listsTenants(c, made, itemIds)(body);
+          const w = who(c.login);
+          expect(itemIds(body).includes(others), 'rejected by another author').toBe(
+            GATES.approvers(w.role, w.permissions),
+          );
+        },
+      };
+    },
+  },
   getMovement: {
     gate: 'everyone',
     visibility: 'tenant',
     scopes: WITH_TESTING,
     request: async (c) => ({ params: { id: (await c.fx.movement(c.tenant, c.testing)).id } }),
   },
+  // A BASIC user adds movements to its own accounts too, always PENDING with origin CLIENT (issue 16).
   createMovement: {
-    gate: 'managers',
+    gate: 'everyone',
     visibility: 'tenant',
     scopes: WITH_TESTING,
-    request: async (c) => ({ body: deposit((await c.fx.account(c.tenant, c.testing)).accountId) }),
+    request: async (c) => ({
+      body: deposit((await c.fx.account(c.tenant, c.testing)).accountId),
+      verify: (body) =>
+        expect(body).toMatchObject(
+          c.login && who(c.login).role === 'BASIC'
+            ? { status: 'PENDING', origin: 'CLIENT' }
+            : { status: 'APPROVED', origin: 'MANUAL' },
+        ),
+    }),
   },
   updateMovement: {
     gate: 'managers',

@@ -39,7 +39,7 @@ afterAll(async () => {
 /**
  * The contract tables this matrix covers, by the tags of their routes: core (user, tour), clients, families, financial
  * (lookups, intermediaries, portfolios, accounts), stocks, movements, uploads (movements, stocks, lookups), onboarding
- * (financial) and analytics (dashboards and reports).
+ * (financial), analytics (dashboards and reports) and the middle office.
  */
 const COVERED_TAGS = [
   'user',
@@ -59,6 +59,7 @@ const COVERED_TAGS = [
   'lux',
   'geo',
   'report',
+  'middle office',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];

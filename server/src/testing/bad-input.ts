@@ -65,6 +65,9 @@ export interface Fixtures {
   currency: number;
   stock: number;
   movement: number;
+  /** A PENDING deposit of the demo data (the middle office's examples) and its account. */
+  pendingMovement: number;
+  pendingAccount: number;
   realEstate: number;
   mortgage: number;
   evaluation: number;
@@ -98,6 +101,7 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     'select item_id as id from lux_evaluations group by item_id having count(*) > 1 order by item_id limit 1',
   );
   const portfolio = await idOf(db, 'select portfolio_id as id from portfolio_accounts order by portfolio_id limit 1');
+  const pending = "from movements where status = 'PENDING' and cause = 'DEPOSIT' order by id limit 1";
   return {
     person: await idOf(db, 'select id from clients where company_name is null and tax_code is not null order by id'),
     company: await idOf(db, 'select id from clients where company_name is not null order by id limit 1'),
@@ -113,6 +117,8 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     currency: await idOf(db, "select id from currencies where iso = 'EUR'"),
     stock: await idOf(db, 'select id from instruments order by id limit 1'),
     movement: await idOf(db, 'select id from movements order by id limit 1'),
+    pendingMovement: await idOf(db, `select id ${pending}`),
+    pendingAccount: await idOf(db, `select account_id as id ${pending}`),
     realEstate,
     mortgage: await idOf(db, `select id from mortgages where real_estate_id = ${realEstate}`),
     evaluation: await idOf(db, `select id from real_estate_evaluations where real_estate_id = ${realEstate} limit 1`),
@@ -299,6 +305,12 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     updateMovement: { params: id(fx.movement), body: movement },
     deleteMovement: { params: id(fx.movement) },
     deleteMovements: { body: { ids: [fx.movement] } },
+    approveMovements: { body: { ids: [fx.pendingMovement] } },
+    rejectMovements: { body: { ids: [fx.pendingMovement], reason: 'Duplicato del bonifico già registrato' } },
+    editPendingMovement: {
+      params: id(fx.pendingMovement),
+      body: { cause: 'DEPOSIT', subcause: null, instrumentId: null, accountId: fx.pendingAccount },
+    },
     uploadMovements: { body: { accountId: fx.account } },
     uploadPrices: { body: {} },
     uploadFxRates: { body: {} },

@@ -176,9 +176,44 @@ describe('demo seed', () => {
       db,
       `select count(*)::int as bad from portfolios p where p.first_movement_date is distinct from (
          select min(m.date_time)::date from movements m join portfolio_accounts pa on pa.account_id = m.account_id
-          where pa.portfolio_id = p.id)`,
+          where pa.portfolio_id = p.id and m.status = 'APPROVED')`,
     );
     expect(firsts.bad).toBe(0);
+  });
+
+  test("the middle office's work: imports of the back office waiting, a client's own entry, a rejected duplicate", async () => {
+    // Who entered what: the adviser's history is MANUAL and approved at entry (no decision recorded).
+    const { rows } = await db.query<{ status: string; origin: string; author: string; n: number }>(
+      `select m.status, m.origin, u.login as author, count(*)::int as n
+         from movements m join users u on u.id = m.created_by group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(rows.map((r) => `${r.status} ${r.origin} ${r.author}`)).toEqual([
+      'APPROVED MANUAL pro',
+      'APPROVED MANUAL pro2',
+      'PENDING CLIENT client',
+      'PENDING IMPORT backoffice',
+      'REJECTED IMPORT backoffice',
+    ]);
+    expect(rows.find((r) => r.origin === 'CLIENT')!.n).toBe(1);
+    expect(rows.find((r) => r.status === 'REJECTED')!.n).toBe(1);
+    const undecided = await one<{ n: number }>(
+      db,
+      "select count(*)::int as n from movements where status <> 'REJECTED' and (decided_by is not null or decided_at is not null or reject_reason is not null)",
+    );
+    expect(undecided.n).toBe(0);
+    // pro's clients have several waiting, of each kind the middle office's page shows.
+    const { rows: kinds } = await db.query<{ cause: string }>(
+      `select distinct m.cause from movements m join clients c on c.id = m.client_id join users u on u.id = c.created_by
+        where m.status = 'PENDING' and u.login = 'pro' order by 1`,
+    );
+    expect(kinds.map((k) => k.cause)).toEqual(expect.arrayContaining(['BUY', 'DEPOSIT', 'FEE', 'SELL']));
+    const rejected = await one<{ reason: string; by: string; login: string; at: string }>(
+      db,
+      `select m.reject_reason as reason, d.login as by, u.login, to_char(m.decided_at at time zone 'UTC', 'HH24:MI') as at
+         from movements m join users d on d.id = m.decided_by join clients c on c.id = m.client_id
+         join users u on u.id = c.created_by where m.status = 'REJECTED'`,
+    );
+    expect(rejected).toEqual({ reason: expect.stringMatching(/^Duplicato/), by: 'pro', login: 'pro', at: '17:30' });
   });
 
   test('trades: amount = quantity x price of the day (per 100 for bonds), each with its fee, never selling more than held', async () => {

@@ -46,8 +46,20 @@ export interface GeneratedMovement {
   quantity: number | null;
   price: number | null;
   amount: number;
-  status: 'PENDING' | 'APPROVED';
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  /** Where it came from (shared-api MOVEMENT_ORIGINS): the adviser's own history is MANUAL. */
+  origin: 'MANUAL' | 'IMPORT' | 'CLIENT';
+  /** Who entered it: the portfolio's adviser, the back office (its imports) or the BASIC client itself. */
+  author: 'pro' | 'backoffice' | 'client';
+  /** REJECTED: why, and the adviser who decided. */
+  rejectReason: string | null;
 }
+
+/** How a movement of the middle office arrived (the rest of the history is the adviser's, approved). */
+type Arrival = Pick<GeneratedMovement, 'status' | 'origin' | 'author' | 'rejectReason'>;
+const APPROVED: Arrival = { status: 'APPROVED', origin: 'MANUAL', author: 'pro', rejectReason: null };
+/** Imported by the back office, waiting for the middle office. */
+const IMPORTED: Arrival = { status: 'PENDING', origin: 'IMPORT', author: 'backoffice', rejectReason: null };
 
 export interface PortfolioHistory {
   movements: GeneratedMovement[];
@@ -86,12 +98,12 @@ export function portfolioHistory(p: PortfolioSpec, prices: Map<string, Series>, 
   const holdings = new Map<string, number>();
   let cash = 0;
   let seq = 0;
-  const push = (m: Omit<GeneratedMovement, 'time' | 'status'>, status: 'PENDING' | 'APPROVED' = 'APPROVED') => {
+  const push = (m: Omit<GeneratedMovement, 'time' | keyof Arrival>, arrival: Arrival = APPROVED) => {
     if (!(m.amount > 0)) return;
     seq++;
     const minutes = 9 * 60 + (seq % 480);
     const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-    out.push({ ...m, time, status });
+    out.push({ ...m, time, ...arrival });
   };
   const cashFlow = (
     cause: string,
@@ -301,7 +313,7 @@ export function portfolioHistory(p: PortfolioSpec, prices: Map<string, Series>, 
     }
   }
   if (!withOther) cashFlow('FEE', 2.5);
-  // Movements awaiting the middle office, in the last days.
+  // Movements awaiting the middle office, in the last days: bank transfers the back office imported.
   const pendingDate = days[days.length - 2]!;
   if (rng.next() < 0.5)
     push(
@@ -316,8 +328,77 @@ export function portfolioHistory(p: PortfolioSpec, prices: Map<string, Series>, 
         price: null,
         amount: round(1000 * rng.int(1, 10), 2),
       },
-      'PENDING',
+      IMPORTED,
     );
   for (const m of out) if (!m.date) m.date = days[days.length - 1]!;
+  middleOffice(p.key, pendingDate, prices, holdings, push);
   return { movements: out, firstDate, holdings };
+}
+
+/**
+ * The middle office's work on the portfolios of `pro`'s client Mario Rossi (the BASIC user), after the history and
+ * outside it: a trade and its fee of each kind imported by the back office and waiting (consistent with the holdings,
+ * so approving them sells no more than is held), a transfer the client entered himself, and an imported duplicate the
+ * adviser rejected. None of them enters a figure (only approved movements do).
+ */
+function middleOffice(
+  key: string,
+  date: string,
+  prices: Map<string, Series>,
+  holdings: Map<string, number>,
+  push: (m: Omit<GeneratedMovement, 'time' | keyof Arrival>, arrival: Arrival) => void,
+): void {
+  const trade = (cause: 'BUY' | 'SELL', isin: string, quantity: number) => {
+    const spec = BY_ISIN.get(isin)!;
+    const price = at(prices.get(isin)!, date);
+    const amount = money(spec.unit === 'nominal' ? (quantity * price) / 100 : quantity * price);
+    push(
+      { account: 'custody', date, cause, subcause: null, currency: spec.currency, isin, quantity, price, amount },
+      IMPORTED,
+    );
+    push(
+      {
+        account: 'cash',
+        date,
+        cause: 'FEE',
+        subcause: 'NEGOZIAZIONE',
+        currency: 'EUR',
+        isin,
+        quantity: null,
+        price: null,
+        amount: round(Math.max(2.95, amount * 0.001), 2),
+      },
+      IMPORTED,
+    );
+  };
+  const transfer = (amount: number, arrival: Arrival) =>
+    push(
+      {
+        account: 'cash',
+        date,
+        cause: 'DEPOSIT',
+        subcause: null,
+        currency: 'EUR',
+        isin: null,
+        quantity: null,
+        price: null,
+        amount,
+      },
+      arrival,
+    );
+  if (key === 'rossi_intesa') {
+    trade('BUY', 'IE00B4L5Y983', 25);
+    transfer(5000, {
+      status: 'REJECTED',
+      origin: 'IMPORT',
+      author: 'backoffice',
+      rejectReason: 'Duplicato: il bonifico è già registrato nel conto corrente.',
+    });
+  }
+  if (key === 'rossi_fineco') {
+    // A quarter of the first share line held (by ISIN), at least one.
+    const isin = [...holdings.keys()].filter((i) => BY_ISIN.get(i)!.unit === 'share').sort()[0];
+    if (isin) trade('SELL', isin, Math.max(1, Math.floor(holdings.get(isin)! / 4)));
+    transfer(2500, { status: 'PENDING', origin: 'CLIENT', author: 'client', rejectReason: null });
+  }
 }

@@ -134,12 +134,13 @@ export async function seedFinancial(
     const sorted = [...history.movements].sort((a, b) =>
       `${a.date} ${a.time}` < `${b.date} ${b.time}` ? -1 : `${a.date} ${a.time}` > `${b.date} ${b.time}` ? 1 : 0,
     );
-    for (const m of sorted) movementRows.push(movementRow(m, accountIds, clientId, currency, instrumentIds, pro));
+    const authors = { pro, backoffice: userIds.get('backoffice') ?? null, client: userIds.get('client') ?? null };
+    for (const m of sorted) movementRows.push(movementRow(m, accountIds, clientId, currency, instrumentIds, authors));
   }
   await insertUnnest(
     tx,
     `insert into movements (account_id, client_id, date_time, cause, subcause, currency_id, instrument_id, quantity, price,
-       amount, offset_account_id, status, created_by)`,
+       amount, offset_account_id, status, created_by, origin, reject_reason, decided_by, decided_at)`,
     [
       'bigint',
       'bigint',
@@ -154,6 +155,10 @@ export async function seedFinancial(
       'bigint',
       'text',
       'bigint',
+      'text',
+      'text',
+      'bigint',
+      'timestamptz',
     ],
     movementRows,
   );
@@ -165,10 +170,12 @@ function movementRow(
   clientId: number,
   currency: Map<string, number>,
   instrumentIds: Map<string, number>,
-  pro: number | null,
+  authors: Record<GeneratedMovement['author'], number | null>,
 ): unknown[] {
   // Everything booked on the custody account (trades, coupons, dividends, custody fees) settles in the cash account.
   const settlesInCash = m.account === 'custody';
+  // A rejected movement: the adviser decided at the end of its day.
+  const rejected = m.status === 'REJECTED';
   return [
     accounts[m.account],
     clientId,
@@ -182,6 +189,10 @@ function movementRow(
     m.amount.toFixed(2),
     settlesInCash ? accounts.cash : null,
     m.status,
-    pro,
+    authors[m.author],
+    m.origin,
+    m.rejectReason,
+    rejected ? authors.pro : null,
+    rejected ? `${m.date} 17:30:00+00` : null,
   ];
 }

@@ -6,6 +6,7 @@ import { intermediaryRoutes } from './intermediaries.ts';
 import { lookupRoutes } from './lookups.ts';
 import { movementRoutes } from './movements.ts';
 import { onboardingRoutes } from './onboarding.ts';
+import { pendingMovementRoutes } from './pending-movements.ts';
 import { portfolioRoutes } from './portfolios.ts';
 import { stockRoutes } from './stocks.ts';
 import { uploadRoutes } from './uploads.ts';
@@ -17,6 +18,7 @@ export async function financialRoutes(app: FastifyInstance): Promise<void> {
   await accountRoutes(app);
   await stockRoutes(app);
   await movementRoutes(app);
+  await pendingMovementRoutes(app);
   await uploadRoutes(app);
   await onboardingRoutes(app);
 }

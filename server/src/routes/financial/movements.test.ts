@@ -1,5 +1,6 @@
-// Movements: visible through the account, another tenant's ids 404, BASIC reads its own and writes nothing, pending
-// movements need APPROVE_MOVEMENT for a DELEGATE. Amounts default to quantity x price in numeric; bad input writes
+// Movements: visible through the account, another tenant's ids 404, BASIC reads its own and adds movements to its own
+// accounts only as PENDING (origin CLIENT), never edits or deletes; pending movements need APPROVE_MOVEMENT for a
+// DELEGATE. Amounts default to quantity x price in numeric; bad input writes
 // nothing; bulk delete is all or nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, type Login, startHarness } from '../../testing/harness.ts';
@@ -74,52 +75,63 @@ afterAll(async () => {
 });
 
 describe('movements: who may do what', () => {
-  // read own (Rossi), read foreign (Ferrari), write own, write foreign, pending list
+  // read own (Rossi), read foreign (Ferrari), add own, add foreign, edit and delete own, foreign, pending list
   test.each([
-    ['admin', 200, 200, 200, 200, 200],
-    ['backoffice', 200, 200, 200, 200, 200],
-    ['pro', 200, 404, 200, 404, 200],
-    ['pro2', 404, 200, 404, 200, 200],
-    ['delegate', 200, 404, 200, 404, 200],
-    ['delegate2', 200, 404, 200, 404, 403],
-    ['client', 200, 404, 403, 403, 403],
-  ] as const)('%s: read %i/%i, write %i/%i, pending %i', async (login: Login, r, f, wr, wf, pend) => {
-    expect((await h.call(login, 'GET', `${API}/movement/${mRossi}`)).status).toBe(r);
-    expect((await h.call(login, 'GET', `${API}/movement/${mFerrari}`)).status).toBe(f);
-    expect((await h.call(login, 'GET', `${API}/movement/999999`)).status).toBe(404);
-    const listR = await h.call(login, 'POST', `${API}/movement/list?ptfId=${ptfRossi}`, {});
-    expect(listR.status).toBe(r);
-    if (r === 200) expect(listR.body.item.map((m: { id: number }) => m.id)).toContain(mRossi);
-    expect((await h.call(login, 'POST', `${API}/movement/list?ptfId=${ptfFerrari}`, {})).status).toBe(f);
-    expect((await h.call(login, 'GET', `${API}/movement?ptfId=${ptfRossi}`)).status).toBe(r);
-    expect((await h.call(login, 'GET', `${API}/movement?ptfId=${ptfFerrari}`)).status).toBe(f);
-    expect((await h.call(login, 'GET', `${API}/movement?clientId=${ferrari}`)).status).toBe(f);
+    ['admin', 200, 200, 200, 200, 200, 200, 200],
+    ['backoffice', 200, 200, 200, 200, 200, 200, 200],
+    ['pro', 200, 404, 200, 404, 200, 404, 200],
+    ['pro2', 404, 200, 404, 200, 404, 200, 200],
+    ['delegate', 200, 404, 200, 404, 200, 404, 200],
+    ['delegate2', 200, 404, 200, 404, 200, 404, 403],
+    ['client', 200, 404, 200, 404, 403, 403, 403],
+  ] as const)(
+    '%s: read %i/%i, add %i/%i, write %i/%i, pending %i',
+    async (login: Login, r, f, cr, cf, wr, wf, pend) => {
+      expect((await h.call(login, 'GET', `${API}/movement/${mRossi}`)).status).toBe(r);
+      expect((await h.call(login, 'GET', `${API}/movement/${mFerrari}`)).status).toBe(f);
+      expect((await h.call(login, 'GET', `${API}/movement/999999`)).status).toBe(404);
+      const listR = await h.call(login, 'POST', `${API}/movement/list?ptfId=${ptfRossi}`, {});
+      expect(listR.status).toBe(r);
+      if (r === 200) expect(listR.body.item.map((m: { id: number }) => m.id)).toContain(mRossi);
+      expect((await h.call(login, 'POST', `${API}/movement/list?ptfId=${ptfFerrari}`, {})).status).toBe(f);
+      expect((await h.call(login, 'GET', `${API}/movement?ptfId=${ptfRossi}`)).status).toBe(r);
+      expect((await h.call(login, 'GET', `${API}/movement?ptfId=${ptfFerrari}`)).status).toBe(f);
+      expect((await h.call(login, 'GET', `${API}/movement?clientId=${ferrari}`)).status).toBe(f);
 
-    // Without a portfolio: only the visible movements.
-    const all = await h.call(login, 'GET', `${API}/movement?size=100000`);
-    expect(all.status).toBe(200);
-    const seen = all.body.item.map((m: { id: number }) => m.id);
-    expect(seen.includes(mRossi)).toBe(r === 200);
-    expect(seen.includes(mFerrari)).toBe(f === 200);
+      // Without a portfolio: only the visible movements.
+      const all = await h.call(login, 'GET', `${API}/movement?size=100000`);
+      expect(all.status).toBe(200);
+      const seen = all.body.item.map((m: { id: number }) => m.id);
+      expect(seen.includes(mRossi)).toBe(r === 200);
+      expect(seen.includes(mFerrari)).toBe(f === 200);
 
-    for (const [acc, want] of [
-      [accRossi, wr],
-      [accFerrari, wf],
-    ] as const) {
-      const created = await h.call(login, 'POST', `${API}/movement`, deposit(acc));
-      expect(created.status, JSON.stringify(created.body)).toBe(want);
-      const target = created.status === 200 ? created.body.id : await insertMovement(acc);
-      const put = await h.call(login, 'PUT', `${API}/movement/${target}`, deposit(acc, { amount: 250.5 }));
-      expect(put.status).toBe(want);
-      if (want === 200) expect(put.body).toMatchObject({ id: target, amount: 250.5, status: 'APPROVED' });
-      expect((await h.call(login, 'DELETE', `${API}/movement/${target}`)).status).toBe(want);
-      expect((await h.call(login, 'DELETE', `${API}/movement`, { ids: [target] })).status).toBe(
-        want === 200 ? 404 : want,
-      );
-      if (want !== 200) await h.t.app.db.query('delete from movements where id = $1', [target]);
-    }
-    expect((await h.call(login, 'GET', `${API}/movement/temporary/waiting`)).status).toBe(pend);
-  });
+      for (const [acc, add, want] of [
+        [accRossi, cr, wr],
+        [accFerrari, cf, wf],
+      ] as const) {
+        const created = await h.call(login, 'POST', `${API}/movement`, deposit(acc));
+        expect(created.status, JSON.stringify(created.body)).toBe(add);
+        if (add === 200)
+          expect(created.body).toMatchObject(
+            login === 'client'
+              ? { status: 'PENDING', origin: 'CLIENT', author: 'Mario Rossi' }
+              : { status: 'APPROVED', origin: 'MANUAL', decidedAt: null, decidedBy: null, rejectReason: null },
+          );
+        if (add === 200 && want !== 200)
+          await h.t.app.db.query('delete from movements where id = $1', [created.body.id]);
+        const target = created.status === 200 && want === 200 ? created.body.id : await insertMovement(acc);
+        const put = await h.call(login, 'PUT', `${API}/movement/${target}`, deposit(acc, { amount: 250.5 }));
+        expect(put.status).toBe(want);
+        if (want === 200) expect(put.body).toMatchObject({ id: target, amount: 250.5, status: 'APPROVED' });
+        expect((await h.call(login, 'DELETE', `${API}/movement/${target}`)).status).toBe(want);
+        expect((await h.call(login, 'DELETE', `${API}/movement`, { ids: [target] })).status).toBe(
+          want === 200 ? 404 : want,
+        );
+        if (want !== 200) await h.t.app.db.query('delete from movements where id = $1', [target]);
+      }
+      expect((await h.call(login, 'GET', `${API}/movement/temporary/waiting`)).status).toBe(pend);
+    },
+  );
 
   test('no token: 401', async () => {
     expect((await h.call(null, 'GET', `${API}/movement/${mRossi}`)).status).toBe(401);

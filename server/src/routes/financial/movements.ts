@@ -1,22 +1,28 @@
 // Movements: the rows of an account (deposits, trades, income, costs). Visible through the account (its owner client
 // and the testing rule); another tenant's ids answer 404. ADMIN, BACK_OFFICE, PRO and DELEGATE write on visible
-// accounts, BASIC reads its own and writes nothing (403). Pending movements: a DELEGATE needs APPROVE_MOVEMENT.
+// accounts (origin MANUAL, status as asked, APPROVED by default). A BASIC user reads its own and may add a movement to
+// its own accounts, which always arrives PENDING with origin CLIENT for the middle office
+// (pending-movements.ts); it may not edit or delete (403). Making a movement APPROVED through an edit is an approval:
+// it needs the middle office's right (access/middle-office.ts) and is refused when it sells more than is held.
 // Amounts, quantities and prices are numeric in SQL (data/financial/movements.ts): a trade's default amount is
 // quantity x price computed there.
-// Every write keeps first_movement_date of the portfolios holding the account (min date of their movements).
+// Every write keeps first_movement_date of the portfolios holding the account (min date of their approved movements).
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { audit } from '../../access/audit.ts';
 import { movementOwner, visibleMovement } from '../../access/financial.ts';
 import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
+import { assertMayApproveMovements } from '../../access/middle-office.ts';
 import { currencyExists } from '../../data/currencies.ts';
 import { visibleAccountClientId, visibleAccountOwnerAndCurrency } from '../../data/financial/accounts.ts';
 import { findInstrumentId } from '../../data/financial/instruments.ts';
 import {
   deleteMovementRows,
+  findOversold,
   insertMovement,
   listMovements,
+  lockAccounts,
   lockVisibleMovements,
   type MovementFilter,
   type MovementValues,
@@ -27,8 +33,9 @@ import type { PageQuery } from '../../data/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { caller } from '../../plugins/auth.ts';
-import { badRequest, type FieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { badRequest, type FieldError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
+import { oversoldError } from './pending-movements.ts';
 
 type MovementInput = Static<typeof routes.createMovement.body>;
 type OwnerQuery = { ptfId?: number; clientId?: number; familyId?: number };
@@ -160,19 +167,6 @@ export async function movementRoutes(app: FastifyInstance): Promise<void> {
     return list(app.db, caller(request), { ptfId, clientId, familyId, page, size, sort }, filter, 50);
   });
 
-  route(
-    app,
-    routes.pendingMovements,
-    async (request) => {
-      const user = caller(request);
-      if (user.role === 'DELEGATE' && !user.permissions.includes('APPROVE_MOVEMENT'))
-        throw new HttpError(403, 'A DELEGATE needs the APPROVE_MOVEMENT permission', 'FORBIDDEN');
-      const { lastMonth, ...q } = request.query;
-      return list(app.db, user, q, { status: 'PENDING' }, 100000, lastMonth === '1');
-    },
-    { roles: FINANCIAL_WRITERS },
-  );
-
   route(app, routes.getMovement, async (request) => {
     if (request.query.familyId !== undefined)
       throw badRequest(
@@ -188,16 +182,23 @@ export async function movementRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = caller(request);
       const body = request.body;
+      // A client's own entry waits for the middle office, whatever status it asks for.
+      const client = user.role === 'BASIC';
       return app.db.transaction(async (tx) => {
         const v = await checkInput(tx, user, body);
-        const id = await insertMovement(tx, movementValues(body, v, v.status), user.userId).catch(overflowIsBadInput);
+        const id = await insertMovement(
+          tx,
+          movementValues(body, v, client ? 'PENDING' : v.status),
+          user.userId,
+          client ? 'CLIENT' : 'MANUAL',
+        ).catch(overflowIsBadInput);
         const after = await visibleMovement(tx, user, id);
         await audit(tx, user, 'create', 'movement', after.id, null, after);
         await syncFirstMovementDate(tx, [after.accountId]);
         return after;
       });
     },
-    { roles: FINANCIAL_WRITERS },
+    // BASIC too: on its own accounts, PENDING.
   );
 
   route(
@@ -209,11 +210,18 @@ export async function movementRoutes(app: FastifyInstance): Promise<void> {
       return app.db.transaction(async (tx) => {
         const before = await visibleMovement(tx, user, request.params.id, true);
         const v = await checkInput(tx, user, body);
-        await updateMovement(
-          tx,
-          before.id,
-          movementValues(body, v, body.status === undefined ? before.status : v.status),
-        ).catch(overflowIsBadInput);
+        const status = body.status === undefined ? before.status : v.status;
+        // Approving through an edit is an approval: the middle office's right, and no sale beyond what is held.
+        const approving = status === 'APPROVED' && before.status !== 'APPROVED';
+        if (approving) {
+          assertMayApproveMovements(user);
+          await lockAccounts(tx, [...new Set([before.accountId, body.accountId])]);
+        }
+        await updateMovement(tx, before.id, movementValues(body, v, status), user.userId).catch(overflowIsBadInput);
+        if (approving) {
+          const oversold = await findOversold(tx, [before.id]);
+          if (oversold) throw oversoldError(oversold);
+        }
         const after = await visibleMovement(tx, user, before.id);
         await audit(tx, user, 'update', 'movement', before.id, before, after);
         await syncFirstMovementDate(tx, [...new Set([before.accountId, after.accountId])]);

@@ -265,17 +265,28 @@ describe('movement upload', () => {
     expect(same.status).toBe(400);
   });
 
+  // Issue 16: an import run by the back office or an admin waits for the middle office (PENDING), an adviser's own
+  // is approved at once; both have origin IMPORT and their importer as author.
   test.each([
-    ['admin', 'own client', accRossiOf, 200],
-    ['pro', 'own client', accRossiOf, 200],
-    ['pro2', "pro's client", accRossiOf, 404],
-    ['pro', 'foreign client', () => accFerrari, 404],
-    ['client', 'own account', accRossiOf, 403],
-  ] as const)('%s on %s: %i', async (login, _label, acc, status) => {
+    ['admin', 'own client', accRossiOf, 200, 'PENDING'],
+    ['backoffice', 'own client', accRossiOf, 200, 'PENDING'],
+    ['pro', 'own client', accRossiOf, 200, 'APPROVED'],
+    ['pro2', "pro's client", accRossiOf, 404, null],
+    ['pro', 'foreign client', () => accFerrari, 404, null],
+    ['client', 'own account', accRossiOf, 403, null],
+  ] as const)('%s on %s: %i %s', async (login, _label, acc, status, stored) => {
     const before = await movementsOf(acc());
     const r = await uploadMovements(login, `${HEADER}\n2024-04-02;INTEREST;;;;;3,10;;`, { accountId: acc() });
     expect(r.status).toBe(status);
     expect(await movementsOf(acc())).toBe(before + (status === 200 ? 1 : 0));
+    if (stored) {
+      const row = await h.one<Record<string, string>>(
+        `select m.status, m.origin, u.login from movements m join users u on u.id = m.created_by
+          where m.account_id = $1 order by m.id desc limit 1`,
+        [acc()],
+      );
+      expect(row).toEqual({ status: stored, origin: 'IMPORT', login });
+    }
   });
 
   test('an offset account the caller does not see is 404', async () => {

@@ -5,7 +5,8 @@
 // rows and the time it takes (docs/import/README.md, "Limits"); 503 uploads_busy when every reader is busy. A body
 // that is not well-formed multipart/form-data is a 400, never a 5xx.
 // Movements: the account (and offset account) must be visible to a financial writer (404 otherwise, BASIC 403),
-// as for POST /movement. Prices and FX rates: ADMIN and BACK_OFFICE, upserted on (instrument, date) / (currency, date);
+// as for POST /movement; the rows have origin IMPORT and are APPROVED when a PRO or a DELEGATE imports them, PENDING
+// for the middle office when the back office or an admin does (routes/financial/pending-movements.ts). Prices and FX rates: ADMIN and BACK_OFFICE, upserted on (instrument, date) / (currency, date);
 // an instrument's uploaded prices (a currency's uploaded rates) replace its demo prices (rates) over the range they
 // cover. A file is refused whole (400 with a code) before any row is checked when it is not a table, lacks a template
 // column or its numbers are ambiguous.
@@ -60,6 +61,8 @@ const CAUSES = new Set<string>(MOVEMENT_CAUSES);
 const SUBCAUSES = new Set<string>(FEE_SUBCAUSES);
 const TRADES = new Set(['BUY', 'SELL']);
 const PRICE_ADMINS = ['ADMIN', 'BACK_OFFICE'] as const;
+/** Whose movement imports wait for the middle office: the back office's and an admin's (not the adviser's own). */
+const PENDING_IMPORTERS = new Set(['ADMIN', 'BACK_OFFICE']);
 
 /** The multipart limits: one file of at most UPLOAD_MAX_BYTES, a few short text fields. */
 const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 20 };
@@ -254,17 +257,27 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
             throw badRequest([{ field: 'offsetAccountId', message: 'must differ from the account' }]);
         }
         const rows = await readRows(app, buf, MOVEMENT_COLUMNS, MOVEMENT_NUMBERS);
+        const status = PENDING_IMPORTERS.has(user.role) ? 'PENDING' : 'APPROVED';
         return app.db.transaction(async (tx) => {
           const { ok, rejected } = await checkMovementRows(tx, rows, account.currencyId);
           if (rejected.length) return rejected;
-          const ids = await insertMovementRows(tx, user.userId, { id: accountId, ...account }, offsetAccountId, ok);
+          const ids = await insertMovementRows(
+            tx,
+            user.userId,
+            { id: accountId, ...account },
+            offsetAccountId,
+            ok,
+            status,
+          );
           await audit(tx, user, 'import', 'movement', accountId, null, {
             accountId,
             offsetAccountId,
             rows: ids.length,
             movementIds: [ids[0], ids[ids.length - 1]],
+            status,
           });
-          await advanceFirstMovementDate(tx, accountId, ok.map((r) => r.date).sort()[0]!);
+          // Pending rows enter no figure, nor the first movement date, until approved.
+          if (status === 'APPROVED') await advanceFirstMovementDate(tx, accountId, ok.map((r) => r.date).sort()[0]!);
           return [];
         });
       },

@@ -393,7 +393,19 @@ describe('pending movements (/approve)', () => {
         statusCode: 409,
         error: 'Conflict',
         code: 'oversold',
-        message: 'Movement 3 sells 10 IT0003132476 on Deposito Fineco: 0 held',
+        message:
+          'Approving would sell more than is held: SELL of 10.5 IT0003132476 Eni on 2026-11-20, account Deposito Fineco, with 0 held',
+        params: {
+          movementId: 3,
+          date: '2026-11-20',
+          cause: 'SELL',
+          isin: 'IT0003132476',
+          instrumentName: 'Eni',
+          accountId: 10,
+          accountName: 'Deposito Fineco',
+          held: 0,
+          sold: 10.5,
+        },
       },
     };
     await app.mount(props);
@@ -402,10 +414,12 @@ describe('pending movements (/approve)', () => {
     rowAction(row, 'approve')!.click();
     await until(() => toasts('error').length > 0, 'the error toast');
     expect(toasts('error')[0]).to.contain('una vendita supera la quantità posseduta');
-    expect(toasts('error')[0]).to.contain('Movement 3 sells 10 IT0003132476 on Deposito Fineco: 0 held');
+    expect(toasts('error')[0]).to.contain(
+      'Vendita di 10,5 IT0003132476 Eni del 20/11/2026 sul conto Deposito Fineco: se ne possiedono 0.',
+    );
     await until(() => q('approve-refusal') !== null, 'the refusal kept on the page');
     expect(q('approve-refusal')!.getAttribute('role')).to.equal('alert');
-    expect(q('approve-refusal')!.textContent).to.contain('Movement 3 sells 10');
+    expect(q('approve-refusal')!.textContent).to.contain('Vendita di 10,5 IT0003132476 Eni del 20/11/2026');
     await waitForRows(3);
   });
 

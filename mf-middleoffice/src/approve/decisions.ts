@@ -5,8 +5,15 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Decision } from '@patrimonio/shared-api';
-import { queryClient, type ToastMessage, useApiMutation } from '@patrimonio/shared-ui';
-import { decisionMessages, refusalMessage } from './logic.ts';
+import {
+  CAUSE_LABELS,
+  formatDate,
+  numberLocale,
+  queryClient,
+  type ToastMessage,
+  useApiMutation,
+} from '@patrimonio/shared-ui';
+import { decisionMessages, type OversoldLine, oversoldDetail, refusalMessage } from './logic.ts';
 
 /** The answers a reject or an edit changes (the pending and rejected lists, the badge, the movement lists). */
 export const PENDING_ROUTES = [
@@ -28,12 +35,33 @@ export const decisionText = (i18n: I18n, kind: 'approved' | 'rejected', d: Decis
     .map((m) => i18n._(m))
     .join(' ');
 
-/** The toast of a refusal, or undefined for the generic error. */
-export function refusalText(i18n: I18n, error: unknown): ToastMessage | undefined {
+/** The oversold line in the reader's language: the cause translated, the date and quantities as they read them. */
+export function oversoldText(i18n: I18n, line: OversoldLine): string {
+  const quantity = new Intl.NumberFormat(numberLocale(), { maximumFractionDigits: 6 });
+  const cause = CAUSE_LABELS[line.cause];
+  return i18n._(
+    oversoldDetail({
+      cause: cause ? i18n._(cause) : line.cause,
+      sold: quantity.format(line.sold),
+      isin: line.isin,
+      instrumentName: line.instrumentName,
+      date: formatDate(line.date),
+      accountName: line.accountName,
+      held: quantity.format(line.held),
+    }),
+  );
+}
+
+/** A refusal in words: the portal's lead and, for a 409 oversold, the line (or the server's message); else undefined. */
+export function refusalString(i18n: I18n, error: unknown): string | undefined {
   const refusal = refusalMessage(error);
   if (!refusal) return undefined;
-  return refusal.detail ? `${i18n._(refusal.lead)} ${refusal.detail}` : refusal.lead;
+  const detail = refusal.line ? oversoldText(i18n, refusal.line) : refusal.detail;
+  return detail ? `${i18n._(refusal.lead)} ${detail}` : i18n._(refusal.lead);
 }
+
+/** The toast of a refusal, or undefined for the generic error. */
+export const refusalText = (i18n: I18n, error: unknown): ToastMessage | undefined => refusalString(i18n, error);
 
 /**
  * approve(ids) and reject(ids, reason): true when the call went through. `onRefused` gets a refusal that names a
@@ -55,8 +83,8 @@ export function useDecisions(onRefused?: (text: string) => void) {
       await approveCall.mutateAsync({ body: { ids } });
       return true;
     } catch (error) {
-      const refusal = refusalMessage(error);
-      if (refusal?.detail) onRefused?.(`${i18n._(refusal.lead)} ${refusal.detail}`);
+      // A refusal naming a line (409 oversold) stays on the page after the toast has gone.
+      if (refusalMessage(error)?.code === 'oversold') onRefused?.(refusalString(i18n, error) ?? '');
       return false;
     } finally {
       void refreshAfter('approve');

@@ -13,6 +13,7 @@ import {
   editFormOf,
   editRefine,
   mayApprove,
+  oversoldDetail,
   pendingRequest,
   refusalMessage,
   selectedIds,
@@ -131,13 +132,58 @@ describe('the toast after a decision', () => {
 
 describe('a refused decision', () => {
   const refused = (status: number, body: object) => ({ status, body });
-  test('409 oversold: the portal’s words, then the server’s message naming the line', () => {
-    const r = refusalMessage(
-      refused(409, { statusCode: 409, code: 'oversold', message: 'Movement 12: selling 20 IT0003132476 holds 10' }),
-    );
-    expect(r?.detail).toBe('Movement 12: selling 20 IT0003132476 holds 10');
+  const params = {
+    movementId: 12,
+    date: '2024-03-01',
+    cause: 'SELL',
+    isin: 'IT0003128367',
+    instrumentName: 'Enel',
+    accountId: 3,
+    accountName: 'Dossier Rossi',
+    held: 10,
+    sold: 15,
+  };
+  const message =
+    'Approving would sell more than is held: SELL of 15 IT0003128367 Enel on 2024-03-01, account Dossier Rossi, with 10 held';
+  test('409 oversold: the portal’s words and the line of its params', () => {
+    const r = refusalMessage(refused(409, { statusCode: 409, code: 'oversold', message, params }));
+    expect(r?.code).toBe('oversold');
+    expect(r?.line).toEqual({
+      movementId: 12,
+      date: '2024-03-01',
+      cause: 'SELL',
+      isin: 'IT0003128367',
+      instrumentName: 'Enel',
+      accountName: 'Dossier Rossi',
+      held: 10,
+      sold: 15,
+    });
     expect(say('it', r!.lead)).toMatch(/supera la quantità posseduta/);
     expect(say('en', r!.lead)).toMatch(/more than is held/);
+  });
+  test('409 oversold without params: the server’s message names the line', () => {
+    const r = refusalMessage(refused(409, { statusCode: 409, code: 'oversold', message }));
+    expect(r?.line).toBeNull();
+    expect(r?.detail).toBe(message);
+    const partial = refusalMessage(refused(409, { code: 'oversold', message, params: { ...params, held: '10' } }));
+    expect(partial?.line).toBeNull();
+  });
+  test('the oversold line in words, both languages', () => {
+    const line = {
+      cause: 'Vendita',
+      sold: '15',
+      isin: 'IT0003128367',
+      instrumentName: 'Enel',
+      date: '01/03/2024',
+      accountName: 'Dossier Rossi',
+      held: '10',
+    };
+    expect(say('it', oversoldDetail(line))).toBe(
+      'Vendita di 15 IT0003128367 Enel del 01/03/2024 sul conto Dossier Rossi: se ne possiedono 10.',
+    );
+    expect(say('en', oversoldDetail({ ...line, cause: 'Sale', date: '03/01/2024' }))).toBe(
+      'Sale of 15 IT0003128367 Enel on 03/01/2024, account Dossier Rossi: 10 held.',
+    );
   });
   test('409 not_pending, 403 and 404 have their own words; anything else the generic error', () => {
     expect(say('it', refusalMessage(refused(409, { code: 'not_pending' }))!.lead)).toMatch(/non è più in attesa/);

@@ -81,30 +81,83 @@ const statusOf = (error: unknown): number | undefined =>
     ? Number((error as { status: unknown }).status)
     : undefined;
 
+/** The line a 409 oversold names (its params): the sale that would take more than is held. */
+export interface OversoldLine {
+  movementId: number;
+  date: string;
+  cause: string;
+  isin: string;
+  instrumentName: string;
+  accountName: string;
+  held: number;
+  sold: number;
+}
+
+/** The params of a 409 oversold as a line, or null when the answer does not carry them all. */
+export function oversoldLine(body: Partial<ErrorBody> | null): OversoldLine | null {
+  const p = body?.params;
+  if (!p) return null;
+  const text = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : null);
+  const num = (k: string) => (typeof p[k] === 'number' ? (p[k] as number) : null);
+  const line = {
+    movementId: num('movementId'),
+    date: text('date'),
+    cause: text('cause'),
+    isin: text('isin'),
+    instrumentName: text('instrumentName') ?? '',
+    accountName: text('accountName'),
+    held: num('held'),
+    sold: num('sold'),
+  };
+  return Object.values(line).some((v) => v === null) ? null : (line as OversoldLine);
+}
+
+/** The oversold line in words, from its parts already written for the reader (cause translated, date and numbers). */
+export const oversoldDetail = (l: {
+  cause: string;
+  sold: string;
+  isin: string;
+  instrumentName: string;
+  date: string;
+  accountName: string;
+  held: string;
+}): MessageDescriptor => {
+  const { cause, sold, isin, instrumentName, date, accountName, held } = l;
+  return msg`${cause} di ${sold} ${isin} ${instrumentName} del ${date} sul conto ${accountName}: se ne possiedono ${held}.`;
+};
+
 /**
- * What a refused decision or edit says, or undefined for the generic error. 409 oversold: the server's message
- * names the line (the sale that would exceed what is held), so it is shown after the portal's own words;
- * 409 not_pending: someone else decided first; 403: no permission; 404: a movement is gone or not visible.
+ * What a refused decision or edit says, or undefined for the generic error. 409 oversold: the portal's words, then
+ * the line (from the answer's params; the server's message when it has none); 409 not_pending: someone else
+ * decided first; 403: no permission; 404: a movement is gone or not visible.
  */
-export function refusalMessage(error: unknown): { lead: MessageDescriptor; detail: string | null } | undefined {
+export interface Refusal {
+  code: 'oversold' | 'not_pending' | 'forbidden' | 'not_found';
+  lead: MessageDescriptor;
+  /** 409 oversold: the line from the answer's params, or null without them (then `detail`, the server's words). */
+  line: OversoldLine | null;
+  detail: string | null;
+}
+
+export function refusalMessage(error: unknown): Refusal | undefined {
   const status = statusOf(error);
   const body = bodyOf(error);
+  const plain = (code: Refusal['code'], lead: MessageDescriptor): Refusal => ({ code, lead, line: null, detail: null });
   if (status === 409 && body?.code === 'oversold')
     return {
+      code: 'oversold',
       lead: msg`Approvazione rifiutata: una vendita supera la quantità posseduta. Nessun movimento è stato approvato.`,
+      line: oversoldLine(body),
       detail: body.message ?? null,
     };
   if (status === 409 && body?.code === 'not_pending')
-    return {
-      lead: msg`Il movimento non è più in attesa: qualcun altro lo ha già approvato o rifiutato.`,
-      detail: null,
-    };
-  if (status === 403) return { lead: NO_PERMISSION, detail: null };
+    return plain('not_pending', msg`Il movimento non è più in attesa: qualcun altro lo ha già approvato o rifiutato.`);
+  if (status === 403) return plain('forbidden', NO_PERMISSION);
   if (status === 404)
-    return {
-      lead: msg`Alcuni movimenti non esistono più o non sono visibili: l'elenco è stato aggiornato e nulla è cambiato.`,
-      detail: null,
-    };
+    return plain(
+      'not_found',
+      msg`Alcuni movimenti non esistono più o non sono visibili: l'elenco è stato aggiornato e nulla è cambiato.`,
+    );
   return undefined;
 }
 

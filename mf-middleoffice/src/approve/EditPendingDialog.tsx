@@ -13,6 +13,8 @@ import {
   errorStatus,
   Field,
   FormDialog,
+  formatDateTime,
+  formatMoney,
   labelOptions,
   SEARCH_DEBOUNCE_MS,
   Select,
@@ -151,7 +153,8 @@ export function EditPendingDialog(props: {
     >
       {movement ? (
         <p className="mo-summary" data-testid="edit-summary">
-          {movement.owner} · {movement.dateTime} · {causeText(i18n, movement)} · {movement.amount} {movement.currency}
+          {movement.owner} · {formatDateTime(movement.dateTime)} · {causeText(i18n, movement)} ·{' '}
+          {formatMoney(movement.amount, movement.currencySymbol)}
         </p>
       ) : null}
       <div className="pt-form__row">

@@ -332,13 +332,13 @@ describe('pending movements (/approve)', () => {
     const rossi = cells().find((r) => r.includes('Commissione / Gestione'))!;
     expect(rossi).to.include.members(['Mario Rossi', 'Deposito Fineco', 'Flusso banca', '3 giorni']);
     const anna = cells().find((r) => r.includes('Anna Bianchi'))!;
-    expect(anna).to.include.members([
-      'Vendita',
-      'IT0003132476 · Eni',
-      'Inserito dal cliente',
-      'Anna Bianchi',
-      '1 giorno',
-    ]);
+    expect(anna).to.include.members(['Vendita', 'IT0003132476 · Eni', 'Inserito dal cliente', '1 giorno']);
+    expect(cells().find((r) => r.includes('Acquisto'))).to.include.members(['Import da file']);
+    // The author and the price are in the column menu.
+    q<HTMLButtonElement>('table-columns')!.click();
+    await until(() => q('table-column-toggle-author') !== null, 'the column menu');
+    q<HTMLButtonElement>('table-column-toggle-author')!.click();
+    await until(() => cells()[0]!.length > rossi.length, 'the author column shown');
     expect(cells().find((r) => r.includes('Acquisto'))).to.include.members(['Import da file', 'Back office Rossi']);
     await until(() => q('badge')!.textContent === '3', 'the badge');
   });

@@ -36,9 +36,12 @@ const T = {
   description: msg`Descrizione`,
 };
 
-/** The movement's own columns, in the order of the issue. */
-export function movementColumns(i18n: I18n): TableColumn<Movement>[] {
-  return [
+/** Hidden until shown from the column menu, so that the row actions stay in view on a laptop screen. */
+const HIDDEN = new Set(['price', 'author', 'currency', 'description']);
+
+/** The movement's own columns, in the order of the issue; `hidden` adds columns hidden by default. */
+export function movementColumns(i18n: I18n, hidden: readonly string[] = []): TableColumn<Movement>[] {
+  const columns: TableColumn<Movement>[] = [
     { key: 'client', title: i18n._(T.client), value: (r) => r.owner },
     { key: 'account', title: i18n._(T.account), value: (r) => r.accountName },
     { key: 'dateTime', title: i18n._(T.date), type: 'dateTime', value: (r) => r.dateTime },
@@ -53,14 +56,10 @@ export function movementColumns(i18n: I18n): TableColumn<Movement>[] {
       value: (r) => r.amount,
       currencySymbol: (r) => r.currencySymbol,
     },
-    { key: 'currency', title: i18n._(T.currency), value: (r) => r.currency, hiddenByDefault: true },
+    { key: 'currency', title: i18n._(T.currency), value: (r) => r.currency },
     { key: 'origin', title: i18n._(T.origin), value: (r) => originText(i18n, r) },
     { key: 'author', title: i18n._(T.author), value: (r) => r.author ?? '' },
-    {
-      key: 'description',
-      title: i18n._(T.description),
-      value: (r) => r.classification ?? '',
-      hiddenByDefault: true,
-    },
+    { key: 'description', title: i18n._(T.description), value: (r) => r.classification ?? '' },
   ];
+  return columns.map((c) => (HIDDEN.has(c.key) || hidden.includes(c.key) ? { ...c, hiddenByDefault: true } : c));
 }

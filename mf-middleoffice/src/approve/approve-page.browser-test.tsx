@@ -22,6 +22,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { usePendingCount } from '../../../root-config/src/shell/pending-count.ts';
+import { pendingMovement } from './fixtures.ts';
 
 interface Lifecycles {
   bootstrap: (props: object) => Promise<void>;
@@ -42,35 +43,8 @@ const user = (role: UserProfile['role'], permissions: UserProfile['permissions']
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-const movement = (id: number, over: Partial<Movement> = {}): Movement => ({
-  id,
-  dateTime: '2026-11-20 10:00',
-  classification: null,
-  cause: 'BUY',
-  subcause: null,
-  accountId: 10,
-  accountName: 'Deposito Fineco',
-  offsetAccountId: null,
-  currencyId: 1,
-  currency: 'EUR',
-  currencySymbol: '€',
-  ownerId: 42,
-  owner: 'Mario Rossi',
-  instrumentId: 7,
-  isin: 'IT0003132476',
-  instrumentName: 'Eni',
-  quantity: 10,
-  price: 14.5,
-  amount: 145,
-  status: 'PENDING',
-  origin: 'IMPORT',
-  author: 'Back office Rossi',
-  rejectReason: null,
-  decidedAt: null,
-  decidedBy: null,
-  createdAt: ago(3 * DAY + 3_600_000),
-  ...over,
-});
+const movement = (id: number, over: Partial<Movement> = {}): Movement =>
+  pendingMovement(id, { createdAt: ago(3 * DAY + 3_600_000), ...over });
 
 const PENDING: Movement[] = [
   movement(1),
@@ -271,6 +245,12 @@ function signIn(profile: UserProfile) {
   sessionStore.set({ status: 'signed-in', user: profile, accessToken: 'token', expiresAt: null, selection: null });
 }
 const waitForRows = (n: number) => until(() => rowCount() === n && cells().length === n, `${n} rows`);
+/** Signs in, mounts the page on /approve and waits for the three pending rows. */
+async function openPage(profile: UserProfile) {
+  signIn(profile);
+  await app.mount(props);
+  await waitForRows(3);
+}
 
 before(async () => {
   // Wide enough for every column: the grid renders only the columns in view.
@@ -324,9 +304,7 @@ afterEach(async () => {
 
 describe('pending movements (/approve)', () => {
   it('lists every pending movement with client, account, cause, instrument, origin, author and age', async () => {
-    signIn(user('BACK_OFFICE'));
-    await app.mount(props);
-    await waitForRows(3);
+    await openPage(user('BACK_OFFICE'));
     expect(callsTo('GET', '/api/v1/movement/temporary/waiting')[0]!.query).to.equal('?size=100000&lastMonth=0');
     expect(q('approve-count')!.textContent).to.equal('3 movimenti in attesa');
     const rossi = cells().find((r) => r.includes('Commissione / Gestione'))!;
@@ -344,9 +322,7 @@ describe('pending movements (/approve)', () => {
   });
 
   it('approves one row: the toast counts it, the list and the badge are asked again', async () => {
-    signIn(user('PRO'));
-    await app.mount(props);
-    await waitForRows(3);
+    await openPage(user('PRO'));
     await until(() => q('badge')!.textContent === '3', 'the badge');
     const counts = callsTo('GET', '/api/v1/movement/temporary/count').length;
     const row = cells().findIndex((r) => r.includes('Acquisto'));
@@ -424,9 +400,7 @@ describe('pending movements (/approve)', () => {
   });
 
   it('rejects the selected rows only with a reason', async () => {
-    signIn(user('PRO'));
-    await app.mount(props);
-    await waitForRows(3);
+    await openPage(user('PRO'));
     selectRow(0);
     selectRow(1);
     await until(() => !q<HTMLButtonElement>('reject-selected')!.disabled, 'reject enabled');
@@ -449,9 +423,7 @@ describe('pending movements (/approve)', () => {
   });
 
   it('edits a movement, then approves it (cause, FEE subcause, account of the same client)', async () => {
-    signIn(user('PRO'));
-    await app.mount(props);
-    await waitForRows(3);
+    await openPage(user('PRO'));
     const row = cells().findIndex((r) => r.includes('Acquisto'));
     rowAction(row, 'edit')!.click();
     await until(() => q('edit-pending-dialog') !== null, 'the edit dialog');
@@ -481,9 +453,7 @@ describe('pending movements (/approve)', () => {
   });
 
   it('finds an instrument by name and sends its id; Enter in the search does not submit', async () => {
-    signIn(user('PRO'));
-    await app.mount(props);
-    await waitForRows(3);
+    await openPage(user('PRO'));
     rowAction(
       cells().findIndex((r) => r.includes('Vendita')),
       'edit',
@@ -513,9 +483,7 @@ describe('pending movements (/approve)', () => {
   });
 
   it('a trade needs its instrument: nothing is sent without one', async () => {
-    signIn(user('PRO'));
-    await app.mount(props);
-    await waitForRows(3);
+    await openPage(user('PRO'));
     rowAction(
       cells().findIndex((r) => r.includes('Acquisto')),
       'edit',
@@ -528,9 +496,7 @@ describe('pending movements (/approve)', () => {
   });
 
   it('"last month only" asks with lastMonth=1', async () => {
-    signIn(user('PRO'));
-    await app.mount(props);
-    await waitForRows(3);
+    await openPage(user('PRO'));
     q<HTMLInputElement>('approve-last-month')!.click();
     await until(
       () => callsTo('GET', '/api/v1/movement/temporary/waiting').some((c) => c.query === '?size=100000&lastMonth=1'),
@@ -539,9 +505,7 @@ describe('pending movements (/approve)', () => {
   });
 
   it('lists the rejected movements with reason, who and when', async () => {
-    signIn(user('PRO'));
-    await app.mount(props);
-    await waitForRows(3);
+    await openPage(user('PRO'));
     q<HTMLButtonElement>('tab-rejected')!.click();
     await until(
       () =>
@@ -557,9 +521,7 @@ describe('pending movements (/approve)', () => {
 
   it('speaks English', async () => {
     setLocale('en');
-    signIn(user('PRO'));
-    await app.mount(props);
-    await waitForRows(3);
+    await openPage(user('PRO'));
     expect(q('approve-count')!.textContent).to.equal('3 pending movements');
     const fee = cells().find((r) => r.some((c) => c.startsWith('Fee')))!;
     expect(fee).to.include.members(['Bank feed', '3 days']);

@@ -5,6 +5,7 @@ import type { Movement } from '@patrimonio/shared-api';
 import { describe, expect, test } from 'vitest';
 import { messages as en } from '../../../shared-ui/src/locales/en/messages.ts';
 import { messages as it } from '../../../shared-ui/src/locales/it/messages.ts';
+import { pendingMovement } from './fixtures.ts';
 import {
   ageInDays,
   ageLabel,
@@ -26,35 +27,7 @@ const say = (locale: 'it' | 'en', d: MessageDescriptor) => {
 };
 const sayAll = (locale: 'it' | 'en', ds: MessageDescriptor[]) => ds.map((d) => say(locale, d)).join(' ');
 
-const movement = (over: Partial<Movement> = {}): Movement => ({
-  id: 1,
-  dateTime: '2026-11-20 10:00',
-  classification: null,
-  cause: 'BUY',
-  subcause: null,
-  accountId: 10,
-  accountName: 'Deposito',
-  offsetAccountId: null,
-  currencyId: 1,
-  currency: 'EUR',
-  currencySymbol: '€',
-  ownerId: 42,
-  owner: 'Mario Rossi',
-  instrumentId: 7,
-  isin: 'IT0003132476',
-  instrumentName: 'Eni',
-  quantity: 10,
-  price: 14.5,
-  amount: 145,
-  status: 'PENDING',
-  origin: 'IMPORT',
-  author: 'Back office',
-  rejectReason: null,
-  decidedAt: null,
-  decidedBy: null,
-  createdAt: '2026-11-20T09:00:00Z',
-  ...over,
-});
+const movement = (over: Partial<Movement> = {}): Movement => pendingMovement(1, over);
 
 describe('who may approve', () => {
   const user = (role: Movement['status'] | string, permissions: string[] = [], impersonator: string | null = null) =>

@@ -1,12 +1,5 @@
-// The pending-movements page's stylesheet, injected once into the document head (its own guarded <style> element).
+// The pending-movements page's stylesheet, injected once into the document head.
+import { injectStylesheet } from '@patrimonio/shared-ui';
 import css from './approve.css';
 
-export const STYLE_ID = 'mf-middleoffice-approve-styles';
-
-export function injectApproveStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = css;
-  document.head.appendChild(style);
-}
+export const injectApproveStyles = () => injectStylesheet('mf-middleoffice-approve-styles', css);

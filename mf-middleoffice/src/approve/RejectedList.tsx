@@ -12,7 +12,7 @@ export function RejectedList() {
   const list = useApiQuery('rejectedMovements', rejectedRequest());
   const columns = useMemo<TableColumn<Movement>[]>(
     () => [
-      ...movementColumns(i18n, ['quantity', 'origin']),
+      ...movementColumns(i18n, ['origin']),
       { key: 'rejectReason', title: t`Motivo del rifiuto`, value: (r) => r.rejectReason ?? '', width: 280 },
       { key: 'decidedBy', title: t`Rifiutato da`, value: (r) => r.decidedBy ?? '' },
       { key: 'decidedAt', title: t`Rifiutato il`, type: 'dateTime', value: (r) => r.decidedAt },

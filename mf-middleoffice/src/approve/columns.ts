@@ -37,7 +37,7 @@ const T = {
 };
 
 /** Hidden until shown from the column menu, so that the row actions stay in view on a laptop screen. */
-const HIDDEN = new Set(['price', 'author', 'currency', 'description']);
+const HIDDEN = new Set(['quantity', 'price', 'author', 'currency', 'description']);
 
 /** The movement's own columns, in the order of the issue; `hidden` adds columns hidden by default. */
 export function movementColumns(i18n: I18n, hidden: readonly string[] = []): TableColumn<Movement>[] {

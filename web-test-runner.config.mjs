@@ -26,8 +26,8 @@ export default {
     'shared-ui/src/tour/*.browser-test.tsx',
     // The report dialogs (issue 7), against the built mf-report bundle.
     'mf-report/src/ui/*.browser-test.tsx',
-    // The middle office's controls pages (issue 16), against the built mf-middleoffice bundle.
-    'mf-middleoffice/src/controls/*.browser-test.tsx',
+    // The middle office's pages (issue 16), against the built mf-middleoffice bundle.
+    'mf-middleoffice/src/**/*.browser-test.tsx',
   ],
   nodeResolve: false,
   concurrency: 1,

@@ -2,10 +2,12 @@
 
 import type { PageProps } from '@patrimonio/shared-ui';
 import type { ComponentType } from 'react';
+import { ApprovePage } from './approve/ApprovePage.tsx';
 import { ControlDetailPage } from './controls/ControlDetailPage.tsx';
 import { ControlsPage } from './controls/ControlsPage.tsx';
 
 export const pages: Record<string, ComponentType<PageProps>> = {
+  approve: ApprovePage,
   controls: ControlsPage,
   'controls-detail': ControlDetailPage,
 };

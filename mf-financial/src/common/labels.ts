@@ -29,6 +29,9 @@ export const CEDOLA_TYPE_LABELS: Record<string, MessageDescriptor> = {
   REDEMPTION: msg`Rimborso`,
 };
 
+/** A BASIC client's own movement waits for the adviser (issue 16). */
+export const CLIENT_ENTRY_NOTE = msg`I movimenti che aggiungi restano in attesa finché il tuo consulente non li approva: fino ad allora non entrano nei calcoli.`;
+
 export const FIELD_ERRORS: Record<'sameAccount', MessageDescriptor> = {
   sameAccount: msg`Deve essere diverso dal conto del movimento`,
 };
@@ -41,6 +44,7 @@ export const TOASTS = {
   accountAdded: msg`Conto aggiunto`,
   accountEdited: msg`Conto modificato`,
   movementAdded: msg`Movimento aggiunto`,
+  movementPending: msg`Movimento inviato: entrerà nei calcoli dopo l'approvazione del consulente`,
   movementEdited: msg`Movimento modificato`,
   movementDeleted: msg`Movimento eliminato`,
   movementsDeleted: msg`Movimenti eliminati`,

@@ -8,6 +8,10 @@ export const FINANCIAL_DATA_ROUTES = [
   'accountMenu',
   'listMovements',
   'getMovement',
+  // A movement written, imported or deleted may be pending: the middle office's list and the side menu's badge.
+  'pendingMovements',
+  'pendingCount',
+  'rejectedMovements',
   'reportSintetico',
   'reportTriplaA',
   'reportPerformance',

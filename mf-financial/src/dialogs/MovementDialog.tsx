@@ -12,6 +12,7 @@ import {
   errorStatus,
   FormDialog,
   labelOptions,
+  Notice,
   type OwnerScope,
   Select,
   TextInput,
@@ -19,7 +20,7 @@ import {
   useApiQuery,
   useContractForm,
 } from '@patrimonio/shared-ui';
-import { CAUSE_LABELS, SUBCAUSE_LABELS, TOASTS } from '../common/labels.ts';
+import { CAUSE_LABELS, CLIENT_ENTRY_NOTE, SUBCAUSE_LABELS, TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
 import { useFinancialFieldErrors } from '../common/ui.tsx';
 import { localToday, splitDateTime } from '../logic/dates.ts';
@@ -65,6 +66,8 @@ export function MovementDialog(props: {
   /** The row to edit; none to add. */
   movement?: Movement | null;
   defaultAccountId?: number | null;
+  /** A BASIC client's own entry: the dialog says it will wait for the adviser's approval. */
+  clientEntry?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const fieldError = useFinancialFieldErrors();
@@ -105,7 +108,8 @@ export function MovementDialog(props: {
   const found = instrument.data?.item.find((s) => s.isin === isin);
 
   const create = useApiMutation('createMovement', {
-    success: TOASTS.movementAdded,
+    // Stored pending (a BASIC client's own entry): the toast says it waits for the adviser.
+    success: (m) => (m.status === 'PENDING' ? TOASTS.movementPending : TOASTS.movementAdded),
     invalidate: FINANCIAL_DATA_ROUTES,
     error: (e) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
   });
@@ -140,6 +144,11 @@ export function MovementDialog(props: {
       wide
       data-testid="movement-dialog"
     >
+      {props.clientEntry ? (
+        <Notice tone="info" data-testid="movement-client-note">
+          {i18n._(CLIENT_ENTRY_NOTE)}
+        </Notice>
+      ) : null}
       <div className="pt-form__row">
         <DatePicker
           label={<Trans>Data</Trans>}

@@ -14,7 +14,7 @@ import {
   useSession,
 } from '@patrimonio/shared-ui';
 import { useState } from 'react';
-import { canWriteFinancial } from '../common/access.ts';
+import { canProposeMovement, canWriteFinancial } from '../common/access.ts';
 import { useFinancialContext } from '../context/useFinancialContext.ts';
 import { AccountDialog } from '../dialogs/AccountDialog.tsx';
 import { MovementUploadDialog } from '../dialogs/MovementUploadDialog.tsx';
@@ -65,7 +65,9 @@ export function FinancialsPage({ match }: PageProps) {
       <Tabs tabs={tabs} value={tab} onChange={setTab} label={t`Sezioni finanziarie`}>
         {tab === 'portfolios' ? <PortfoliosTab ctx={ctx} writer={writer} /> : null}
         {tab === 'accounts' ? <AccountsTab ctx={ctx} writer={writer} /> : null}
-        {tab === 'movements' ? <MovementsTab ctx={ctx} writer={writer} /> : null}
+        {tab === 'movements' ? (
+          <MovementsTab ctx={ctx} writer={writer} clientEntry={canProposeMovement(user?.role)} />
+        ) : null}
         {tab === 'intermediaries' ? <IntermediariesTab writer={writer} /> : null}
       </Tabs>
       {writer ? (

@@ -1,5 +1,8 @@
 // Movements of the selected portfolio or of the aggregate (POST /movement/list: 50 a page, dateTime desc, filters
-// in the body): add, edit, delete one, delete the selected ones (two-step confirm), import from a file.
+// in the body): add, edit, delete one, delete the selected ones (two-step confirm), import from a file. Each row
+// shows its status (pending ones are left out of every figure until approved; rejected ones, with their reason,
+// when the status filter asks for them) and its origin. A BASIC client adds movements of its own, which wait for
+// the adviser's approval, and neither edits nor deletes.
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Movement } from '@patrimonio/shared-api';
@@ -8,6 +11,9 @@ import {
   DataTable,
   DatePicker,
   labelOptions,
+  MOVEMENT_ORIGIN_LABELS,
+  MOVEMENT_STATUS_LABELS,
+  Notice,
   Select,
   type TableAction,
   type TableColumn,
@@ -17,7 +23,7 @@ import {
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { type FormEvent, useState } from 'react';
-import { CAUSE_LABELS, SUBCAUSE_LABELS, TOASTS } from '../common/labels.ts';
+import { CAUSE_LABELS, CLIENT_ENTRY_NOTE, SUBCAUSE_LABELS, TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
 import { ContextBar } from '../context/ContextBar.tsx';
 import type { FinancialContext } from '../context/useFinancialContext.ts';
@@ -32,7 +38,16 @@ import {
   pageCount,
 } from '../logic/movements.ts';
 
-export function MovementsTab({ ctx, writer }: { ctx: FinancialContext; writer: boolean }) {
+export function MovementsTab({
+  ctx,
+  writer,
+  clientEntry = false,
+}: {
+  ctx: FinancialContext;
+  writer: boolean;
+  /** A BASIC client: may add its own movements (pending until approved), not edit or delete. */
+  clientEntry?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const { scope } = ctx;
   const family = scope.isFamily;
@@ -56,6 +71,7 @@ export function MovementsTab({ ctx, writer }: { ctx: FinancialContext; writer: b
   const list = useApiQuery('listMovements', request);
   const accounts = useApiQuery('accountMenu', { query: scope.query });
   const total = list.data?.total ?? 0;
+  const rows = list.data?.item ?? [];
   const pages = pageCount(total);
 
   const removeOne = useApiMutation('deleteMovement', {
@@ -91,12 +107,11 @@ export function MovementsTab({ ctx, writer }: { ctx: FinancialContext; writer: b
     },
     { key: 'currency', title: t`Valuta`, value: (r) => r.currency, hiddenByDefault: true },
     { key: 'description', title: t`Descrizione`, value: (r) => r.classification ?? '' },
-    {
-      key: 'status',
-      title: t`Stato`,
-      value: (r) => (r.status === 'PENDING' ? t`In attesa` : t`Approvato`),
-      hiddenByDefault: true,
-    },
+    { key: 'status', title: t`Stato`, value: (r) => label(MOVEMENT_STATUS_LABELS[r.status], r.status) },
+    ...(rows.some((r) => r.status === 'REJECTED')
+      ? [{ key: 'rejectReason', title: t`Motivo del rifiuto`, value: (r: Movement) => r.rejectReason ?? '' }]
+      : []),
+    { key: 'origin', title: t`Origine`, value: (r) => label(MOVEMENT_ORIGIN_LABELS[r.origin], r.origin) },
   ];
   const actions: TableAction<Movement>[] = writer
     ? [
@@ -124,6 +139,7 @@ export function MovementsTab({ ctx, writer }: { ctx: FinancialContext; writer: b
   return (
     <div className="fin-movements">
       <ContextBar ctx={ctx} withRange={false} />
+      {clientEntry ? <Notice tone="info">{i18n._(CLIENT_ENTRY_NOTE)}</Notice> : null}
       <form className="fin-filters" onSubmit={applyFilters} aria-label={t`Filtri dei movimenti`}>
         <DatePicker
           label={<Trans>Dal</Trans>}
@@ -163,6 +179,15 @@ export function MovementsTab({ ctx, writer }: { ctx: FinancialContext; writer: b
           error={isinInvalid ? t`ISIN non valido` : undefined}
           value={draft.isin}
           onChange={(v) => setDraft((d) => ({ ...d, isin: v }))}
+        />
+        <Select
+          label={<Trans>Stato</Trans>}
+          name="status"
+          placeholder={t`Tutti`}
+          data-testid="filter-status"
+          value={draft.status}
+          options={labelOptions(MOVEMENT_STATUS_LABELS, (d) => i18n._(d))}
+          onChange={(v) => setDraft((d) => ({ ...d, status: v }))}
         />
         <TextInput
           label={<Trans>Testo</Trans>}
@@ -205,7 +230,11 @@ export function MovementsTab({ ctx, writer }: { ctx: FinancialContext; writer: b
         defaultPageSize={MOVEMENTS_PAGE_SIZE}
         search={false}
         toolbar={
-          writer ? (
+          clientEntry ? (
+            <Button data-testid="add-movement" onClick={() => setEditing('new')}>
+              <Trans>Nuovo movimento</Trans>
+            </Button>
+          ) : writer ? (
             <>
               <Button data-testid="add-movement" onClick={() => setEditing('new')}>
                 <Trans>Nuovo movimento</Trans>
@@ -253,17 +282,16 @@ export function MovementsTab({ ctx, writer }: { ctx: FinancialContext; writer: b
           <Trans>Successiva</Trans>
         </Button>
       </nav>
-      {writer ? (
-        <>
-          <MovementDialog
-            open={editing !== null}
-            onClose={() => setEditing(null)}
-            scope={scope}
-            movement={editing === 'new' ? null : editing}
-          />
-          <MovementUploadDialog open={uploading} onClose={() => setUploading(false)} scope={scope} />
-        </>
+      {writer || clientEntry ? (
+        <MovementDialog
+          open={editing !== null}
+          onClose={() => setEditing(null)}
+          scope={scope}
+          movement={editing === 'new' ? null : editing}
+          clientEntry={clientEntry}
+        />
       ) : null}
+      {writer ? <MovementUploadDialog open={uploading} onClose={() => setUploading(false)} scope={scope} /> : null}
     </div>
   );
 }

@@ -37,9 +37,19 @@ describe('the list request', () => {
       accountId: '7',
       isin: ' ie00b4l5y983 ',
       text: '  bollo ',
+      status: 'REJECTED',
     }).body;
-    expect(body).toEqual({ dateFrom: '2024-01-01', cause: ['FEE'], accountId: 7, isin: 'IE00B4L5Y983', text: 'bollo' });
-    expect(movementListRequest({}, 1, 1, { ...EMPTY_FILTERS, cause: 'NOPE', isin: 'XX' }).body).toEqual({});
+    expect(body).toEqual({
+      dateFrom: '2024-01-01',
+      cause: ['FEE'],
+      accountId: 7,
+      isin: 'IE00B4L5Y983',
+      text: 'bollo',
+      status: 'REJECTED',
+    });
+    expect(movementListRequest({}, 1, 1, { ...EMPTY_FILTERS, cause: 'NOPE', isin: 'XX', status: 'gone' }).body).toEqual(
+      {},
+    );
   });
   test('pages', () => {
     expect(pageCount(0)).toBe(1);

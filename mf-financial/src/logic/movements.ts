@@ -1,7 +1,7 @@
 // Movement requests of the financials page, pure: the list query (spec: 50 a page, dateTime desc, the selected
 // portfolio or the aggregate), the filter body and the add/edit body with its checks (DESIGN.md section 4).
 
-import { FEE_SUBCAUSES, ISIN_FORMAT, MOVEMENT_CAUSES } from '@patrimonio/shared-api/constants';
+import { FEE_SUBCAUSES, ISIN_FORMAT, MOVEMENT_CAUSES, MOVEMENT_STATUSES } from '@patrimonio/shared-api/constants';
 import type { PortfolioRef } from './context.ts';
 import { isIsoDate, joinDateTime } from './dates.ts';
 
@@ -16,6 +16,8 @@ export const OTHER_SUBCAUSE = 'Altro';
 
 export const isTrade = (cause: string): boolean => cause === 'BUY' || cause === 'SELL';
 export const isCause = (v: string): v is MovementCause => (MOVEMENT_CAUSES as readonly string[]).includes(v);
+type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
+export const isStatus = (v: string): v is MovementStatus => (MOVEMENT_STATUSES as readonly string[]).includes(v);
 
 export const normaliseIsin = (v: string): string => v.replace(/\s+/g, '').toUpperCase();
 export const isIsin = (v: string): boolean => ISIN_FORMAT.test(normaliseIsin(v));
@@ -30,6 +32,8 @@ export interface MovementFilters {
   accountId: string;
   isin: string;
   text: string;
+  /** '' for any, or APPROVED, PENDING, REJECTED (rejected movements show only when asked for). */
+  status: string;
 }
 export const EMPTY_FILTERS: MovementFilters = {
   dateFrom: '',
@@ -38,6 +42,7 @@ export const EMPTY_FILTERS: MovementFilters = {
   accountId: '',
   isin: '',
   text: '',
+  status: '',
 };
 
 export interface FilterBody {
@@ -47,6 +52,7 @@ export interface FilterBody {
   accountId?: number;
   isin?: string;
   text?: string;
+  status?: MovementStatus;
 }
 
 /** The filter body: empty fields left out, a malformed date or ISIN left out (the form marks it). */
@@ -59,6 +65,7 @@ export function filterBody(f: MovementFilters): FilterBody {
   if (isIsin(f.isin)) body.isin = normaliseIsin(f.isin);
   const text = f.text.trim();
   if (text) body.text = text.slice(0, 200);
+  if (isStatus(f.status)) body.status = f.status;
   return body;
 }
 

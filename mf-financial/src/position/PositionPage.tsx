@@ -21,12 +21,13 @@ import {
   useSession,
 } from '@patrimonio/shared-ui';
 import { useState } from 'react';
-import { canWriteFinancial } from '../common/access.ts';
+import { canProposeMovement, canWriteFinancial } from '../common/access.ts';
 import { ACCOUNT_TYPE_LABELS, MACRO_LABELS } from '../common/labels.ts';
 import { LegacyFinancialsLink, RecalculationNotice } from '../common/ui.tsx';
 import { ContextBar } from '../context/ContextBar.tsx';
 import { useFinancialContext } from '../context/useFinancialContext.ts';
 import { AccountDialog } from '../dialogs/AccountDialog.tsx';
+import { MovementDialog } from '../dialogs/MovementDialog.tsx';
 import { MovementUploadDialog } from '../dialogs/MovementUploadDialog.tsx';
 import { PortfolioDialog } from '../dialogs/PortfolioDialog.tsx';
 import { byMacroOrder, compositionSlices, finite, normaliseTriplaA } from '../logic/reports.ts';
@@ -45,7 +46,7 @@ export function PositionPage({ match }: PageProps) {
   const ctx = useFinancialContext(match);
   const { scope, state, currencySymbol: symbol } = ctx;
   const family = scope.isFamily;
-  const [dialog, setDialog] = useState<'portfolio' | 'account' | 'upload' | null>(null);
+  const [dialog, setDialog] = useState<'portfolio' | 'account' | 'upload' | 'movement' | null>(null);
 
   const sintetico = useApiQuery(
     'reportSintetico',
@@ -115,6 +116,8 @@ export function PositionPage({ match }: PageProps) {
     : [];
   const macro = s ? byMacroOrder(s.macroAssetClassComposition, (m) => m.macroAssetClassName) : [];
   const writer = canWriteFinancial(user?.role);
+  // A BASIC client adds its own movements here (pending until the adviser approves them).
+  const clientEntry = canProposeMovement(user?.role);
   const asOf = formatDate(s?.date ?? state.to);
   const tablesError = t`Impossibile caricare i dati. Riprova più tardi.`;
 
@@ -125,6 +128,11 @@ export function PositionPage({ match }: PageProps) {
         actions={
           <>
             <LegacyFinancialsLink scope={scope} />
+            {clientEntry ? (
+              <Button variant="primary" data-testid="add-movement" onClick={() => setDialog('movement')}>
+                <Trans>Nuovo movimento</Trans>
+              </Button>
+            ) : null}
             {writer ? (
               <>
                 <Button data-testid="add-portfolio" onClick={() => setDialog('portfolio')}>
@@ -280,6 +288,9 @@ export function PositionPage({ match }: PageProps) {
           />
           <MovementUploadDialog open={dialog === 'upload'} onClose={() => setDialog(null)} scope={scope} />
         </>
+      ) : null}
+      {clientEntry ? (
+        <MovementDialog open={dialog === 'movement'} onClose={() => setDialog(null)} scope={scope} clientEntry />
       ) : null}
     </div>
   );

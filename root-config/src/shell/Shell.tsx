@@ -12,6 +12,7 @@ import {
   navigate,
   openReportDialog,
   SessionExpiringModal,
+  showsPendingCount,
   useLocation,
   usePageTitle,
   useSession,
@@ -24,6 +25,7 @@ import { RegisterClientPage } from '../pages/RegisterClientPage.tsx';
 import { RegisterProPage } from '../pages/RegisterProPage.tsx';
 import { TokenErrorPage } from '../pages/TokenErrorPage.tsx';
 import { decide } from './guard.ts';
+import { usePendingCount } from './pending-count.ts';
 import { applySelection, evaluateSelection } from './selection.ts';
 
 const notFoundTitle = msg`Pagina non trovata`;
@@ -62,6 +64,9 @@ export function Shell({ session: controller }: { session: SessionController }) {
 
   usePageTitle(pageMatch?.route.title ?? (decision.kind === 'not-found' ? notFoundTitle : ''));
 
+  const menuSelection = verdict === 'ready' ? session.selection : null;
+  const pendingCount = usePendingCount(session.user ? showsPendingCount(session.user, menuSelection) : false);
+
   const modal = (
     <SessionExpiringModal open={expiring.open} secondsLeft={expiring.secondsLeft} onKeepAlive={controller.keepAlive} />
   );
@@ -88,9 +93,9 @@ export function Shell({ session: controller }: { session: SessionController }) {
     <>
       <AppShell
         user={session.user}
-        selection={verdict === 'ready' ? session.selection : null}
+        selection={menuSelection}
         serverVersion={serverVersion}
-        pendingCount={null}
+        pendingCount={pendingCount}
         currentPath={pathname}
         onLogout={() => void controller.signOut()}
         onOpenReport={openReportDialog}

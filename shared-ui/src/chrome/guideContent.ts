@@ -168,6 +168,14 @@ export const GUIDE_SECTIONS: GuideSectionDef[] = [
             'I prezzi degli strumenti quotati si aggiornano automaticamente. Per gli strumenti non quotati puoi caricare un file di prezzi o inserire una valutazione manuale: il nuovo prezzo vale dal giorno indicato in poi.',
         }),
       },
+      {
+        question: msg({ id: 'guide.s3.q5', message: 'Perché un movimento è «In attesa»?' }),
+        answer: msg({
+          id: 'guide.s3.a5',
+          message:
+            'I movimenti che non arrivano dalla mano del consulente (un file importato dal back office, i flussi della banca, l’open banking o un movimento inserito dal cliente) restano in attesa e fuori da ogni calcolo finché il middle office non li approva nella pagina Movimenti in attesa. Prima di approvarli si possono correggere causale, strumento e conto; un movimento rifiutato resta visibile con il motivo del rifiuto.',
+        }),
+      },
     ],
   },
   {

@@ -19,6 +19,7 @@ export {
   menuItems,
   SIDEBAR_BREAKPOINT,
   type SidebarState,
+  showsPendingCount,
   sidebarState,
 } from './menu.ts';
 export { toastMessages } from './messages.ts';
@@ -27,7 +28,7 @@ export { PagePlaceholder } from './PagePlaceholder.tsx';
 export { SessionExpiringModal, type SessionExpiringModalProps } from './SessionExpiringModal.tsx';
 export { SideMenu, type SideMenuProps } from './SideMenu.tsx';
 export { clampSessionSeconds, SESSION_SECONDS_MAX } from './sessionSeconds.ts';
-export { injectStyles } from './styles.ts';
+export { injectStyles, injectStylesheet } from './styles.ts';
 export { Toaster } from './Toaster.tsx';
 export { TopBar, type TopBarProps, UserMenu } from './TopBar.tsx';
 export {

@@ -8,6 +8,7 @@ import {
   type MenuUser,
   menuItems,
   parseStoredSidebar,
+  showsPendingCount,
   sidebarState,
 } from './menu.ts';
 
@@ -260,5 +261,23 @@ describe('sidebar state', () => {
     expect(parseStoredSidebar(null)).toBe(true);
     expect(parseStoredSidebar('open')).toBe(true);
     expect(parseStoredSidebar('closed')).toBe(false);
+  });
+});
+
+describe('showsPendingCount (the shell asks for the badge count only then)', () => {
+  it('is true for those who may approve, with no client selected', () => {
+    expect(showsPendingCount(user('PRO'), null)).toBe(true);
+    expect(showsPendingCount(user('BACK_OFFICE'), null)).toBe(true);
+    expect(showsPendingCount(user('DELEGATE', ['APPROVE_MOVEMENT']), null)).toBe(true);
+    expect(showsPendingCount(user('DELEGATE', [], 'admin-1'), null)).toBe(true);
+    expect(showsPendingCount(user('ADMIN'), null, { middleOfficeForAdmin: true })).toBe(true);
+  });
+
+  it('is false for those who may not, and while a client is selected', () => {
+    expect(showsPendingCount(user('DELEGATE', ['MANAGE_CONTROL']), null)).toBe(false);
+    expect(showsPendingCount(user('DELEGATE'), null)).toBe(false);
+    expect(showsPendingCount(user('BASIC'), null)).toBe(false);
+    expect(showsPendingCount(user('ADMIN'), null)).toBe(false);
+    expect(showsPendingCount(user('PRO'), { kind: 'client', id: 7 })).toBe(false);
   });
 });

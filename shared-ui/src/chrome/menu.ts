@@ -167,6 +167,17 @@ export function menuItems(user: MenuUser, selection: MenuSelection | null, opts:
   }
 }
 
+/**
+ * Whether the side menu shows the pending-movements badge for this user and selection: the entry is there (PRO, an
+ * impersonator, BACK_OFFICE, ADMIN under the feature condition, a DELEGATE with APPROVE_MOVEMENT; no client
+ * selected). The shell asks for the count only then.
+ */
+export function showsPendingCount(user: MenuUser, selection: MenuSelection | null, opts: MenuOptions = {}): boolean {
+  const hasBadge = (items: readonly MenuItem[]): boolean =>
+    items.some((i) => i.badge === 'pendingCount' || hasBadge(i.children ?? []));
+  return hasBadge(menuItems(user, selection, opts));
+}
+
 /** Whether a menu link is the current page (exact match or a sub-path of it). */
 export function isActivePath(href: string, currentPath: string): boolean {
   const path = currentPath.replace(/\/+$/, '') || '/';

@@ -13,10 +13,19 @@ const css = [chrome, page, table, charts, forms, tour, widgets, map].join('\n');
 
 const STYLE_ID = 'pt-styles';
 
-export function injectStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
+/**
+ * A stylesheet injected once into the document head as its own <style id>: an app's pages call it with their CSS
+ * (imported as a string); shared-ui's own goes first so that the apps' rules come after it.
+ */
+export function injectStylesheet(id: string, text: string, options: { first?: boolean } = {}): void {
+  if (typeof document === 'undefined' || document.getElementById(id)) return;
   const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = css;
-  document.head.prepend(style);
+  style.id = id;
+  style.textContent = text;
+  if (options.first) document.head.prepend(style);
+  else document.head.appendChild(style);
+}
+
+export function injectStyles(): void {
+  injectStylesheet(STYLE_ID, css, { first: true });
 }

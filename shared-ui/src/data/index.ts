@@ -1,3 +1,4 @@
+export { useDebounced } from './debounce.ts';
 export {
   type ApiMutationOptions,
   apiKey,

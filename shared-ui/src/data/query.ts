@@ -44,9 +44,14 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: queryClient }, children);
 }
 
-/** The cache key of a call: its route name and request (params and query). */
+/**
+ * The cache key of a call: its route name and request (params, query, and the body of a read that takes one, such
+ * as the movement list's filters: another body is another answer).
+ */
 export const apiKey = <N extends RouteName>(name: N, request?: RequestOf<N>): QueryKey =>
-  request ? [name, request.params ?? null, request.query ?? null] : [name];
+  request
+    ? [name, request.params ?? null, request.query ?? null, ...(request.body === undefined ? [] : [request.body])]
+    : [name];
 
 /** A GET from the contract, cached by name and request. `enabled: false` waits (e.g. until a client is chosen). */
 export function useApiQuery<N extends RouteName>(

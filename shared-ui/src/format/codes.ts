@@ -3,7 +3,7 @@
 // movement's cause, subcause, status and origin (the financial pages and the middle office).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Destination, LuxCategory, MovementOriginCode, Typology } from '@patrimonio/shared-api';
+import type { Destination, FeeReportSubcause, LuxCategory, MovementOriginCode, Typology } from '@patrimonio/shared-api';
 
 export const DESTINATION_LABELS: Record<Destination, MessageDescriptor> = {
   AVAILABLE: msg`A disposizione`,
@@ -56,8 +56,8 @@ export const CAUSE_LABELS: Record<string, MessageDescriptor> = {
   TAX: msg`Imposta`,
 };
 
-/** A FEE's subcause (FEE_SUBCAUSES; 'Altro' stands for none). */
-export const SUBCAUSE_LABELS: Record<string, MessageDescriptor> = {
+/** A FEE's subcause (FEE_SUBCAUSES; 'Altro' stands for none), in the movement lists and the fee tables. */
+export const SUBCAUSE_LABELS: Record<FeeReportSubcause, MessageDescriptor> = {
   CONTO_CORRENTE: msg`Conto corrente`,
   DEPOSITO_TITOLI: msg`Deposito titoli`,
   NEGOZIAZIONE: msg`Negoziazione`,

@@ -16,6 +16,8 @@ import {
   ArrowDown,
   ArrowUp,
   Check,
+  CircleCheck,
+  CircleX,
   Download,
   Ellipsis,
   ExternalLink,
@@ -30,7 +32,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { ESTIMATED_ROW_HEIGHT } from './constants.ts';
 import { formatCell, isDate, isNumeric } from './display.ts';
 import type { ColumnType, TableAction, TableColumn } from './index.ts';
-import type { SortState } from './model.ts';
+import { fitWidths, type SortState } from './model.ts';
 
 registerLanguageDictionary(itIT);
 /** The horizon theme, registered once (passing the plain config to each grid would register it again). */
@@ -46,6 +48,8 @@ const ICONS: Record<NonNullable<TableAction<unknown>['icon']> | 'confirm' | 'asc
   open: ExternalLink,
   download: Download,
   more: Ellipsis,
+  approve: CircleCheck,
+  reject: CircleX,
   confirm: Check,
   asc: ArrowUp,
   desc: ArrowDown,
@@ -175,9 +179,13 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
     // Leave room for the vertical scrollbar of a fixed-height grid.
     const available = width - fixed - (height ? 18 : 2);
     if (flexible <= 0 || available <= 0) return base;
-    const scale = available / flexible;
-    const scaled = base.map((w, i) => (isData(i) ? Math.max(MIN_WIDTH, Math.floor(w * scale)) : w));
-    return scaled;
+    const fitted = fitWidths(
+      base.filter((_, i) => isData(i)),
+      available,
+      MIN_WIDTH,
+    );
+    let next = 0;
+    return base.map((w, i) => (isData(i) ? (fitted[next++] ?? w) : w));
   }, [layout, width, height]);
 
   const renderer = useCallback(

@@ -46,7 +46,7 @@ export interface TableAction<T> {
   id: string;
   /** Translated label (also the accessible name of the icon button). */
   label: string;
-  icon?: 'edit' | 'delete' | 'invite' | 'open' | 'download' | 'more';
+  icon?: 'edit' | 'delete' | 'invite' | 'open' | 'download' | 'more' | 'approve' | 'reject';
   onClick: (row: T) => void;
   /** Two-step: the first click shows a confirm button for 2 s, the second acts (spec: delete confirmation 2 s). */
   confirm?: boolean;

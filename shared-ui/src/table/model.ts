@@ -200,3 +200,20 @@ export function isColumnVisible<T>(column: TableColumn<T>, choices: Readonly<Rec
   const chosen = choices[column.key];
   return typeof chosen === 'boolean' ? chosen : !column.hiddenByDefault;
 }
+
+/**
+ * The data columns' widths in the room there is: in proportion to their base widths, none below `min`. A column
+ * held at the minimum gives the others the room it would have taken, so that the row actions stay in view as long as
+ * every column can shrink to the minimum; only beyond that do the columns overflow (and the grid scrolls sideways).
+ */
+export function fitWidths(base: readonly number[], available: number, min: number): number[] {
+  const atMin = new Set<number>();
+  for (;;) {
+    const free = base.reduce((sum, w, i) => (atMin.has(i) ? sum : sum + w), 0);
+    if (free <= 0) return base.map(() => min);
+    const scale = (available - atMin.size * min) / free;
+    const newlyAtMin = base.flatMap((w, i) => (!atMin.has(i) && w * scale < min ? [i] : []));
+    if (!newlyAtMin.length) return base.map((w, i) => (atMin.has(i) ? min : Math.floor(w * scale)));
+    for (const i of newlyAtMin) atMin.add(i);
+  }
+}

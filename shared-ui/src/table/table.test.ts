@@ -5,7 +5,7 @@ import { ALL_ROWS, PAGE_SIZES, xlsxFileName } from './constants.ts';
 import { formatCell } from './display.ts';
 import { excelDate, sheetName, toXlsxSheet } from './export.ts';
 import type { TableColumn } from './index.ts';
-import { isColumnVisible, nextSort, pageWindow, pickPageSize, queryRows, type TableQuery } from './model.ts';
+import { fitWidths, isColumnVisible, nextSort, pageWindow, pickPageSize, queryRows, type TableQuery } from './model.ts';
 
 interface Movement {
   id: number;
@@ -221,5 +221,21 @@ describe('XLSX export', () => {
       { value: new Date(Date.UTC(2026, 10, 21)), type: Date, format: 'mm/dd/yyyy' },
       { value: new Date(Date.UTC(2026, 10, 21, 9, 5)), type: Date, format: 'mm/dd/yyyy hh:mm' },
     ]);
+  });
+});
+
+describe('fitWidths', () => {
+  test('in proportion to the base widths when they all stay above the minimum', () => {
+    expect(fitWidths([200, 100], 600, 96)).toEqual([400, 200]);
+    expect(fitWidths([200, 200], 300, 96)).toEqual([150, 150]);
+  });
+  test('a column held at the minimum leaves its room to the others: the total fits', () => {
+    // Plain scaling (x 0.5) would give 250, 75 -> 96, 75 -> 96: 442 in 400.
+    const widths = fitWidths([500, 150, 150], 400, 96);
+    expect(widths).toEqual([208, 96, 96]);
+    expect(widths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(400);
+  });
+  test('no room for every minimum: all at the minimum (the grid scrolls)', () => {
+    expect(fitWidths([200, 200, 200], 200, 96)).toEqual([96, 96, 96]);
   });
 });

@@ -2,21 +2,15 @@
 // total per quarter, and the total of all accounts. A plain, accessible HTML table: one caption, column headers
 // per quarter, a row group per account headed by its intermediary and holder.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { chartLocale } from '../charts/logic.ts';
+import { SUBCAUSE_LABELS } from '../format/codes.ts';
 import { formatMoney } from '../format/numbers.ts';
 import { type FeeSubcause, type FeeTableData, feeTableModel } from './fees.ts';
 
-export const FEE_SUBCAUSE_LABELS: Record<FeeSubcause, MessageDescriptor> = {
-  CONTO_CORRENTE: msg`Conto corrente`,
-  DEPOSITO_TITOLI: msg`Deposito titoli`,
-  NEGOZIAZIONE: msg`Negoziazione`,
-  GESTIONE: msg`Gestione`,
-  CONSULENZA: msg`Consulenza`,
-  Altro: msg`Altro`,
-};
+/** The fee table's row names: the movement subcauses' (format/codes.ts). */
+export const FEE_SUBCAUSE_LABELS: Record<FeeSubcause, MessageDescriptor> = SUBCAUSE_LABELS;
 
 export interface FeeTableViewProps {
   data: FeeTableData | null | undefined;

@@ -5,10 +5,9 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GeoPlace } from '@patrimonio/shared-api';
-import { Field, useApiQuery } from '@patrimonio/shared-ui';
+import { Field, useApiQuery, useDebounced } from '@patrimonio/shared-ui';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { AUTOCOMPLETE_DELAY_MS, moveActive, shouldSearch } from '../logic/autocomplete.ts';
-import { useDebounced } from './useDebounced.ts';
 
 export function PlaceAutocomplete(props: {
   label: ReactNode;

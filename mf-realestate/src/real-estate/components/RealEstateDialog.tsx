@@ -30,6 +30,7 @@ import {
   useApiMutation,
   useApiQuery,
   useContractForm,
+  useDebounced,
   useFieldErrors,
   useOwners,
 } from '@patrimonio/shared-ui';
@@ -67,7 +68,6 @@ import {
 } from '../logic/labels.ts';
 import { REAL_ESTATE_DATA_ROUTES } from '../logic/routes.ts';
 import { PlaceAutocomplete, PlaceHint } from './PlaceAutocomplete.tsx';
-import { useDebounced } from './useDebounced.ts';
 
 /** The fields chosen from a list of codes. */
 type CodeField =

@@ -1,0 +1,545 @@
+/// <reference types="mocha" />
+// The pending-movements page (issue 16) in real Chromium, from the built mf-middleoffice (npm run build --
+// mf-middleoffice) on the built shared-ui, mounted through its single-spa lifecycles on /approve as in the portal,
+// with the side menu's badge hook of the shell (root-config) beside it on the same shared query cache. The server is
+// a test double of window.fetch that keeps the pending movements and answers the middle office's calls as the
+// contract says (shared-api contract/middle-office.ts).
+import { expect } from '@esm-bundle/chai';
+import { I18nProvider } from '@lingui/react';
+import type { Decision, Movement, UserProfile } from '@patrimonio/shared-api';
+import {
+  i18n,
+  initI18n,
+  injectStyles,
+  QueryProvider,
+  queryClient,
+  sessionStore,
+  setLocale,
+  Toaster,
+  toast,
+} from '@patrimonio/shared-ui';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { usePendingCount } from '../../../root-config/src/shell/pending-count.ts';
+import { pendingMovement } from './fixtures.ts';
+
+interface Lifecycles {
+  bootstrap: (props: object) => Promise<void>;
+  mount: (props: object) => Promise<void>;
+  unmount: (props: object) => Promise<void>;
+}
+
+const user = (role: UserProfile['role'], permissions: UserProfile['permissions'] = []): UserProfile => ({
+  id: `${role}-1`,
+  role,
+  name: `Utente ${role}`,
+  permissions,
+  clientId: null,
+  proId: null,
+  impersonator: null,
+});
+
+const DAY = 86_400_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const movement = (id: number, over: Partial<Movement> = {}): Movement =>
+  pendingMovement(id, { createdAt: ago(3 * DAY + 3_600_000), ...over });
+
+const PENDING: Movement[] = [
+  movement(1),
+  movement(2, {
+    cause: 'FEE',
+    subcause: 'GESTIONE',
+    instrumentId: null,
+    isin: null,
+    instrumentName: null,
+    quantity: null,
+    price: null,
+    amount: 12.5,
+    origin: 'FILE_EXCHANGE',
+    author: null,
+  }),
+  movement(3, {
+    cause: 'SELL',
+    owner: 'Anna Bianchi',
+    ownerId: 43,
+    origin: 'CLIENT',
+    author: 'Anna Bianchi',
+    createdAt: ago(DAY + 60_000),
+  }),
+];
+const REJECTED: Movement[] = [
+  movement(9, {
+    status: 'REJECTED',
+    rejectReason: 'Duplicato del 19/11',
+    decidedBy: 'Back office Rossi',
+    decidedAt: '2026-11-21T08:30:00Z',
+  }),
+];
+
+const stock = (id: number, isin: string, name: string) => ({
+  id,
+  isin,
+  name,
+  currency: 'EUR',
+  currencySymbol: '€',
+  assetClass: 'Azionario Italia',
+  macroAssetClass: 'Equity',
+  couponRate: null,
+  couponFrequency: null,
+  firstCouponDate: null,
+  maturityDate: null,
+  lastPrice: 10,
+  lastPriceDate: '2026-11-20',
+  lastPriceSource: 'demo',
+});
+const STOCKS = [
+  stock(7, 'IT0003132476', 'Eni'),
+  stock(8, 'IT0000072618', 'Intesa Sanpaolo'),
+  stock(9, 'IT0005239360', 'Unicredit'),
+];
+
+interface Call {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const page = (item: Movement[]) => ({ item, total: item.length });
+
+/** The server double: the pending movements, what approve and reject answer, and the calls it got. */
+const server = {
+  pending: [] as Movement[],
+  calls: [] as Call[],
+  /** A refusal the next approve answers with (status and body), once. */
+  approveRefusal: null as { status: number; body: object } | null,
+  /** Ids someone else decided first: approve and reject leave them as they are. */
+  decidedElsewhere: [] as number[],
+  listStatus: 200,
+};
+const realFetch = window.fetch;
+
+function decide(ids: number[]): Decision {
+  const done = ids.filter((id) => server.pending.some((m) => m.id === id) && !server.decidedElsewhere.includes(id));
+  server.pending = server.pending.filter((m) => !done.includes(m.id) && !server.decidedElsewhere.includes(m.id));
+  return { done, alreadyDecided: ids.filter((id) => !done.includes(id)) };
+}
+
+async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(String(input), window.location.origin);
+  const method = init.method ?? 'GET';
+  const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+  server.calls.push({ method, path: url.pathname, query: url.search, body });
+  const p = url.pathname;
+  if (p === '/api/v1/movement/temporary/waiting') {
+    if (server.listStatus !== 200)
+      return json({ statusCode: server.listStatus, error: 'Forbidden', message: 'no' }, server.listStatus);
+    return json(page(server.pending));
+  }
+  if (p === '/api/v1/movement/temporary/count') return json({ count: server.pending.length });
+  if (p === '/api/v1/movement/temporary/rejected') return json(page(REJECTED));
+  if (p === '/api/v1/movement/temporary/approve') {
+    const refusal = server.approveRefusal;
+    server.approveRefusal = null;
+    if (refusal) return json(refusal.body, refusal.status);
+    return json(decide((body as { ids: number[] }).ids));
+  }
+  if (p === '/api/v1/movement/temporary/reject') return json(decide((body as { ids: number[] }).ids));
+  const edit = /^\/api\/v1\/movement\/temporary\/(\d+)$/.exec(p);
+  if (edit && method === 'PUT') {
+    const id = Number(edit[1]);
+    const m = server.pending.find((x) => x.id === id)!;
+    Object.assign(m, body);
+    return json(m);
+  }
+  if (p === '/api/v1/stock') {
+    const term = (url.searchParams.get('q') ?? '').toLowerCase();
+    const found = STOCKS.filter((st) => st.isin.toLowerCase().includes(term) || st.name.toLowerCase().includes(term));
+    return json({ item: found, total: found.length });
+  }
+  if (p === '/api/v1/account/menu')
+    return json([
+      {
+        id: 10,
+        name: 'Deposito Fineco',
+        accountType: 'CUSTODIA_TITOLI',
+        iban: null,
+        clientId: 42,
+        user: 'Mario Rossi',
+        intermediary: 'Fineco',
+        currencySymbol: '€',
+        testing: false,
+      },
+      {
+        id: 11,
+        name: 'Conto Fineco',
+        accountType: 'CONTO_CORRENTE',
+        iban: null,
+        clientId: 42,
+        user: 'Mario Rossi',
+        intermediary: 'Fineco',
+        currencySymbol: '€',
+        testing: false,
+      },
+    ]);
+  return json({ statusCode: 404, message: 'not here' }, 404);
+}
+
+const callsTo = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === path);
+
+let app: Lifecycles;
+const props = { name: '@patrimonio/mf-middleoffice' };
+let hostRoot: Root;
+let host: HTMLElement;
+let startPath: string;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 250; i++) {
+    if (check()) return;
+    await sleep(20);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+const q = <T extends HTMLElement = HTMLElement>(testId: string) =>
+  document.querySelector<T>(`[data-testid="${testId}"]`);
+const toasts = (kind: string) =>
+  Array.from(document.querySelectorAll(`[data-testid="toast-${kind}"] .pt-toast__message`)).map((e) => e.textContent);
+/** The shown rows' cells, as text (the grid's master table). */
+const cells = () =>
+  Array.from(document.querySelectorAll('[data-testid="table-approve-pending"] .ht_master table.htCore tbody tr')).map(
+    (tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')),
+  );
+const rowCount = () => Number(q('approve-count')?.dataset.count ?? -1);
+const rowAction = (row: number, id: string) =>
+  document.querySelector<HTMLButtonElement>(
+    `[data-testid="table-approve-pending"] .ht_master td[data-pt-row="${row}"] button[data-pt-action="${id}"]`,
+  );
+const selectRow = (row: number) =>
+  document
+    .querySelector<HTMLInputElement>(
+      `[data-testid="table-approve-pending"] .ht_master td[data-pt-row="${row}"][data-pt-kind="select"] input`,
+    )!
+    .click();
+function choose(select: HTMLSelectElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The side menu's badge as the shell computes it (root-config pending-count.ts). */
+function Badge() {
+  const count = usePendingCount(true);
+  return <output data-testid="badge">{count === null ? 'none' : String(count)}</output>;
+}
+
+function signIn(profile: UserProfile) {
+  sessionStore.set({ status: 'signed-in', user: profile, accessToken: 'token', expiresAt: null, selection: null });
+}
+const waitForRows = (n: number) => until(() => rowCount() === n && cells().length === n, `${n} rows`);
+/** Signs in, mounts the page on /approve and waits for the three pending rows. */
+async function openPage(profile: UserProfile) {
+  signIn(profile);
+  await app.mount(props);
+  await waitForRows(3);
+}
+
+before(async () => {
+  // Wide enough for every column: the grid renders only the columns in view.
+  await setViewport({ width: 3200, height: 1200 });
+  injectStyles();
+  initI18n();
+  const manifest = await (await realFetch('/mf-middleoffice/dist/manifest.json')).json();
+  const url = String(manifest.imports['@patrimonio/mf-middleoffice']).replace(
+    '/mf-middleoffice/',
+    '/mf-middleoffice/dist/',
+  );
+  app = (await import(url)) as Lifecycles;
+  await app.bootstrap(props);
+  startPath = window.location.pathname + window.location.search;
+});
+
+beforeEach(async () => {
+  setLocale('it');
+  localStorage.clear();
+  queryClient.clear();
+  server.pending = PENDING.map((m) => ({ ...m }));
+  server.calls = [];
+  server.approveRefusal = null;
+  server.decidedElsewhere = [];
+  server.listStatus = 200;
+  window.fetch = fakeFetch as typeof window.fetch;
+  window.history.replaceState(null, '', '/approve');
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  hostRoot = createRoot(host);
+  flushSync(() =>
+    hostRoot.render(
+      <I18nProvider i18n={i18n}>
+        <QueryProvider>
+          <Toaster />
+          <Badge />
+        </QueryProvider>
+      </I18nProvider>,
+    ),
+  );
+});
+
+afterEach(async () => {
+  await app.unmount(props);
+  toast.dismiss();
+  hostRoot.unmount();
+  host.remove();
+  window.fetch = realFetch;
+  window.history.replaceState(null, '', startPath);
+});
+
+describe('pending movements (/approve)', () => {
+  it('lists every pending movement with client, account, cause, instrument, origin, author and age', async () => {
+    await openPage(user('BACK_OFFICE'));
+    expect(callsTo('GET', '/api/v1/movement/temporary/waiting')[0]!.query).to.equal('?size=100000&lastMonth=0');
+    expect(q('approve-count')!.textContent).to.equal('3 movimenti in attesa');
+    const rossi = cells().find((r) => r.includes('Commissione / Gestione'))!;
+    expect(rossi).to.include.members(['Mario Rossi', 'Deposito Fineco', 'Flusso banca', '3 giorni']);
+    const anna = cells().find((r) => r.includes('Anna Bianchi'))!;
+    expect(anna).to.include.members(['Vendita', 'IT0003132476 · Eni', 'Inserito dal cliente', '1 giorno']);
+    expect(cells().find((r) => r.includes('Acquisto'))).to.include.members(['Import da file']);
+    // The author and the price are in the column menu.
+    q<HTMLButtonElement>('table-columns')!.click();
+    await until(() => q('table-column-toggle-author') !== null, 'the column menu');
+    q<HTMLButtonElement>('table-column-toggle-author')!.click();
+    await until(() => cells()[0]!.length > rossi.length, 'the author column shown');
+    expect(cells().find((r) => r.includes('Acquisto'))).to.include.members(['Import da file', 'Back office Rossi']);
+    await until(() => q('badge')!.textContent === '3', 'the badge');
+  });
+
+  it('approves one row: the toast counts it, the list and the badge are asked again', async () => {
+    await openPage(user('PRO'));
+    await until(() => q('badge')!.textContent === '3', 'the badge');
+    const counts = callsTo('GET', '/api/v1/movement/temporary/count').length;
+    const row = cells().findIndex((r) => r.includes('Acquisto'));
+    rowAction(row, 'approve')!.click();
+    await until(() => toasts('success').length > 0, 'the success toast');
+    expect(toasts('success')).to.deep.equal(['1 movimento approvato.']);
+    expect(callsTo('POST', '/api/v1/movement/temporary/approve')[0]!.body).to.deep.equal({ ids: [1] });
+    await waitForRows(2);
+    await until(() => q('badge')!.textContent === '2', 'the badge refreshed');
+    expect(callsTo('GET', '/api/v1/movement/temporary/count').length).to.be.greaterThan(counts);
+  });
+
+  it('approves the selected rows and says how many someone else had already decided', async () => {
+    signIn(user('DELEGATE', ['APPROVE_MOVEMENT']));
+    server.decidedElsewhere = [3];
+    await app.mount(props);
+    await waitForRows(3);
+    expect(q<HTMLButtonElement>('approve-selected')!.disabled).to.equal(true);
+    for (const row of [0, 1, 2]) selectRow(row);
+    await until(() => q('approve-selected')!.textContent === 'Approva 3 selezionati', 'three selected');
+    q<HTMLButtonElement>('approve-selected')!.click();
+    await until(() => toasts('success').length > 0, 'the toast');
+    expect(
+      [...(callsTo('POST', '/api/v1/movement/temporary/approve')[0]!.body as { ids: number[] }).ids].sort(),
+    ).to.deep.equal([1, 2, 3]);
+    expect(toasts('success')[0]).to.equal(
+      '2 movimenti approvati. 1 era già stato approvato o rifiutato da qualcun altro ed è rimasto com’era.',
+    );
+    await until(() => rowCount() === 0, 'the list emptied');
+    await until(
+      () =>
+        document
+          .querySelector('[data-testid="table-approve-pending"]')
+          ?.textContent?.includes('Nessun movimento in attesa') ?? false,
+      'the empty state',
+    );
+  });
+
+  it('shows a 409 oversold with the line the server names, and approves nothing', async () => {
+    signIn(user('PRO'));
+    server.approveRefusal = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'oversold',
+        message:
+          'Approving would sell more than is held: SELL of 10.5 IT0003132476 Eni on 2026-11-20, account Deposito Fineco, with 0 held',
+        params: {
+          movementId: 3,
+          date: '2026-11-20',
+          cause: 'SELL',
+          isin: 'IT0003132476',
+          instrumentName: 'Eni',
+          accountId: 10,
+          accountName: 'Deposito Fineco',
+          held: 0,
+          sold: 10.5,
+        },
+      },
+    };
+    await app.mount(props);
+    await waitForRows(3);
+    const row = cells().findIndex((r) => r.includes('Vendita'));
+    rowAction(row, 'approve')!.click();
+    await until(() => toasts('error').length > 0, 'the error toast');
+    expect(toasts('error')[0]).to.contain('una vendita supera la quantità posseduta');
+    expect(toasts('error')[0]).to.contain(
+      'Vendita di 10,5 IT0003132476 Eni del 20/11/2026 sul conto Deposito Fineco: se ne possiedono 0.',
+    );
+    await until(() => q('approve-refusal') !== null, 'the refusal kept on the page');
+    expect(q('approve-refusal')!.getAttribute('role')).to.equal('alert');
+    expect(q('approve-refusal')!.textContent).to.contain('Vendita di 10,5 IT0003132476 Eni del 20/11/2026');
+    await waitForRows(3);
+  });
+
+  it('rejects the selected rows only with a reason', async () => {
+    await openPage(user('PRO'));
+    selectRow(0);
+    selectRow(1);
+    await until(() => !q<HTMLButtonElement>('reject-selected')!.disabled, 'reject enabled');
+    q<HTMLButtonElement>('reject-selected')!.click();
+    await until(() => q('reject-dialog') !== null, 'the reject dialog');
+    expect(q('reject-dialog')!.textContent).to.contain('Rifiuta 2 movimenti');
+    type(q<HTMLTextAreaElement>('reject-reason')!, '   ');
+    q<HTMLButtonElement>('reject-submit')!.click();
+    await until(() => q('reject-dialog')!.querySelector('.pt-field__error') !== null, 'the reason is required');
+    expect(callsTo('POST', '/api/v1/movement/temporary/reject')).to.have.length(0);
+    type(q<HTMLTextAreaElement>('reject-reason')!, '  Duplicati del file di ieri ');
+    q<HTMLButtonElement>('reject-submit')!.click();
+    await until(() => toasts('success').length > 0, 'the toast');
+    const sent = callsTo('POST', '/api/v1/movement/temporary/reject')[0]!.body as { ids: number[]; reason: string };
+    expect(sent.reason).to.equal('Duplicati del file di ieri');
+    expect(sent.ids).to.have.length(2);
+    expect(toasts('success')[0]).to.equal('2 movimenti rifiutati.');
+    await until(() => q('reject-dialog') === null, 'the dialog closed');
+    await waitForRows(1);
+  });
+
+  it('edits a movement, then approves it (cause, FEE subcause, account of the same client)', async () => {
+    await openPage(user('PRO'));
+    const row = cells().findIndex((r) => r.includes('Acquisto'));
+    rowAction(row, 'edit')!.click();
+    await until(() => q('edit-pending-dialog') !== null, 'the edit dialog');
+    expect(q<HTMLSelectElement>('edit-cause')!.value).to.equal('BUY');
+    expect(q<HTMLSelectElement>('edit-instrument')!.value).to.equal('7');
+    await until(() => q<HTMLSelectElement>('edit-account')!.options.length === 2, 'the client’s accounts');
+    expect(callsTo('GET', '/api/v1/account/menu')[0]!.query).to.equal('?clientId=42');
+    expect(q('edit-subcause')).to.equal(null);
+    choose(q<HTMLSelectElement>('edit-cause')!, 'FEE');
+    await until(() => q('edit-subcause') !== null, 'the subcause for a FEE');
+    choose(q<HTMLSelectElement>('edit-subcause')!, 'GESTIONE');
+    choose(q<HTMLSelectElement>('edit-instrument')!, '');
+    choose(q<HTMLSelectElement>('edit-account')!, '11');
+    q<HTMLInputElement>('edit-and-approve')!.click();
+    await until(() => q('edit-submit')!.textContent === 'Salva e approva', 'the submit reads Salva e approva');
+    q<HTMLButtonElement>('edit-submit')!.click();
+    await until(() => callsTo('POST', '/api/v1/movement/temporary/approve').length === 1, 'the approval');
+    expect(callsTo('PUT', '/api/v1/movement/temporary/1')[0]!.body).to.deep.equal({
+      cause: 'FEE',
+      subcause: 'GESTIONE',
+      instrumentId: null,
+      accountId: 11,
+    });
+    expect(callsTo('POST', '/api/v1/movement/temporary/approve')[0]!.body).to.deep.equal({ ids: [1] });
+    await until(() => q('edit-pending-dialog') === null, 'the dialog closed');
+    await waitForRows(2);
+  });
+
+  it('finds an instrument by name and sends its id; Enter in the search does not submit', async () => {
+    await openPage(user('PRO'));
+    rowAction(
+      cells().findIndex((r) => r.includes('Vendita')),
+      'edit',
+    )!.click();
+    await until(() => q('edit-pending-dialog') !== null, 'the edit dialog');
+    const search = q<HTMLInputElement>('edit-instrument-search')!;
+    search.focus();
+    type(search, 'intesa');
+    await sendKeys({ press: 'Enter' });
+    await until(
+      () => [...q<HTMLSelectElement>('edit-instrument')!.options].some((o) => o.value === '8'),
+      'the search result in the list',
+    );
+    expect(callsTo('GET', '/api/v1/stock').at(-1)!.query).to.contain('q=intesa');
+    expect(callsTo('PUT', '/api/v1/movement/temporary/3')).to.have.length(0);
+    choose(q<HTMLSelectElement>('edit-instrument')!, '8');
+    q<HTMLButtonElement>('edit-submit')!.click();
+    await until(() => callsTo('PUT', '/api/v1/movement/temporary/3').length === 1, 'the edit');
+    expect(callsTo('PUT', '/api/v1/movement/temporary/3')[0]!.body).to.deep.equal({
+      cause: 'SELL',
+      subcause: null,
+      instrumentId: 8,
+      accountId: 10,
+    });
+    await until(() => toasts('success').includes('Movimento modificato'), 'the toast');
+    expect(callsTo('POST', '/api/v1/movement/temporary/approve')).to.have.length(0);
+  });
+
+  it('a trade needs its instrument: nothing is sent without one', async () => {
+    await openPage(user('PRO'));
+    rowAction(
+      cells().findIndex((r) => r.includes('Acquisto')),
+      'edit',
+    )!.click();
+    await until(() => q('edit-pending-dialog') !== null, 'the edit dialog');
+    choose(q<HTMLSelectElement>('edit-instrument')!, '');
+    q<HTMLButtonElement>('edit-submit')!.click();
+    await until(() => q('edit-pending-dialog')!.querySelector('.pt-field__error') !== null, 'the instrument required');
+    expect(callsTo('PUT', '/api/v1/movement/temporary/1')).to.have.length(0);
+  });
+
+  it('"last month only" asks with lastMonth=1', async () => {
+    await openPage(user('PRO'));
+    q<HTMLInputElement>('approve-last-month')!.click();
+    await until(
+      () => callsTo('GET', '/api/v1/movement/temporary/waiting').some((c) => c.query === '?size=100000&lastMonth=1'),
+      'the last month asked',
+    );
+  });
+
+  it('lists the rejected movements with reason, who and when', async () => {
+    await openPage(user('PRO'));
+    q<HTMLButtonElement>('tab-rejected')!.click();
+    await until(
+      () =>
+        (document.querySelector('[data-testid="table-approve-rejected"] .ht_master tbody')?.textContent ?? '').includes(
+          'Duplicato del 19/11',
+        ),
+      'the rejected row',
+    );
+    const text = document.querySelector('[data-testid="table-approve-rejected"] .ht_master tbody')!.textContent!;
+    expect(text).to.contain('Back office Rossi');
+    expect(text).to.contain('21/11/2026');
+  });
+
+  it('speaks English', async () => {
+    setLocale('en');
+    await openPage(user('PRO'));
+    expect(q('approve-count')!.textContent).to.equal('3 pending movements');
+    const fee = cells().find((r) => r.some((c) => c.startsWith('Fee')))!;
+    expect(fee).to.include.members(['Bank feed', '3 days']);
+  });
+
+  it('a DELEGATE without APPROVE_MOVEMENT gets the notice and no call', async () => {
+    signIn(user('DELEGATE', ['MANAGE_CONTROL']));
+    await app.mount(props);
+    await until(() => q('approve-forbidden') !== null, 'the notice');
+    expect(q('approve-forbidden')!.textContent).to.contain('Non hai il permesso di approvare i movimenti');
+    expect(callsTo('GET', '/api/v1/movement/temporary/waiting')).to.have.length(0);
+  });
+
+  it('a 403 from the server shows the same notice, not the table', async () => {
+    signIn(user('PRO'));
+    server.listStatus = 403;
+    await app.mount(props);
+    await until(() => q('approve-forbidden') !== null, 'the notice after a 403');
+    expect(q('table-approve-pending')).to.equal(null);
+  });
+});

@@ -1,0 +1,32 @@
+// A pending movement as the server answers it, for the page's tests (unit and browser).
+import type { Movement } from '@patrimonio/shared-api';
+
+export const pendingMovement = (id: number, over: Partial<Movement> = {}): Movement => ({
+  id,
+  dateTime: '2026-11-20 10:00',
+  classification: null,
+  cause: 'BUY',
+  subcause: null,
+  accountId: 10,
+  accountName: 'Deposito Fineco',
+  offsetAccountId: null,
+  currencyId: 1,
+  currency: 'EUR',
+  currencySymbol: '€',
+  ownerId: 42,
+  owner: 'Mario Rossi',
+  instrumentId: 7,
+  isin: 'IT0003132476',
+  instrumentName: 'Eni',
+  quantity: 10,
+  price: 14.5,
+  amount: 145,
+  status: 'PENDING',
+  origin: 'IMPORT',
+  author: 'Back office Rossi',
+  rejectReason: null,
+  decidedAt: null,
+  decidedBy: null,
+  createdAt: '2026-11-20T09:00:00Z',
+  ...over,
+});

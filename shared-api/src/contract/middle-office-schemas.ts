@@ -1,9 +1,9 @@
 // Schemas of the middle office (issue 16): pending movements to approve, edit or reject, and the reconciliation
 // controls of each portfolio against the bank's own balances and positions.
 import { type Static, Type } from 'typebox';
+import { Id, IsoDate, Name, Nullable, PageNumber, PageSize } from './fields.ts';
 import { CONTROL_STATUSES } from './middle-office-codes.ts';
 import { FeeSubcause, Movement, MovementCause } from './movement-schemas.ts';
-import { Id, IsoDate, Name, Nullable, PageNumber, PageSize } from './fields.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -57,7 +57,6 @@ export const ControlStatus = Type.Enum(CONTROL_STATUSES, {
   description:
     'At the last date with bank data: OK when every balance and quantity matches (or a difference was accepted), DIFFERENCES otherwise; NO_BANK_DATA without any',
 });
-
 
 export const ControlListQuery = Type.Object(
   {

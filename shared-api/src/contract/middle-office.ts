@@ -2,7 +2,7 @@
 // reconciliation controls. Pending movements: ADMIN, BACK_OFFICE and PRO; a DELEGATE with APPROVE_MOVEMENT (else 403).
 // Controls: ADMIN, BACK_OFFICE, PRO; a DELEGATE with MANAGE_CONTROL (else 403). BASIC 403. Ids the caller may not see
 // answer 404.
-import { IdParams } from '../schemas.ts';
+import { ErrorBody, IdParams } from '../schemas.ts';
 import { Page } from './financial-schemas.ts';
 import {
   AcceptBody,
@@ -20,7 +20,6 @@ import {
 } from './middle-office-schemas.ts';
 import { Movement } from './movement-schemas.ts';
 import { errors, type RouteDef } from './route-def.ts';
-import { ErrorBody } from '../schemas.ts';
 
 const withConflict = { ...errors, 409: ErrorBody } as const;
 
@@ -84,7 +83,8 @@ export const middleOfficeRoutes = {
   controlDetail: {
     method: 'GET',
     url: '/api/v1/controls/:clientId/:portfolioId',
-    summary: "A portfolio against the bank at a date: balances, quantities, the transactions since the previous check, prices",
+    summary:
+      'A portfolio against the bank at a date: balances, quantities, the transactions since the previous check, prices',
     tags: ['middle office'],
     auth: true,
     params: ControlParams,

@@ -3,7 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Decision, ErrorBody, Movement, PendingEdit, UserProfile } from '@patrimonio/shared-api';
-import { FEE_SUBCAUSES, type MOVEMENT_CAUSES } from '@patrimonio/shared-api/constants';
+import { FEE_SUBCAUSES, type MOVEMENT_CAUSES, mayApproveMovements } from '@patrimonio/shared-api/constants';
 
 /** The request: every pending movement at once (size 100000), the last month only when asked. */
 export const PENDING_PAGE_SIZE = 100000;
@@ -12,16 +12,9 @@ export const pendingRequest = (lastMonth: boolean) => ({
 });
 export const rejectedRequest = () => ({ query: { size: PENDING_PAGE_SIZE } });
 
-/**
- * Whether the user may approve movements: ADMIN, BACK_OFFICE and PRO; a DELEGATE with APPROVE_MOVEMENT, or any
- * impersonated session (the side menu's rule, shared-ui chrome/menu.ts). The server answers 403 to the others.
- */
-export function mayApprove(user: Pick<UserProfile, 'role' | 'permissions' | 'impersonator'> | null): boolean {
-  if (!user) return false;
-  if (user.role === 'ADMIN' || user.role === 'BACK_OFFICE' || user.role === 'PRO') return true;
-  if (user.role !== 'DELEGATE') return false;
-  return Boolean(user.impersonator) || user.permissions.includes('APPROVE_MOVEMENT');
-}
+/** Whether the user may approve movements: the server's rule (shared-api mayApproveMovements); false signed out. */
+export const mayApprove = (user: Pick<UserProfile, 'role' | 'permissions' | 'impersonator'> | null): boolean =>
+  user !== null && mayApproveMovements(user);
 
 /** The ids of the selected rows, each once, in the table's order. */
 export const selectedIds = (rows: readonly Pick<Movement, 'id'>[]): number[] => [...new Set(rows.map((r) => r.id))];

@@ -3,7 +3,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ControlRow, UserProfile } from '@patrimonio/shared-api';
-import { CONTROL_STATUSES, type ControlStatusCode } from '@patrimonio/shared-api/constants';
+import {
+  CONTROL_STATUSES,
+  type ControlStatusCode,
+  mayManageControls as mayManage,
+} from '@patrimonio/shared-api/constants';
 
 /** The tones a status or an outcome takes (shared-ui Tag and the table's cell tones). */
 export type Tone = 'positive' | 'negative' | 'warning' | 'neutral';
@@ -168,23 +172,9 @@ export function detailPath(
   return date && date !== latest ? `${base}?date=${date}` : base;
 }
 
-/**
- * Who may accept differences: who may manage the controls, that is ADMIN, BACK_OFFICE, PRO and a DELEGATE with
- * MANAGE_CONTROL (an impersonated session like the menu: spec portal-and-report 2). The server checks the same.
- */
-export function mayManageControls(user: Pick<UserProfile, 'role' | 'permissions' | 'impersonator'> | null): boolean {
-  if (!user) return false;
-  switch (user.role) {
-    case 'ADMIN':
-    case 'BACK_OFFICE':
-    case 'PRO':
-      return true;
-    case 'DELEGATE':
-      return Boolean(user.impersonator) || user.permissions.includes('MANAGE_CONTROL');
-    default:
-      return false;
-  }
-}
+/** Who may see the controls and accept differences: the server's rule (shared-api mayManageControls). */
+export const mayManageControls = (user: Pick<UserProfile, 'role' | 'permissions' | 'impersonator'> | null): boolean =>
+  user !== null && mayManage(user);
 
 /**
  * "Accetta differenze" is offered when the date shown has differences (status DIFFERENCES at a bank date) and the

@@ -2,7 +2,7 @@
 // BACK_OFFICE on every client, a PRO on its clients, a DELEGATE on its PRO's clients only with MANAGE_CONTROL (403
 // otherwise), never BASIC (403). Ids the caller may not see answer 404; testing portfolios and accounts only for ADMIN,
 // BACK_OFFICE or an impersonating session (financial-visibility.ts).
-import type { Role } from '@patrimonio/shared-api';
+import { mayManageControls, type Role } from '@patrimonio/shared-api';
 import type { Portfolio } from '../data/financial/portfolios.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
@@ -12,10 +12,9 @@ import { visiblePortfolio } from './financial.ts';
 /** The roles of the controls' routes (a DELEGATE also needs MANAGE_CONTROL: assertMayControl). */
 export const CONTROL_ROLES = ['ADMIN', 'BACK_OFFICE', 'PRO', 'DELEGATE'] as const satisfies readonly Role[];
 
-/** 403 for a DELEGATE without MANAGE_CONTROL (BASIC is refused by CONTROL_ROLES before). */
+/** 403 for a DELEGATE without MANAGE_CONTROL outside an impersonating session (shared-api mayManageControls). */
 export function assertMayControl(user: AuthUser): void {
-  if (user.role === 'DELEGATE' && !user.permissions.includes('MANAGE_CONTROL'))
-    throw new HttpError(403, 'A DELEGATE needs the MANAGE_CONTROL permission', 'FORBIDDEN');
+  if (!mayManageControls(user)) throw new HttpError(403, 'A DELEGATE needs the MANAGE_CONTROL permission', 'FORBIDDEN');
 }
 
 /**

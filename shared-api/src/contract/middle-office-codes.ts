@@ -20,3 +20,34 @@ export const CONTROL_QUANTITY_TOLERANCE = 0.001;
 
 /** Why an approval is refused (ErrorBody.code). */
 export const MIDDLE_OFFICE_ERROR_CODES = ['oversold', 'not_pending'] as const;
+
+/** Who a middle-office rule looks at: the signed-in user's role, permissions and impersonator (if any). */
+export interface MiddleOfficeUser {
+  role: string;
+  permissions: readonly string[];
+  impersonator?: string | null;
+}
+
+/**
+ * The one rule of who works a part of the middle office (spec portal-and-report 2, data-and-admin 6): ADMIN,
+ * BACK_OFFICE and PRO always; a DELEGATE with the part's permission, or in an impersonating session ("a PRO or an
+ * impersonator sees Middle office"); BASIC never. The server enforces it (server/src/access/middle-office.ts,
+ * controls.ts); the side menu and the pages show what it allows.
+ */
+function works(user: MiddleOfficeUser, permission: 'APPROVE_MOVEMENT' | 'MANAGE_CONTROL'): boolean {
+  switch (user.role) {
+    case 'ADMIN':
+    case 'BACK_OFFICE':
+    case 'PRO':
+      return true;
+    case 'DELEGATE':
+      return Boolean(user.impersonator) || user.permissions.includes(permission);
+    default:
+      return false;
+  }
+}
+
+/** Whether the user may list, approve, edit and reject pending movements (APPROVE_MOVEMENT for a DELEGATE). */
+export const mayApproveMovements = (user: MiddleOfficeUser): boolean => works(user, 'APPROVE_MOVEMENT');
+/** Whether the user may see the controls, upload the bank's files and accept differences (MANAGE_CONTROL). */
+export const mayManageControls = (user: MiddleOfficeUser): boolean => works(user, 'MANAGE_CONTROL');

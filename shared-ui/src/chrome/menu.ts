@@ -1,6 +1,7 @@
 // The side-menu model (spec portal-and-report.md section 2, "Layout"): a pure function of the user, the
 // selected client or family and the feature options. The component only renders what this returns.
 import type { UserProfile } from '@patrimonio/shared-api';
+import { mayApproveMovements, mayManageControls } from '@patrimonio/shared-api/constants';
 import { isImpersonating, type Selection } from '../session/store.ts';
 
 export type MenuKey =
@@ -98,9 +99,8 @@ function selectedMenu(user: MenuUser, selection: MenuSelection | null): MenuItem
  * movements, MANAGE_CONTROL: controls); everyone else who sees the group, and an impersonator, gets both.
  */
 function middleOffice(user: MenuUser): MenuItem | null {
-  const byPermission = user.role === 'DELEGATE' && !impersonating(user);
-  const approve = !byPermission || user.permissions.includes('APPROVE_MOVEMENT');
-  const controls = !byPermission || user.permissions.includes('MANAGE_CONTROL');
+  const approve = mayApproveMovements(user);
+  const controls = mayManageControls(user);
   return group(
     'middleOffice',
     present([

@@ -358,29 +358,21 @@ describe('pending movements (/approve)', () => {
     expect(callsTo('GET', '/api/v1/movement/temporary/waiting')[0]!.query).to.equal('?size=100000&lastMonth=0');
     expect(q('approve-count')!.textContent).to.equal('3 movimenti in attesa');
     const rossi = cells().find((r) => r.includes('Commissione / Gestione'))!;
-    expect(rossi).to.include.members([
-      'Mario Rossi',
-      'Portafoglio Fineco',
-      'Deposito Fineco',
-      'Flusso banca',
-      '3 giorni',
-    ]);
+    expect(rossi).to.include.members(['Mario Rossi', 'Portafoglio Fineco', 'Deposito Fineco', '3 giorni']);
     // The portfolio column follows the client's.
     expect(rossi.indexOf('Portafoglio Fineco')).to.equal(rossi.indexOf('Mario Rossi') + 1);
     const anna = cells().find((r) => r.includes('Anna Bianchi'))!;
-    expect(anna).to.include.members([
-      'Portafoglio Bianchi, Simulazione',
-      'Vendita',
-      'IT0003132476 · Eni',
-      'Inserito dal cliente',
-      '1 giorno',
-    ]);
-    expect(cells().find((r) => r.includes('Acquisto'))).to.include.members(['Import da file']);
-    // The author and the price are in the column menu.
+    expect(anna).to.include.members(['Portafoglio Bianchi, Simulazione', 'Vendita', 'IT0003132476 · Eni', '1 giorno']);
+    // The origin, the author and the price are in the column menu (the row actions stay in view at 1366 px).
+    expect(rossi).not.to.include('Flusso banca');
     q<HTMLButtonElement>('table-columns')!.click();
     await until(() => q('table-column-toggle-author') !== null, 'the column menu');
+    q<HTMLButtonElement>('table-column-toggle-origin')!.click();
+    await until(() => cells()[0]!.length === rossi.length + 1, 'the origin column shown');
     q<HTMLButtonElement>('table-column-toggle-author')!.click();
-    await until(() => cells()[0]!.length > rossi.length, 'the author column shown');
+    await until(() => cells()[0]!.length === rossi.length + 2, 'the author column shown');
+    expect(cells().find((r) => r.includes('Commissione / Gestione'))).to.include.members(['Flusso banca']);
+    expect(cells().find((r) => r.includes('Anna Bianchi'))).to.include.members(['Inserito dal cliente']);
     expect(cells().find((r) => r.includes('Acquisto'))).to.include.members(['Import da file', 'Back office Rossi']);
     await until(() => q('badge')!.textContent === '3', 'the badge');
   });
@@ -589,7 +581,7 @@ describe('pending movements (/approve)', () => {
     await openPage(user('PRO'));
     expect(q('approve-count')!.textContent).to.equal('3 pending movements');
     const fee = cells().find((r) => r.some((c) => c.startsWith('Fee')))!;
-    expect(fee).to.include.members(['Bank feed', '3 days']);
+    expect(fee).to.include.members(['Mario Rossi', '3 days']);
   });
 
   it('a DELEGATE without APPROVE_MOVEMENT gets the notice and no call', async () => {

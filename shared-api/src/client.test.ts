@@ -37,6 +37,21 @@ describe('api.upload', () => {
     expect((form.get('file') as File).name).toBe('movimenti.csv');
   });
 
+  test('uploadAnswer: the rows stored as the header X-Stored-Rows says, null without it', async () => {
+    const answer = (headers: Record<string, string>) =>
+      new Response('[]', { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+    const file = new File(['date;amount\n'], 'movimenti.csv', { type: 'text/csv' });
+    const counted = recording(() => answer({ 'x-stored-rows': '12' }));
+    expect(await counted.api.uploadAnswer('uploadMovements', { file, fields: { accountId: 7 } })).toEqual({
+      data: [],
+      storedRows: 12,
+    });
+    const silent = recording(() => answer({}));
+    expect(await silent.api.uploadAnswer('uploadMovements', { file })).toEqual({ data: [], storedRows: null });
+    const odd = recording(() => answer({ 'x-stored-rows': 'many' }));
+    expect((await odd.api.uploadAnswer('uploadMovements', { file })).storedRows).toBeNull();
+  });
+
   test('a refused file is an ApiError with the answer', async () => {
     const { api } = recording(() => json(400, { statusCode: 400, code: 'missingColumns' }));
     const file = new File(['x'], 'prezzi.csv');

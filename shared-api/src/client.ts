@@ -1,5 +1,6 @@
 // The typed API client: types come from the route schemas, never declared by hand.
 import type { Static, TSchema } from 'typebox';
+import { STORED_ROWS_HEADER } from './contract/uploads.ts';
 import { type RouteDef, type RouteName, type Routes, routes } from './routes.ts';
 
 type StaticOr<T, Fallback> = T extends TSchema ? Static<T> : Fallback;
@@ -97,6 +98,12 @@ export interface UploadRequest {
   fields?: Record<string, string | number | null | undefined>;
 }
 
+/** An upload's answer: its data, and how many rows it stored when the server says (header X-Stored-Rows). */
+export interface UploadAnswer<T> {
+  data: T;
+  storedRows: number | null;
+}
+
 /** A file answer: its bytes, media type and the file name of its Content-Disposition. */
 export interface FileAnswer {
   bytes: Uint8Array;
@@ -158,8 +165,14 @@ export function createApiClient(options: ApiClientOptions) {
     return (await readAnswer(res)) as ResponseOf<N>;
   }
 
-  /** A multipart upload (the routes the contract marks multipart): the text fields, then the file. */
-  async function upload<N extends UploadRouteName>(name: N, request: UploadRequest): Promise<ResponseOf<N>> {
+  /**
+   * A multipart upload (the routes the contract marks multipart): the text fields, then the file. The answer's data,
+   * and the number of rows stored when the server names it (STORED_ROWS_HEADER), else null.
+   */
+  async function uploadAnswer<N extends UploadRouteName>(
+    name: N,
+    request: UploadRequest,
+  ): Promise<UploadAnswer<ResponseOf<N>>> {
     const form = new FormData();
     for (const [k, v] of Object.entries(request.fields ?? {}))
       if (v !== null && v !== undefined && v !== '') form.append(k, String(v));
@@ -167,7 +180,14 @@ export function createApiClient(options: ApiClientOptions) {
     form.append('file', request.file, fileName);
     // No content-type: the browser writes multipart/form-data with its boundary.
     const res = await send(routes[name], {}, form);
-    return (await readAnswer(res)) as ResponseOf<N>;
+    const stored = res.headers.get(STORED_ROWS_HEADER);
+    const storedRows = stored !== null && /^\d+$/.test(stored.trim()) ? Number(stored) : null;
+    return { data: (await readAnswer(res)) as ResponseOf<N>, storedRows };
+  }
+
+  /** A multipart upload's data (uploadAnswer without the count). */
+  async function upload<N extends UploadRouteName>(name: N, request: UploadRequest): Promise<ResponseOf<N>> {
+    return (await uploadAnswer(name, request)).data;
   }
 
   /** A file download (the routes answering a binary string): the bytes, their type and file name. */
@@ -181,6 +201,6 @@ export function createApiClient(options: ApiClientOptions) {
     };
   }
 
-  return Object.assign(call, { upload, download });
+  return Object.assign(call, { upload, uploadAnswer, download });
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

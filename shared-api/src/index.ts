@@ -17,6 +17,7 @@ export {
   REJECTION_CODES,
   type RejectedRow,
   type RejectionCode,
+  STORED_ROWS_HEADER,
   UPLOAD_ERROR_CODES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_ROWS,

@@ -63,6 +63,7 @@ const PENDING: Movement[] = [
   movement(3, {
     cause: 'SELL',
     owner: 'Anna Bianchi',
+    portfolios: ['Portafoglio Bianchi', 'Simulazione'],
     ownerId: 43,
     origin: 'CLIENT',
     author: 'Anna Bianchi',
@@ -120,8 +121,57 @@ const server = {
   /** Ids someone else decided first: approve and reject leave them as they are. */
   decidedElsewhere: [] as number[],
   listStatus: 200,
+  /** What the next movement upload answers: the rows it rejects (none: every row is stored, PENDING). */
+  uploadRejects: [] as object[],
 };
 const realFetch = window.fetch;
+
+const client = (id: number, name: string, taxCode: string) => ({
+  id,
+  demoUser: false,
+  firstName: null,
+  lastName: null,
+  companyName: null,
+  vat: null,
+  taxCode,
+  name,
+  user: [],
+  currencySymbol: '€',
+  atokaId: null,
+  company: false,
+  prefix: null,
+  mobile: null,
+  email: null,
+  subscribe: true,
+  trial: false,
+  registered: true,
+  invitedAt: null,
+});
+const CLIENTS = [
+  client(42, 'Mario Rossi', 'RSSMRA80A01H501U'),
+  client(43, 'Anna Bianchi', 'BNCNNA75B41F205X'),
+  client(44, 'Luca Verdi', 'VRDLCU60C01H501T'),
+];
+const menuAccount = (id: number, name: string, type: string, clientId: number, user: string) => ({
+  id,
+  name,
+  accountType: type,
+  iban: null,
+  clientId,
+  user,
+  intermediary: 'Fineco',
+  currencySymbol: '€',
+  testing: false,
+});
+const ACCOUNTS = [
+  menuAccount(10, 'Deposito Fineco', 'CUSTODIA_TITOLI', 42, 'Mario Rossi'),
+  menuAccount(11, 'Conto Fineco', 'CONTO_CORRENTE', 42, 'Mario Rossi'),
+  menuAccount(20, 'Conto Bianchi', 'CONTO_CORRENTE', 43, 'Anna Bianchi'),
+];
+
+/** The text fields of a multipart body (the file by its name). */
+const formFields = (form: FormData) =>
+  Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
 
 function decide(ids: number[]): Decision {
   const done = ids.filter((id) => server.pending.some((m) => m.id === id) && !server.decidedElsewhere.includes(id));
@@ -132,7 +182,12 @@ function decide(ids: number[]): Decision {
 async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = new URL(String(input), window.location.origin);
   const method = init.method ?? 'GET';
-  const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+  const body =
+    typeof init.body === 'string'
+      ? JSON.parse(init.body)
+      : init.body instanceof FormData
+        ? formFields(init.body)
+        : null;
   server.calls.push({ method, path: url.pathname, query: url.search, body });
   const p = url.pathname;
   if (p === '/api/v1/movement/temporary/waiting') {
@@ -161,31 +216,25 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     const found = STOCKS.filter((st) => st.isin.toLowerCase().includes(term) || st.name.toLowerCase().includes(term));
     return json({ item: found, total: found.length });
   }
-  if (p === '/api/v1/account/menu')
-    return json([
-      {
-        id: 10,
-        name: 'Deposito Fineco',
-        accountType: 'CUSTODIA_TITOLI',
-        iban: null,
-        clientId: 42,
-        user: 'Mario Rossi',
-        intermediary: 'Fineco',
-        currencySymbol: '€',
-        testing: false,
-      },
-      {
-        id: 11,
-        name: 'Conto Fineco',
-        accountType: 'CONTO_CORRENTE',
-        iban: null,
-        clientId: 42,
-        user: 'Mario Rossi',
-        intermediary: 'Fineco',
-        currencySymbol: '€',
-        testing: false,
-      },
-    ]);
+  if (p === '/api/v1/account/menu') {
+    const clientId = Number(url.searchParams.get('clientId'));
+    return json(ACCOUNTS.filter((a) => !clientId || a.clientId === clientId));
+  }
+  if (p === '/api/v1/user/client') return json({ item: CLIENTS, total: CLIENTS.length, page: 1, size: 10000 });
+  if (p === '/api/v1/movement/upload' && method === 'POST') {
+    if (server.uploadRejects.length) return json(server.uploadRejects);
+    // Two rows stored, waiting for approval.
+    const accountId = Number((body as { accountId: string }).accountId);
+    const next = Math.max(...server.pending.map((m) => m.id), 100) + 1;
+    server.pending.push(
+      movement(next, { accountId, origin: 'IMPORT', cause: 'DEPOSIT', instrumentId: null, isin: null }),
+      movement(next + 1, { accountId, origin: 'IMPORT', cause: 'TAX', instrumentId: null, isin: null }),
+    );
+    return new Response('[]', {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'x-stored-rows': '2' },
+    });
+  }
   return json({ statusCode: 404, message: 'not here' }, 404);
 }
 
@@ -276,6 +325,7 @@ beforeEach(async () => {
   server.approveRefusal = null;
   server.decidedElsewhere = [];
   server.listStatus = 200;
+  server.uploadRejects = [];
   window.fetch = fakeFetch as typeof window.fetch;
   window.history.replaceState(null, '', '/approve');
   host = document.createElement('div');
@@ -308,15 +358,21 @@ describe('pending movements (/approve)', () => {
     expect(callsTo('GET', '/api/v1/movement/temporary/waiting')[0]!.query).to.equal('?size=100000&lastMonth=0');
     expect(q('approve-count')!.textContent).to.equal('3 movimenti in attesa');
     const rossi = cells().find((r) => r.includes('Commissione / Gestione'))!;
-    expect(rossi).to.include.members(['Mario Rossi', 'Deposito Fineco', 'Flusso banca', '3 giorni']);
+    expect(rossi).to.include.members(['Mario Rossi', 'Portafoglio Fineco', 'Deposito Fineco', '3 giorni']);
+    // The portfolio column follows the client's.
+    expect(rossi.indexOf('Portafoglio Fineco')).to.equal(rossi.indexOf('Mario Rossi') + 1);
     const anna = cells().find((r) => r.includes('Anna Bianchi'))!;
-    expect(anna).to.include.members(['Vendita', 'IT0003132476 · Eni', 'Inserito dal cliente', '1 giorno']);
-    expect(cells().find((r) => r.includes('Acquisto'))).to.include.members(['Import da file']);
-    // The author and the price are in the column menu.
+    expect(anna).to.include.members(['Portafoglio Bianchi, Simulazione', 'Vendita', 'IT0003132476 · Eni', '1 giorno']);
+    // The origin, the author and the price are in the column menu (the row actions stay in view at 1366 px).
+    expect(rossi).not.to.include('Flusso banca');
     q<HTMLButtonElement>('table-columns')!.click();
     await until(() => q('table-column-toggle-author') !== null, 'the column menu');
+    q<HTMLButtonElement>('table-column-toggle-origin')!.click();
+    await until(() => cells()[0]!.length === rossi.length + 1, 'the origin column shown');
     q<HTMLButtonElement>('table-column-toggle-author')!.click();
-    await until(() => cells()[0]!.length > rossi.length, 'the author column shown');
+    await until(() => cells()[0]!.length === rossi.length + 2, 'the author column shown');
+    expect(cells().find((r) => r.includes('Commissione / Gestione'))).to.include.members(['Flusso banca']);
+    expect(cells().find((r) => r.includes('Anna Bianchi'))).to.include.members(['Inserito dal cliente']);
     expect(cells().find((r) => r.includes('Acquisto'))).to.include.members(['Import da file', 'Back office Rossi']);
     await until(() => q('badge')!.textContent === '3', 'the badge');
   });
@@ -516,6 +572,7 @@ describe('pending movements (/approve)', () => {
     );
     const text = document.querySelector('[data-testid="table-approve-rejected"] .ht_master tbody')!.textContent!;
     expect(text).to.contain('Back office Rossi');
+    expect(text).to.contain('Portafoglio Fineco');
     expect(text).to.contain('21/11/2026');
   });
 
@@ -524,7 +581,7 @@ describe('pending movements (/approve)', () => {
     await openPage(user('PRO'));
     expect(q('approve-count')!.textContent).to.equal('3 pending movements');
     const fee = cells().find((r) => r.some((c) => c.startsWith('Fee')))!;
-    expect(fee).to.include.members(['Bank feed', '3 days']);
+    expect(fee).to.include.members(['Mario Rossi', '3 days']);
   });
 
   it('a DELEGATE without APPROVE_MOVEMENT gets the notice and no call', async () => {
@@ -541,5 +598,151 @@ describe('pending movements (/approve)', () => {
     await app.mount(props);
     await until(() => q('approve-forbidden') !== null, 'the notice after a 403');
     expect(q('table-approve-pending')).to.equal(null);
+  });
+});
+
+/** Picks a file in the dialog's file input, as a user would. */
+function pickFile(name: string, text: string) {
+  const input = q<HTMLInputElement>('upload-file')!;
+  const files = new DataTransfer();
+  files.items.add(new File([text], name, { type: 'text/csv' }));
+  input.files = files.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+const options = (testId: string) =>
+  [...(q<HTMLSelectElement>(testId)?.options ?? [])].map((o) => o.value).filter(Boolean);
+const SAMPLE = 'date;cause;subcause;isin;quantity;price;amount;currency;description\n2026-11-20;DEPOSIT;;;;;100;;\n';
+
+describe("the back office's import (Importa movimenti)", () => {
+  it('is offered to the back office and an admin, not to an adviser nor a delegate', async () => {
+    for (const profile of [user('BACK_OFFICE'), user('ADMIN')]) {
+      await openPage(profile);
+      expect(q('approve-import')?.textContent, profile.role).to.equal('Importa movimenti');
+      await app.unmount(props);
+    }
+    for (const profile of [user('PRO'), user('DELEGATE', ['APPROVE_MOVEMENT'])]) {
+      await openPage(profile);
+      expect(q('approve-import'), profile.role).to.equal(null);
+      await app.unmount(props);
+    }
+    await openPage(user('BACK_OFFICE'));
+  });
+
+  it("client, then that client's account, then the file: posts accountId; the list, the badge and the rejected list follow", async () => {
+    await openPage(user('BACK_OFFICE'));
+    await until(() => q('badge')!.textContent === '3', 'the badge');
+    // The rejected list has been seen once: it is in the cache, and must be asked again after the import.
+    q<HTMLButtonElement>('tab-rejected')!.click();
+    await until(() => callsTo('GET', '/api/v1/movement/temporary/rejected').length === 1, 'the rejected list');
+    q<HTMLButtonElement>('tab-pending')!.click();
+    await waitForRows(3);
+    const asked = {
+      waiting: callsTo('GET', '/api/v1/movement/temporary/waiting').length,
+      count: callsTo('GET', '/api/v1/movement/temporary/count').length,
+    };
+
+    q<HTMLButtonElement>('approve-import')!.click();
+    await until(() => q('movement-upload-dialog') !== null, 'the dialog');
+    await until(() => options('import-client').length === 3, 'the clients');
+    expect(callsTo('GET', '/api/v1/user/client')[0]!.query).to.contain('size=10000');
+    // In name order, with the tax code; no account before a client.
+    expect([...q<HTMLSelectElement>('import-client')!.options].map((o) => o.textContent)).to.deep.equal([
+      'Scegli il cliente',
+      'Anna Bianchi · BNCNNA75B41F205X',
+      'Luca Verdi · VRDLCU60C01H501T',
+      'Mario Rossi · RSSMRA80A01H501U',
+    ]);
+    expect(q<HTMLSelectElement>('upload-account')!.disabled).to.equal(true);
+    expect(callsTo('GET', '/api/v1/account/menu')).to.have.length(0);
+
+    // The search narrows the clients.
+    type(q<HTMLInputElement>('import-client-search')!, 'rossi');
+    await until(() => options('import-client').length === 1, 'the search');
+    expect(options('import-client')).to.deep.equal(['42']);
+    choose(q<HTMLSelectElement>('import-client')!, '42');
+    await until(() => options('upload-account').length === 2, "the client's accounts");
+    expect(callsTo('GET', '/api/v1/account/menu').at(-1)!.query).to.equal('?clientId=42');
+    choose(q<HTMLSelectElement>('upload-account')!, '10');
+    await until(() => options('upload-offset-account').length === 1, 'the offset accounts');
+    choose(q<HTMLSelectElement>('upload-offset-account')!, '11');
+    pickFile('movimenti.csv', SAMPLE);
+    q<HTMLButtonElement>('dialog-submit')!.click();
+
+    await until(() => toasts('success').length > 0, 'the success toast');
+    expect(toasts('success')).to.deep.equal(["2 movimenti arrivati: attendono l'approvazione."]);
+    expect(callsTo('POST', '/api/v1/movement/upload')[0]!.body).to.deep.equal({
+      accountId: '10',
+      offsetAccountId: '11',
+      file: 'file:movimenti.csv',
+    });
+    await until(() => q('movement-upload-dialog') === null, 'the dialog closed');
+    await waitForRows(5);
+    await until(() => q('badge')!.textContent === '5', 'the badge');
+    expect(callsTo('GET', '/api/v1/movement/temporary/waiting').length).to.be.greaterThan(asked.waiting);
+    expect(callsTo('GET', '/api/v1/movement/temporary/count').length).to.be.greaterThan(asked.count);
+    q<HTMLButtonElement>('tab-rejected')!.click();
+    await until(() => callsTo('GET', '/api/v1/movement/temporary/rejected').length === 2, 'the rejected list again');
+  });
+
+  it('another client resets the account; without a client or a file nothing is sent', async () => {
+    await openPage(user('ADMIN'));
+    q<HTMLButtonElement>('approve-import')!.click();
+    await until(() => q('movement-upload-dialog') !== null, 'the dialog');
+    q<HTMLButtonElement>('dialog-submit')!.click();
+    await until(
+      () => q('movement-upload-dialog')!.querySelectorAll('.pt-field__error').length === 3,
+      'client, account and file required',
+    );
+    await until(() => options('import-client').length === 3, 'the clients');
+    choose(q<HTMLSelectElement>('import-client')!, '42');
+    await until(() => options('upload-account').length === 2, "Rossi's accounts");
+    choose(q<HTMLSelectElement>('upload-account')!, '11');
+    choose(q<HTMLSelectElement>('import-client')!, '43');
+    await until(() => options('upload-account').join() === '20', "Bianchi's account");
+    expect(q<HTMLSelectElement>('upload-account')!.value).to.equal('');
+    q<HTMLButtonElement>('dialog-submit')!.click();
+    await sleep(100);
+    expect(callsTo('POST', '/api/v1/movement/upload')).to.have.length(0);
+  });
+
+  it('rejected rows are listed in the dialog, nothing is stored nor asked again', async () => {
+    server.uploadRejects = [
+      { row: 3, code: 'unknownCause', params: { value: 'NOPE' }, reason: 'unknown cause "NOPE"', field: 'cause' },
+    ];
+    await openPage(user('BACK_OFFICE'));
+    await until(() => q('badge')!.textContent === '3', 'the badge');
+    const counts = callsTo('GET', '/api/v1/movement/temporary/count').length;
+    q<HTMLButtonElement>('approve-import')!.click();
+    await until(() => options('import-client').length === 3, 'the clients');
+    choose(q<HTMLSelectElement>('import-client')!, '43');
+    await until(() => options('upload-account').length === 1, "Bianchi's account");
+    choose(q<HTMLSelectElement>('upload-account')!, '20');
+    pickFile('movimenti.csv', SAMPLE);
+    q<HTMLButtonElement>('dialog-submit')!.click();
+    await until(() => q('rejected-rows') !== null, 'the rejected rows');
+    expect(q('rejected-rows')!.textContent).to.contain('causale sconosciuta "NOPE"');
+    expect(callsTo('POST', '/api/v1/movement/upload')[0]!.body).to.deep.equal({
+      accountId: '20',
+      file: 'file:movimenti.csv',
+    });
+    expect(q('movement-upload-dialog')).not.to.equal(null);
+    await sleep(100);
+    expect(callsTo('GET', '/api/v1/movement/temporary/count').length).to.equal(counts);
+    expect(rowCount()).to.equal(3);
+  });
+
+  it('speaks English', async () => {
+    setLocale('en');
+    await openPage(user('BACK_OFFICE'));
+    expect(q('approve-import')!.textContent).to.equal('Import movements');
+    q<HTMLButtonElement>('approve-import')!.click();
+    await until(() => options('import-client').length === 3, 'the clients');
+    choose(q<HTMLSelectElement>('import-client')!, '42');
+    await until(() => options('upload-account').length === 2, "the client's accounts");
+    choose(q<HTMLSelectElement>('upload-account')!, '10');
+    pickFile('movements.csv', SAMPLE);
+    q<HTMLButtonElement>('dialog-submit')!.click();
+    await until(() => toasts('success').length > 0, 'the success toast');
+    expect(toasts('success')).to.deep.equal(['2 movements arrived: they wait for approval.']);
   });
 });

@@ -1,5 +1,5 @@
-// The columns the pending and the rejected lists share: client, account, date, cause/subcause, instrument, quantity,
-// price, amount in its currency, origin and author, translated in the current language.
+// The columns the pending and the rejected lists share: client, portfolio, account, date, cause/subcause, instrument,
+// quantity, price, amount in its currency, origin and author, translated in the current language.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Movement } from '@patrimonio/shared-api';
@@ -18,11 +18,15 @@ export function causeText(i18n: I18n, m: Pick<Movement, 'cause' | 'subcause'>): 
 export const instrumentText = (m: Pick<Movement, 'isin' | 'instrumentName'>): string =>
   [m.isin, m.instrumentName].filter(Boolean).join(' · ');
 
+/** "Portafoglio Intesa, Simulazione": the portfolios holding the account that the caller sees. */
+export const portfoliosText = (m: Pick<Movement, 'portfolios'>): string => m.portfolios.join(', ');
+
 export const originText = (i18n: I18n, m: Pick<Movement, 'origin'>): string =>
   MOVEMENT_ORIGIN_LABELS[m.origin] ? i18n._(MOVEMENT_ORIGIN_LABELS[m.origin]) : m.origin;
 
 const T = {
   client: msg`Cliente`,
+  portfolio: msg`Portafoglio`,
   account: msg`Conto`,
   date: msg`Data`,
   cause: msg`Causale`,
@@ -43,6 +47,7 @@ const HIDDEN = new Set(['quantity', 'price', 'author', 'currency', 'description'
 export function movementColumns(i18n: I18n, hidden: readonly string[] = []): TableColumn<Movement>[] {
   const columns: TableColumn<Movement>[] = [
     { key: 'client', title: i18n._(T.client), value: (r) => r.owner },
+    { key: 'portfolio', title: i18n._(T.portfolio), value: portfoliosText },
     { key: 'account', title: i18n._(T.account), value: (r) => r.accountName },
     { key: 'dateTime', title: i18n._(T.date), type: 'dateTime', value: (r) => r.dateTime },
     { key: 'cause', title: i18n._(T.cause), value: (r) => causeText(i18n, r) },

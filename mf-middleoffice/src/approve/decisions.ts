@@ -15,7 +15,7 @@ import {
 } from '@patrimonio/shared-ui';
 import { decisionMessages, type OversoldLine, oversoldDetail, refusalMessage } from './logic.ts';
 
-/** The answers a reject or an edit changes (the pending and rejected lists, the badge, the movement lists). */
+/** The answers a reject, an edit or an import changes (the pending and rejected lists, the badge, the movement lists). */
 export const PENDING_ROUTES = [
   'pendingMovements',
   'pendingCount',
@@ -24,8 +24,11 @@ export const PENDING_ROUTES = [
   'getMovement',
 ] as const;
 
-/** Refetch after a decision or an edit, whether it went through or was refused (the list may have moved on). */
-export function refreshAfter(kind: 'approve' | 'reject' | 'edit'): Promise<unknown> {
+/**
+ * Refetch after a decision or an edit, whether it went through or was refused (the list may have moved on), or after
+ * an import (its rows wait: the lists and the badge change, no figure does).
+ */
+export function refreshAfter(kind: 'approve' | 'reject' | 'edit' | 'import'): Promise<unknown> {
   if (kind === 'approve') return queryClient.invalidateQueries();
   return Promise.all(PENDING_ROUTES.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
 }

@@ -15,6 +15,7 @@ export const pendingMovement = (id: number, over: Partial<Movement> = {}): Movem
   currencySymbol: '€',
   ownerId: 42,
   owner: 'Mario Rossi',
+  portfolios: ['Portafoglio Fineco'],
   instrumentId: 7,
   isin: 'IT0003132476',
   instrumentName: 'Eni',

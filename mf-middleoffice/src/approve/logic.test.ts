@@ -1,7 +1,7 @@
 // The pending-movements page's rules (issue 16): who may approve, the selection's ids, a movement's age, the
 // edit's body, and what the toasts say after a decision (both languages, from the catalogs).
 import { type MessageDescriptor, setupI18n } from '@lingui/core';
-import type { Movement } from '@patrimonio/shared-api';
+import type { Client, Movement } from '@patrimonio/shared-api';
 import { describe, expect, test } from 'vitest';
 import { messages as en } from '../../../shared-ui/src/locales/en/messages.ts';
 import { messages as it } from '../../../shared-ui/src/locales/it/messages.ts';
@@ -9,11 +9,14 @@ import { pendingMovement } from './fixtures.ts';
 import {
   ageInDays,
   ageLabel,
+  clientOptions,
   decisionMessages,
   editBody,
   editFormOf,
   editRefine,
+  importedMessage,
   mayApprove,
+  mayImport,
   oversoldDetail,
   pendingRequest,
   refusalMessage,
@@ -198,5 +201,47 @@ describe('edit before approving', () => {
     });
     expect(editRefine(editBody({ cause: 'SELL', subcause: '', instrumentId: '7', accountId: '11' }))).toEqual({});
     expect(editRefine(editBody({ cause: 'DEPOSIT', subcause: '', instrumentId: '', accountId: '11' }))).toEqual({});
+  });
+});
+
+describe("the back office's import", () => {
+  test('ADMIN and BACK_OFFICE import from the page (their rows wait); nobody else', () => {
+    expect(mayImport({ role: 'ADMIN' })).toBe(true);
+    expect(mayImport({ role: 'BACK_OFFICE' })).toBe(true);
+    for (const role of ['PRO', 'DELEGATE', 'BASIC'] as const) expect(mayImport({ role })).toBe(false);
+    expect(mayImport(null)).toBe(false);
+  });
+
+  test('the client options: name and tax code (or VAT number), by name, namesakes apart', () => {
+    const client = (id: number, over: Partial<Client>) => ({ id, taxCode: null, vat: null, ...over }) as Client;
+    const clients = [
+      client(3, { name: 'Mario Rossi', taxCode: 'RSSMRA80A01H501U' }),
+      client(1, { name: 'Ãngela Bianchi', taxCode: 'BNCNGL70A41F205X' }),
+      client(2, { name: 'Edil Rossi S.r.l.', vat: '01234567890' }),
+      client(4, { name: 'Mario Rossi', taxCode: 'RSSMRA90B01F205Z' }),
+      client(5, { name: null }),
+    ];
+    const name = (c: Client) => c.name ?? '';
+    expect(clientOptions(clients, name, 'it')).toEqual([
+      { value: '5', label: '5' },
+      { value: '1', label: 'Ãngela Bianchi · BNCNGL70A41F205X' },
+      { value: '2', label: 'Edil Rossi S.r.l. · 01234567890' },
+      { value: '3', label: 'Mario Rossi · RSSMRA80A01H501U' },
+      { value: '4', label: 'Mario Rossi · RSSMRA90B01F205Z' },
+    ]);
+    // A client named by its tax code alone does not repeat it.
+    expect(clientOptions([client(6, { taxCode: 'VRDLGU60C01H501T' })], (c) => c.taxCode ?? '', 'it')).toEqual([
+      { value: '6', label: 'VRDLGU60C01H501T' },
+    ]);
+  });
+
+  test('the toast says how many movements arrived and wait, in both languages', () => {
+    expect(say('it', importedMessage(5))).toBe("5 movimenti arrivati: attendono l'approvazione.");
+    expect(say('it', importedMessage(1))).toBe("1 movimento arrivato: attende l'approvazione.");
+    expect(say('en', importedMessage(5))).toBe('5 movements arrived: they wait for approval.');
+    expect(say('en', importedMessage(1))).toBe('1 movement arrived: it waits for approval.');
+    // A server that does not say how many.
+    expect(say('it', importedMessage(null))).toBe("Movimenti importati: attendono l'approvazione.");
+    expect(say('en', importedMessage(null))).toBe('Movements imported: they wait for approval.');
   });
 });

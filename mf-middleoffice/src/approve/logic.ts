@@ -2,7 +2,7 @@
 // movement's age, the edit form's body, and what the page says after a decision or a refused one.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { Decision, ErrorBody, Movement, PendingEdit, UserProfile } from '@patrimonio/shared-api';
+import type { Client, Decision, ErrorBody, Movement, PendingEdit, UserProfile } from '@patrimonio/shared-api';
 import { FEE_SUBCAUSES, type MOVEMENT_CAUSES, mayApproveMovements } from '@patrimonio/shared-api/constants';
 
 /** The issue's request: every pending movement at once (size 100000), the last month only when asked. */
@@ -201,4 +201,47 @@ export function editBody(f: EditForm): PendingEdit {
 /** Beyond the schema: a trade needs its instrument. */
 export function editRefine(body: PendingEdit): Partial<Record<keyof PendingEdit, 'required'>> {
   return isTrade(body.cause) && !body.instrumentId ? { instrumentId: 'required' } : {};
+}
+
+// ---- The back office's import ----
+
+/**
+ * Whether the user imports movements from this page: ADMIN and BACK_OFFICE, whose imports arrive PENDING (the server's
+ * rule, routes/financial/uploads.ts); an adviser imports from the client's own pages, approved at once.
+ */
+export const mayImport = (user: Pick<UserProfile, 'role'> | null): boolean =>
+  user?.role === 'ADMIN' || user?.role === 'BACK_OFFICE';
+
+/** Every client the caller sees, at once (GET /user/client, size 10000), for the import's client select. */
+export const CLIENTS_REQUEST = { query: { page: 1, size: 10000, sort: 'updatedAt,desc' as const } };
+
+/**
+ * The import's client options: "Mario Rossi · RSSMRA80A01H501U" (the tax code, or the VAT number, so that
+ * namesakes differ and either can be searched), by name. `name` is the display name (shared-ui clientDisplayName).
+ */
+export function clientOptions(
+  clients: readonly Client[],
+  name: (c: Client) => string,
+  locale: string,
+): { value: string; label: string }[] {
+  return clients
+    .map((c) => {
+      const display = name(c) || String(c.id);
+      const code = c.taxCode || c.vat;
+      return { value: String(c.id), label: code && code !== display ? `${display} · ${code}` : display };
+    })
+    .sort(
+      (a, b) => a.label.localeCompare(b.label, locale, { sensitivity: 'base' }) || Number(a.value) - Number(b.value),
+    );
+}
+
+/** The toast of a stored import: how many movements arrived and wait for approval (the count when the server says). */
+export function importedMessage(stored: number | null): MessageDescriptor {
+  if (stored === null) return msg`Movimenti importati: attendono l'approvazione.`;
+  return msg({
+    message: plural(stored, {
+      one: "# movimento arrivato: attende l'approvazione.",
+      other: "# movimenti arrivati: attendono l'approvazione.",
+    }),
+  });
 }

@@ -90,6 +90,11 @@ export const Movement = Type.Object({
   currencySymbol: Type.String(),
   ownerId: Id,
   owner: Type.String({ description: 'Display name of the owner client' }),
+  portfolios: Type.Array(Type.String(), {
+    description:
+      "Names of the portfolios holding the movement's account that the caller sees (testing ones only for ADMIN, " +
+      'BACK_OFFICE or an impersonating session), in name order; empty when none',
+  }),
   instrumentId: Nullable(Id),
   isin: Nullable(Type.String()),
   instrumentName: Nullable(Type.String()),

@@ -47,12 +47,20 @@ export const UploadResult = Type.Array(RejectedRow, {
 
 const uploadErrors = { ...errors, 413: ErrorBody, 503: ErrorBody } as const;
 
+/**
+ * The response header of a movement import that stored its rows: how many it stored (the body, an empty list, does
+ * not say); the middle office's import says how many movements now wait for approval.
+ */
+export const STORED_ROWS_HEADER = 'x-stored-rows';
+
 export const uploadRoutes = {
   uploadMovements: {
     method: 'POST',
     url: '/api/v1/movement/upload',
     summary:
-      'Import movements from CSV/XLSX (multipart: file, accountId, optional offsetAccountId for the cash side of trades)',
+      'Import movements from CSV/XLSX (multipart: file, accountId, optional offsetAccountId for the cash side of ' +
+      'trades); ADMIN and BACK_OFFICE imports wait for approval (PENDING). Success answers the number of rows stored ' +
+      'in the header X-Stored-Rows',
     tags: ['movements'],
     auth: true,
     multipart: true,

@@ -21,6 +21,7 @@ export {
   formatForInput,
   fractionToPercent,
   isIsoDate,
+  matchOptions,
   NUMBER_SEPARATORS,
   type NumberError,
   type NumberRules,
@@ -32,6 +33,7 @@ export {
 } from './logic.ts';
 export { formMessages } from './messages.ts';
 export { CurrencyInput, type CurrencyInputProps, PercentInput, type PercentInputProps } from './NumberInputs.tsx';
+export { SearchSelect, type SearchSelectProps } from './SearchSelect.tsx';
 export {
   EmailInput,
   type EmailInputProps,

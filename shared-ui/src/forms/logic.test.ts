@@ -10,6 +10,7 @@ import {
   formatForInput,
   fractionToPercent,
   isIsoDate,
+  matchOptions,
   percentToFraction,
   readNumber,
 } from './logic.ts';
@@ -140,5 +141,23 @@ describe('toRequestBody', () => {
     });
     // Idempotent: the API client applies the same rule again when sending.
     expect(toRequestBody(body)).toEqual(body);
+  });
+});
+
+describe('matchOptions (the searchable select)', () => {
+  const clients = [
+    { value: '1', label: 'Mario Rossi · RSSMRA80A01H501U' },
+    { value: '2', label: 'Anna Bianchi · BNCNNA75B41F205X' },
+    { value: '3', label: 'Società Agricola Rossi S.r.l. · 01234567890' },
+  ];
+  it('keeps the options holding every word typed, in any case and without accents, in their order', () => {
+    expect(matchOptions(clients, 'rossi').map((o) => o.value)).toEqual(['1', '3']);
+    expect(matchOptions(clients, '  SOCIETA  rossi ').map((o) => o.value)).toEqual(['3']);
+    expect(matchOptions(clients, 'bnc').map((o) => o.value)).toEqual(['2']);
+    expect(matchOptions(clients, 'verdi')).toEqual([]);
+  });
+  it('an empty term keeps them all; the chosen option always stays', () => {
+    expect(matchOptions(clients, '   ')).toEqual(clients);
+    expect(matchOptions(clients, 'anna', '1').map((o) => o.value)).toEqual(['1', '2']);
   });
 });

@@ -2,6 +2,7 @@
 // numbers typed in either locale, percent points to fractions, and the date picker's range and year buttons.
 import { DATE_MAX, DATE_MIN } from '@patrimonio/shared-api/constants';
 import type { Locale } from '../i18n/i18n.ts';
+import { normalizeText } from '../table/model.ts';
 
 /** Separators as typed: Italian (de-DE numbers) groups with '.' and decimals with ','; English the reverse. */
 export const NUMBER_SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
@@ -118,4 +119,23 @@ export function dateError(s: string, min = DATE_MIN, max = DATE_MAX): DateError 
   if (s === '') return null;
   if (!isIsoDate(s)) return 'invalid';
   return s < min || s > max ? 'range' : null;
+}
+
+/**
+ * The options of a searchable select matching what was typed: every word of `term` in the option's label (lower case,
+ * without accents, as the tables search), in their order; the chosen option (`keep`) always stays, so the select
+ * never shows another value than the one chosen. An empty term keeps them all.
+ */
+export function matchOptions<O extends { value: string; label: string }>(
+  options: readonly O[],
+  term: string,
+  keep: string | null = null,
+): O[] {
+  const words = normalizeText(term).split(/\s+/).filter(Boolean);
+  if (!words.length) return [...options];
+  return options.filter((o) => {
+    if (keep && o.value === keep) return true;
+    const label = normalizeText(o.label);
+    return words.every((w) => label.includes(w));
+  });
 }

@@ -34,7 +34,8 @@ export interface FileUploadDialogProps {
   children?: ReactNode;
   /** Under the file input: the template link and the columns. */
   help?: ReactNode;
-  success: MessageDescriptor;
+  /** The success toast; a function gets the rows stored when the route says how many (else null). */
+  success: MessageDescriptor | ((stored: number | null) => MessageDescriptor);
   onSuccess: () => void;
   'data-testid'?: string;
 }
@@ -88,12 +89,12 @@ export function FileUploadDialog(props: FileUploadDialogProps) {
     setFailure(null);
     const id = toast.loading(uploadMessages.importing);
     try {
-      const rows = await uploadFile(props.route, file, props.fields);
+      const { rejected: rows, stored } = await uploadFile(props.route, file, props.fields);
       if (rows.length) {
         setRejected(rows);
         toast.error(uploadMessages.rowsRejected, { id });
       } else {
-        toast.success(props.success, { id });
+        toast.success(typeof props.success === 'function' ? props.success(stored) : props.success, { id });
         props.onSuccess();
         props.onClose();
       }

@@ -19,13 +19,21 @@ export function checkFiles(files: ArrayLike<File> | null | undefined): 'none' | 
   return null;
 }
 
+/** What an upload answered: the rejected rows (none: every row was stored), and how many rows it stored when told. */
+export interface UploadOutcome {
+  rejected: RejectedRow[];
+  /** The rows stored, when the route says (a movement import's X-Stored-Rows); null otherwise. */
+  stored: number | null;
+}
+
 export async function uploadFile(
   route: UploadRouteName,
   file: File,
   fields: Record<string, string | number | null | undefined> = {},
-): Promise<RejectedRow[]> {
-  const rows: unknown = await api.upload(route, { file, fields });
-  return Array.isArray(rows) ? (rows as RejectedRow[]) : [];
+): Promise<UploadOutcome> {
+  const answer = await api.uploadAnswer(route, { file, fields });
+  const rows: unknown = answer.data;
+  return { rejected: Array.isArray(rows) ? (rows as RejectedRow[]) : [], stored: answer.storedRows };
 }
 
 /**

@@ -1,5 +1,6 @@
 // File imports (issue 13; shared with the middle office in issue 16): the upload dialog with its rejected rows, the
-// file checks and the call, and every refusal in the user's language (docs/import/README.md).
+// movement import's dialog and templates, the file checks and the call, and every refusal in the user's language
+// (docs/import/README.md).
 
 export {
   FileUploadDialog,
@@ -13,7 +14,13 @@ export {
   type RejectedRow,
   templateCsv,
   UPLOAD_ACCEPT,
+  type UploadOutcome,
   type UploadRouteName,
   uploadFile,
 } from './files.ts';
+export {
+  type AccountMenuRequest,
+  MovementUploadDialog,
+  type MovementUploadDialogProps,
+} from './MovementUploadDialog.tsx';
 export { type ErrorAnswer, fileRefusalMessage, rejectionMessage, uploadFailureMessage } from './messages.ts';

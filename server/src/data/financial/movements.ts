@@ -3,7 +3,7 @@
 // are numeric in SQL: a trade's default amount is quantity x price computed there.
 import type { routes } from '@patrimonio/shared-api';
 import type { Static } from 'typebox';
-import { visibleAccounts } from '../../access/financial-visibility.ts';
+import { visibleAccounts, visiblePortfolios } from '../../access/financial-visibility.ts';
 import { clientDisplayNameSql } from '../../db/client-name.ts';
 import type { Queryable, Row } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
@@ -34,13 +34,22 @@ const FROM = `from movements m
 /** An instant as ISO 8601 in UTC. */
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-const COLUMNS = `m.id, to_char(m.date_time, 'YYYY-MM-DD HH24:MI') as date_time, m.classification, m.cause,
+/**
+ * The display columns of a movement; its portfolios are the names of those holding its account that the caller sees
+ * (visiblePortfolios: the testing ones only for ADMIN, BACK_OFFICE or an impersonating session), parameters in `p`.
+ */
+function columns(p: Params, user: AuthUser): string {
+  return `m.id, to_char(m.date_time, 'YYYY-MM-DD HH24:MI') as date_time, m.classification, m.cause,
     m.subcause, m.account_id, a.name as account_name, m.offset_account_id, m.currency_id, cur.iso as currency_iso,
-    cur.symbol as currency_symbol, m.client_id, ${clientDisplayNameSql('oc')} as owner_name, m.instrument_id,
+    cur.symbol as currency_symbol, m.client_id, ${clientDisplayNameSql('oc')} as owner_name,
+    array(select vp.name from portfolio_accounts vpa join portfolios vp on vp.id = vpa.portfolio_id
+           where vpa.account_id = m.account_id and ${p.visible(visiblePortfolios, user, 'vp')}
+           order by vp.name, vp.id) as portfolio_names, m.instrument_id,
     i.isin, i.name as instrument_name, m.quantity::text as quantity, m.price::text as price, m.amount::text as amount,
     m.status, m.origin, au.name as author_name, m.reject_reason, ${utc('m.decided_at')} as decided_at,
     du.name as decided_by_name, ${utc('m.created_at')} as created_at`;
-const SELECT = `select ${COLUMNS} ${FROM}`;
+}
+const select = (p: Params, user: AuthUser) => `select ${columns(p, user)} ${FROM}`;
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -59,6 +68,7 @@ function toMovement(r: Row): Movement {
     currencySymbol: String(r.currency_symbol),
     ownerId: Number(r.client_id),
     owner: String(r.owner_name),
+    portfolios: (r.portfolio_names as string[] | null) ?? [],
     instrumentId: num(r.instrument_id),
     isin: (r.isin as string | null) ?? null,
     instrumentName: (r.instrument_name as string | null) ?? null,
@@ -84,7 +94,7 @@ export async function findVisibleMovement(
 ): Promise<Movement | undefined> {
   const p = new Params();
   const { rows } = await db.query(
-    `${SELECT} where m.id = ${p.add(id)} and ${p.visible(visibleAccounts, user)}${lock ? ' for update of m' : ''}`,
+    `${select(p, user)} where m.id = ${p.add(id)} and ${p.visible(visibleAccounts, user)}${lock ? ' for update of m' : ''}`,
     p.values,
   );
   return rows[0] ? toMovement(rows[0]) : undefined;
@@ -102,7 +112,7 @@ export async function visibleMovements(
 ): Promise<Movement[]> {
   const p = new Params();
   const { rows } = await db.query(
-    `${SELECT} where m.id = any(${p.add(ids)}::bigint[]) and ${p.visible(visibleAccounts, user)}
+    `${select(p, user)} where m.id = any(${p.add(ids)}::bigint[]) and ${p.visible(visibleAccounts, user)}
       order by m.id${lock ? ' for update of m' : ''}`,
     p.values,
   );
@@ -160,19 +170,20 @@ export async function listMovements(
   // One statement: the matching ids (joining the owner and instrument only when a filter reads them), the page
   // of them, then the display columns for that page alone, with the total alongside.
   const joins = `${/\b(oc|i)\./.test(filters) ? ' join clients oc on oc.id = m.client_id left join instruments i on i.id = m.instrument_id' : ''}`;
+  const whereValues = [...p.values];
   const { rows } = await db.query(
     `with hits as (
        select m.id, m.date_time, m.created_at from movements m join accounts a on a.id = m.account_id${joins}
         where ${where}),
      page as (select m.id from hits m order by ${pg.orderBy} ${pg.limit})
-     select ${COLUMNS}, (select count(*)::int from hits) as total_count ${FROM}
+     select ${columns(p, user)}, (select count(*)::int from hits) as total_count ${FROM}
        where m.id in (select id from page) order by ${pg.orderBy}`,
     p.values,
   );
   let total = rows[0] ? Number(rows[0].total_count) : 0;
   if (!rows[0] && pg.page > 1) {
     // Past the last page: the total still counts.
-    total = (await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, p.values)).rows[0]!.n;
+    total = (await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, whereValues)).rows[0]!.n;
   }
   return { item: rows.map(toMovement), total, page: pg.page, size: pg.size };
 }
@@ -506,13 +517,14 @@ export async function listRejectedMovements(
   const p = new Params();
   const own = approver ? '' : ` and m.created_by = ${p.add(user.userId)}`;
   const where = `m.status = 'REJECTED' and ${p.visible(visibleAccounts, user)}${own}`;
+  const whereValues = [...p.values];
   const { rows } = await db.query(
-    `select ${COLUMNS}, count(*) over ()::int as total_count ${FROM} where ${where}
+    `select ${columns(p, user)}, count(*) over ()::int as total_count ${FROM} where ${where}
       order by m.decided_at desc nulls last, m.id desc limit ${size} offset ${(page - 1) * size}`,
     p.values,
   );
   let total = rows[0] ? Number(rows[0].total_count) : 0;
   if (!rows[0] && page > 1)
-    total = (await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, p.values)).rows[0]!.n;
+    total = (await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, whereValues)).rows[0]!.n;
   return { item: rows.map(toMovement), total, page, size };
 }

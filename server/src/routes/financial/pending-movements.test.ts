@@ -211,6 +211,7 @@ describe('the count and the list', () => {
     expect(ids(pro.body)).not.toContain(f);
     expect(pro.body.item.find((m: { id: number }) => m.id === a)).toMatchObject({
       status: 'PENDING',
+      portfolios: ['Portafoglio Rossi MO'],
       origin: 'IMPORT',
       author: 'Bruno Backoffice',
       rejectReason: null,

@@ -289,6 +289,27 @@ describe('movement upload', () => {
     }
   });
 
+  test('a stored import says how many rows it stored (header X-Stored-Rows); a refused one does not', async () => {
+    const send = async (csv: string) => {
+      const form = new FormData();
+      form.append('accountId', String(accRossi));
+      form.append('file', new Blob([csv]), 'movimenti.csv');
+      return fetch(`${h.t.url}${API}/movement/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.get('backoffice')}` },
+        body: form,
+      });
+    };
+    const good = await send([HEADER, '2024-04-03;INTEREST;;;;;3,10;;', '2024-04-04;TAX;;;;;1,20;;'].join('\n'));
+    expect(good.status).toBe(200);
+    expect(good.headers.get('x-stored-rows')).toBe('2');
+    expect(await good.json()).toEqual([]);
+    const bad = await send([HEADER, '2024-04-03;INTEREST;;;;;3,10;;', '2024-04-04;NOPE;;;;;1,20;;'].join('\n'));
+    expect(bad.status).toBe(200);
+    expect(bad.headers.get('x-stored-rows')).toBeNull();
+    expect(await bad.json()).toHaveLength(1);
+  });
+
   test('an offset account the caller does not see is 404', async () => {
     const r = await uploadMovements('pro', `${HEADER}\n2024-04-02;INTEREST;;;;;3,10;;`, {
       accountId: accRossi,

@@ -12,7 +12,14 @@
 // column or its numbers are ambiguous. The bank files of the controls (routes/controls/uploads.ts) are read with the
 // same helpers.
 import multipart from '@fastify/multipart';
-import { FEE_SUBCAUSES, ISIN_FORMAT, MOVEMENT_CAUSES, routes, UPLOAD_MAX_BYTES } from '@patrimonio/shared-api';
+import {
+  FEE_SUBCAUSES,
+  ISIN_FORMAT,
+  MOVEMENT_CAUSES,
+  routes,
+  STORED_ROWS_HEADER,
+  UPLOAD_MAX_BYTES,
+} from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
@@ -257,7 +264,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     route(
       scope,
       routes.uploadMovements,
-      async (request) => {
+      async (request, reply) => {
         const user = caller(request);
         const { file, fields } = await readUpload(request);
         const accountId = idField(fields, 'accountId', true)!;
@@ -271,7 +278,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         }
         const rows = await readRows(app, buf, MOVEMENT_COLUMNS, MOVEMENT_NUMBERS);
         const status = PENDING_IMPORTERS.has(user.role) ? 'PENDING' : 'APPROVED';
-        return app.db.transaction(async (tx) => {
+        const stored = await app.db.transaction(async (tx) => {
           const { ok, rejected } = await checkMovementRows(tx, rows, account.currencyId);
           if (rejected.length) return rejected;
           const ids = await insertMovementRows(
@@ -291,8 +298,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           });
           // Pending rows enter no figure, nor the first movement date, until approved.
           if (status === 'APPROVED') await advanceFirstMovementDate(tx, accountId, ok.map((r) => r.date).sort()[0]!);
-          return [];
+          return ids.length;
         });
+        if (typeof stored !== 'number') return stored;
+        reply.header(STORED_ROWS_HEADER, String(stored));
+        return [];
       },
       { roles: FINANCIAL_WRITERS },
     );

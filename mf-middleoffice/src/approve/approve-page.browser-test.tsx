@@ -5,40 +5,28 @@
 // a test double of window.fetch that keeps the pending movements and answers the middle office's calls as the
 // contract says (shared-api contract/middle-office.ts).
 import { expect } from '@esm-bundle/chai';
-import { I18nProvider } from '@lingui/react';
 import type { Decision, Movement, UserProfile } from '@patrimonio/shared-api';
-import {
-  i18n,
-  initI18n,
-  injectStyles,
-  QueryProvider,
-  queryClient,
-  sessionStore,
-  setLocale,
-  Toaster,
-  toast,
-} from '@patrimonio/shared-ui';
+import { QueryProvider, queryClient, setLocale } from '@patrimonio/shared-ui';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { usePendingCount } from '../../../root-config/src/shell/pending-count.ts';
+import { clientFixture } from '../../../tests/support/fixtures.ts';
+import {
+  choose,
+  FetchDouble,
+  formFields,
+  json,
+  loadApp,
+  pickFile,
+  q,
+  renderBeside,
+  signIn,
+  sleep,
+  type,
+  until,
+  user,
+  type WebApp,
+} from '../../../tests/support/web-app.tsx';
 import { pendingMovement } from './fixtures.ts';
-
-interface Lifecycles {
-  bootstrap: (props: object) => Promise<void>;
-  mount: (props: object) => Promise<void>;
-  unmount: (props: object) => Promise<void>;
-}
-
-const user = (role: UserProfile['role'], permissions: UserProfile['permissions'] = []): UserProfile => ({
-  id: `${role}-1`,
-  role,
-  name: `Utente ${role}`,
-  permissions,
-  clientId: null,
-  proId: null,
-  impersonator: null,
-});
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -101,21 +89,11 @@ const STOCKS = [
   stock(9, 'IT0005239360', 'Unicredit'),
 ];
 
-interface Call {
-  method: string;
-  path: string;
-  query: string;
-  body: unknown;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const page = (item: Movement[]) => ({ item, total: item.length });
 
-/** The server double: the pending movements, what approve and reject answer, and the calls it got. */
+/** The server double's state: the pending movements, what approve and reject answer. */
 const server = {
   pending: [] as Movement[],
-  calls: [] as Call[],
   /** A refusal the next approve answers with (status and body), once. */
   approveRefusal: null as { status: number; body: object } | null,
   /** Ids someone else decided first: approve and reject leave them as they are. */
@@ -124,29 +102,8 @@ const server = {
   /** What the next movement upload answers: the rows it rejects (none: every row is stored, PENDING). */
   uploadRejects: [] as object[],
 };
-const realFetch = window.fetch;
 
-const client = (id: number, name: string, taxCode: string) => ({
-  id,
-  demoUser: false,
-  firstName: null,
-  lastName: null,
-  companyName: null,
-  vat: null,
-  taxCode,
-  name,
-  user: [],
-  currencySymbol: '€',
-  atokaId: null,
-  company: false,
-  prefix: null,
-  mobile: null,
-  email: null,
-  subscribe: true,
-  trial: false,
-  registered: true,
-  invitedAt: null,
-});
+const client = (id: number, name: string, taxCode: string) => clientFixture({ id, name, taxCode });
 const CLIENTS = [
   client(42, 'Mario Rossi', 'RSSMRA80A01H501U'),
   client(43, 'Anna Bianchi', 'BNCNNA75B41F205X'),
@@ -169,27 +126,14 @@ const ACCOUNTS = [
   menuAccount(20, 'Conto Bianchi', 'CONTO_CORRENTE', 43, 'Anna Bianchi'),
 ];
 
-/** The text fields of a multipart body (the file by its name). */
-const formFields = (form: FormData) =>
-  Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
-
 function decide(ids: number[]): Decision {
   const done = ids.filter((id) => server.pending.some((m) => m.id === id) && !server.decidedElsewhere.includes(id));
   server.pending = server.pending.filter((m) => !done.includes(m.id) && !server.decidedElsewhere.includes(m.id));
   return { done, alreadyDecided: ids.filter((id) => !done.includes(id)) };
 }
 
-async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const url = new URL(String(input), window.location.origin);
-  const method = init.method ?? 'GET';
-  const body =
-    typeof init.body === 'string'
-      ? JSON.parse(init.body)
-      : init.body instanceof FormData
-        ? formFields(init.body)
-        : null;
-  server.calls.push({ method, path: url.pathname, query: url.search, body });
-  const p = url.pathname;
+/** The server: answers the middle office's calls as the contract says, and records them. */
+const double = new FetchDouble(({ method, path: p, url, body }) => {
   if (p === '/api/v1/movement/temporary/waiting') {
     if (server.listStatus !== 200)
       return json({ statusCode: server.listStatus, error: 'Forbidden', message: 'no' }, server.listStatus);
@@ -224,7 +168,7 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
   if (p === '/api/v1/movement/upload' && method === 'POST') {
     if (server.uploadRejects.length) return json(server.uploadRejects);
     // Two rows stored, waiting for approval.
-    const accountId = Number((body as { accountId: string }).accountId);
+    const accountId = Number((body as FormData).get('accountId'));
     const next = Math.max(...server.pending.map((m) => m.id), 100) + 1;
     server.pending.push(
       movement(next, { accountId, origin: 'IMPORT', cause: 'DEPOSIT', instrumentId: null, isin: null }),
@@ -236,26 +180,13 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     });
   }
   return json({ statusCode: 404, message: 'not here' }, 404);
-}
+});
+const { callsTo } = double;
 
-const callsTo = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === path);
-
-let app: Lifecycles;
-const props = { name: '@patrimonio/mf-middleoffice' };
-let hostRoot: Root;
-let host: HTMLElement;
+let app: WebApp;
+let removeBeside: () => void;
 let startPath: string;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 250; i++) {
-    if (check()) return;
-    await sleep(20);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-const q = <T extends HTMLElement = HTMLElement>(testId: string) =>
-  document.querySelector<T>(`[data-testid="${testId}"]`);
 const toasts = (kind: string) =>
   Array.from(document.querySelectorAll(`[data-testid="toast-${kind}"] .pt-toast__message`)).map((e) => e.textContent);
 /** The shown rows' cells, as text (the grid's master table). */
@@ -274,15 +205,6 @@ const selectRow = (row: number) =>
       `[data-testid="table-approve-pending"] .ht_master td[data-pt-row="${row}"][data-pt-kind="select"] input`,
     )!
     .click();
-function choose(select: HTMLSelectElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /** The side menu's badge as the shell computes it (root-config pending-count.ts). */
 function Badge() {
@@ -290,29 +212,18 @@ function Badge() {
   return <output data-testid="badge">{count === null ? 'none' : String(count)}</output>;
 }
 
-function signIn(profile: UserProfile) {
-  sessionStore.set({ status: 'signed-in', user: profile, accessToken: 'token', expiresAt: null, selection: null });
-}
 const waitForRows = (n: number) => until(() => rowCount() === n && cells().length === n, `${n} rows`);
 /** Signs in, mounts the page on /approve and waits for the three pending rows. */
 async function openPage(profile: UserProfile) {
   signIn(profile);
-  await app.mount(props);
+  await app.mount();
   await waitForRows(3);
 }
 
 before(async () => {
   // Wide enough for every column: the grid renders only the columns in view.
   await setViewport({ width: 3200, height: 1200 });
-  injectStyles();
-  initI18n();
-  const manifest = await (await realFetch('/mf-middleoffice/dist/manifest.json')).json();
-  const url = String(manifest.imports['@patrimonio/mf-middleoffice']).replace(
-    '/mf-middleoffice/',
-    '/mf-middleoffice/dist/',
-  );
-  app = (await import(url)) as Lifecycles;
-  await app.bootstrap(props);
+  app = await loadApp('mf-middleoffice');
   startPath = window.location.pathname + window.location.search;
 });
 
@@ -321,34 +232,23 @@ beforeEach(async () => {
   localStorage.clear();
   queryClient.clear();
   server.pending = PENDING.map((m) => ({ ...m }));
-  server.calls = [];
   server.approveRefusal = null;
   server.decidedElsewhere = [];
   server.listStatus = 200;
   server.uploadRejects = [];
-  window.fetch = fakeFetch as typeof window.fetch;
+  double.install();
   window.history.replaceState(null, '', '/approve');
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  hostRoot = createRoot(host);
-  flushSync(() =>
-    hostRoot.render(
-      <I18nProvider i18n={i18n}>
-        <QueryProvider>
-          <Toaster />
-          <Badge />
-        </QueryProvider>
-      </I18nProvider>,
-    ),
+  removeBeside = renderBeside(
+    <QueryProvider>
+      <Badge />
+    </QueryProvider>,
   );
 });
 
 afterEach(async () => {
-  await app.unmount(props);
-  toast.dismiss();
-  hostRoot.unmount();
-  host.remove();
-  window.fetch = realFetch;
+  await app.unmount();
+  removeBeside();
+  double.restore();
   window.history.replaceState(null, '', startPath);
 });
 
@@ -392,9 +292,9 @@ describe('pending movements (/approve)', () => {
   });
 
   it('approves the selected rows and says how many someone else had already decided', async () => {
-    signIn(user('DELEGATE', ['APPROVE_MOVEMENT']));
+    signIn(user('DELEGATE', { permissions: ['APPROVE_MOVEMENT'] }));
     server.decidedElsewhere = [3];
-    await app.mount(props);
+    await app.mount();
     await waitForRows(3);
     expect(q<HTMLButtonElement>('approve-selected')!.disabled).to.equal(true);
     for (const row of [0, 1, 2]) selectRow(row);
@@ -440,7 +340,7 @@ describe('pending movements (/approve)', () => {
         },
       },
     };
-    await app.mount(props);
+    await app.mount();
     await waitForRows(3);
     const row = cells().findIndex((r) => r.includes('Vendita'));
     rowAction(row, 'approve')!.click();
@@ -585,8 +485,8 @@ describe('pending movements (/approve)', () => {
   });
 
   it('a DELEGATE without APPROVE_MOVEMENT gets the notice and no call', async () => {
-    signIn(user('DELEGATE', ['MANAGE_CONTROL']));
-    await app.mount(props);
+    signIn(user('DELEGATE', { permissions: ['MANAGE_CONTROL'] }));
+    await app.mount();
     await until(() => q('approve-forbidden') !== null, 'the notice');
     expect(q('approve-forbidden')!.textContent).to.contain('Non hai il permesso di approvare i movimenti');
     expect(callsTo('GET', '/api/v1/movement/temporary/waiting')).to.have.length(0);
@@ -595,20 +495,15 @@ describe('pending movements (/approve)', () => {
   it('a 403 from the server shows the same notice, not the table', async () => {
     signIn(user('PRO'));
     server.listStatus = 403;
-    await app.mount(props);
+    await app.mount();
     await until(() => q('approve-forbidden') !== null, 'the notice after a 403');
     expect(q('table-approve-pending')).to.equal(null);
   });
 });
 
-/** Picks a file in the dialog's file input, as a user would. */
-function pickFile(name: string, text: string) {
-  const input = q<HTMLInputElement>('upload-file')!;
-  const files = new DataTransfer();
-  files.items.add(new File([text], name, { type: 'text/csv' }));
-  input.files = files.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
+/** Picks a CSV file in the dialog's file input, as a user would. */
+const pickCsv = (name: string, text: string) =>
+  pickFile(q<HTMLInputElement>('upload-file')!, new File([text], name, { type: 'text/csv' }));
 const options = (testId: string) =>
   [...(q<HTMLSelectElement>(testId)?.options ?? [])].map((o) => o.value).filter(Boolean);
 const SAMPLE = 'date;cause;subcause;isin;quantity;price;amount;currency;description\n2026-11-20;DEPOSIT;;;;;100;;\n';
@@ -618,12 +513,12 @@ describe("the back office's import (Importa movimenti)", () => {
     for (const profile of [user('BACK_OFFICE'), user('ADMIN')]) {
       await openPage(profile);
       expect(q('approve-import')?.textContent, profile.role).to.equal('Importa movimenti');
-      await app.unmount(props);
+      await app.unmount();
     }
-    for (const profile of [user('PRO'), user('DELEGATE', ['APPROVE_MOVEMENT'])]) {
+    for (const profile of [user('PRO'), user('DELEGATE', { permissions: ['APPROVE_MOVEMENT'] })]) {
       await openPage(profile);
       expect(q('approve-import'), profile.role).to.equal(null);
-      await app.unmount(props);
+      await app.unmount();
     }
     await openPage(user('BACK_OFFICE'));
   });
@@ -665,12 +560,12 @@ describe("the back office's import (Importa movimenti)", () => {
     choose(q<HTMLSelectElement>('upload-account')!, '10');
     await until(() => options('upload-offset-account').length === 1, 'the offset accounts');
     choose(q<HTMLSelectElement>('upload-offset-account')!, '11');
-    pickFile('movimenti.csv', SAMPLE);
+    pickCsv('movimenti.csv', SAMPLE);
     q<HTMLButtonElement>('dialog-submit')!.click();
 
     await until(() => toasts('success').length > 0, 'the success toast');
     expect(toasts('success')).to.deep.equal(["2 movimenti arrivati: attendono l'approvazione."]);
-    expect(callsTo('POST', '/api/v1/movement/upload')[0]!.body).to.deep.equal({
+    expect(formFields(callsTo('POST', '/api/v1/movement/upload')[0]!.body as FormData)).to.deep.equal({
       accountId: '10',
       offsetAccountId: '11',
       file: 'file:movimenti.csv',
@@ -717,11 +612,11 @@ describe("the back office's import (Importa movimenti)", () => {
     choose(q<HTMLSelectElement>('import-client')!, '43');
     await until(() => options('upload-account').length === 1, "Bianchi's account");
     choose(q<HTMLSelectElement>('upload-account')!, '20');
-    pickFile('movimenti.csv', SAMPLE);
+    pickCsv('movimenti.csv', SAMPLE);
     q<HTMLButtonElement>('dialog-submit')!.click();
     await until(() => q('rejected-rows') !== null, 'the rejected rows');
     expect(q('rejected-rows')!.textContent).to.contain('causale sconosciuta "NOPE"');
-    expect(callsTo('POST', '/api/v1/movement/upload')[0]!.body).to.deep.equal({
+    expect(formFields(callsTo('POST', '/api/v1/movement/upload')[0]!.body as FormData)).to.deep.equal({
       accountId: '20',
       file: 'file:movimenti.csv',
     });
@@ -740,7 +635,7 @@ describe("the back office's import (Importa movimenti)", () => {
     choose(q<HTMLSelectElement>('import-client')!, '42');
     await until(() => options('upload-account').length === 2, "the client's accounts");
     choose(q<HTMLSelectElement>('upload-account')!, '10');
-    pickFile('movements.csv', SAMPLE);
+    pickCsv('movements.csv', SAMPLE);
     q<HTMLButtonElement>('dialog-submit')!.click();
     await until(() => toasts('success').length > 0, 'the success toast');
     expect(toasts('success')).to.deep.equal(['2 movements arrived: they wait for approval.']);

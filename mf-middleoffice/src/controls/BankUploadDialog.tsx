@@ -2,9 +2,10 @@
 // in the template's columns, through shared-ui's upload dialog (the rejected rows listed with their reasons, nothing
 // stored). The server checks the portfolios in the background; success refetches the controls and the portfolio menu
 // now and over the next seconds (followControlCheck), so the list, the detail and the report dialog's dates follow.
+// The buttons that open it stand on the list and on the detail (BankUploadButtons).
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FileUploadDialog, followControlCheck, saveBlob, templateCsv } from '@patrimonio/shared-ui';
+import { Button, FileUploadDialog, followControlCheck, saveBlob, templateCsv } from '@patrimonio/shared-ui';
 import { BANK_FILE_COLUMNS, type BankFile } from './logic.ts';
 
 // The check runs in the background: the pages follow it by themselves (shared-ui followControlCheck).
@@ -12,6 +13,20 @@ const SUCCESS = {
   balances: msg`Saldi della banca importati: il controllo dei portafogli si aggiorna in pochi secondi`,
   positions: msg`Posizioni della banca importate: il controllo dei portafogli si aggiorna in pochi secondi`,
 };
+
+/** The two buttons that open the upload of a bank file, on the list and on a portfolio's detail. */
+export function BankUploadButtons(props: { onUpload: (file: BankFile) => void }) {
+  return (
+    <>
+      <Button data-testid="upload-balances" onClick={() => props.onUpload('balances')}>
+        <Trans>Carica saldi banca</Trans>
+      </Button>
+      <Button data-testid="upload-positions" onClick={() => props.onUpload('positions')}>
+        <Trans>Carica posizioni banca</Trans>
+      </Button>
+    </>
+  );
+}
 
 export function BankUploadDialog(props: { file: BankFile | null; onClose: () => void }) {
   const { t } = useLingui();

@@ -32,7 +32,7 @@ import {
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
 import { AcceptDialog } from './AcceptDialog.tsx';
-import { BankUploadDialog } from './BankUploadDialog.tsx';
+import { BankUploadButtons, BankUploadDialog } from './BankUploadDialog.tsx';
 import {
   type BankFile,
   canAccept,
@@ -101,16 +101,7 @@ function Detail(props: { clientId: number; portfolioId: number; title: MessageDe
 
   if (status === 404) return <NotFound title={props.title} />;
 
-  const uploads = (
-    <>
-      <Button data-testid="upload-balances" onClick={() => setUpload('balances')}>
-        <Trans>Carica saldi banca</Trans>
-      </Button>
-      <Button data-testid="upload-positions" onClick={() => setUpload('positions')}>
-        <Trans>Carica posizioni banca</Trans>
-      </Button>
-    </>
-  );
+  const uploads = <BankUploadButtons onUpload={setUpload} />;
 
   return (
     <div className="pt-page" data-testid="control-detail-page">

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ControlRow } from '@patrimonio/shared-api';
 import { CONTROL_STATUSES } from '@patrimonio/shared-api/constants';
 import {
-  Button,
   DataTable,
   EmptyState,
   ErrorState,
@@ -22,7 +21,7 @@ import {
   useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
-import { BankUploadDialog } from './BankUploadDialog.tsx';
+import { BankUploadButtons, BankUploadDialog } from './BankUploadDialog.tsx';
 import {
   type BankFile,
   type ControlFilters,
@@ -99,18 +98,7 @@ export function ControlsPage({ match }: PageProps) {
       <PageHeader
         title={match.route.title}
         subtitle={<Trans>Il confronto di ogni portafoglio con i saldi e le posizioni comunicati dalla banca.</Trans>}
-        actions={
-          forbidden ? null : (
-            <>
-              <Button data-testid="upload-balances" onClick={() => setUpload('balances')}>
-                <Trans>Carica saldi banca</Trans>
-              </Button>
-              <Button data-testid="upload-positions" onClick={() => setUpload('positions')}>
-                <Trans>Carica posizioni banca</Trans>
-              </Button>
-            </>
-          )
-        }
+        actions={forbidden ? null : <BankUploadButtons onUpload={setUpload} />}
       />
       {forbidden ? (
         <ErrorState>

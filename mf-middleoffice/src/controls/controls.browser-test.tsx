@@ -3,37 +3,24 @@
 // shared-ui, mounted through the app's single-spa lifecycles on /controls and /controls/:clientId/:portfolioId as in
 // the portal. The server is a test double of window.fetch answering the contract's calls (issue 16).
 import { expect } from '@esm-bundle/chai';
-import { I18nProvider } from '@lingui/react';
-import type { ControlDetail, ControlRow, RejectedRow, UserProfile } from '@patrimonio/shared-api';
-import {
-  i18n,
-  initI18n,
-  injectStyles,
-  queryClient,
-  sessionStore,
-  setLocale,
-  Toaster,
-  toast,
-} from '@patrimonio/shared-ui';
+import type { ControlDetail, ControlRow, RejectedRow } from '@patrimonio/shared-api';
+import { queryClient, setLocale } from '@patrimonio/shared-ui';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-
-interface Lifecycles {
-  bootstrap: (props: object) => Promise<void>;
-  mount: (props: object) => Promise<void>;
-  unmount: (props: object) => Promise<void>;
-}
-
-const user = (role: UserProfile['role'], permissions: UserProfile['permissions'] = []): UserProfile => ({
-  id: `${role}-1`,
-  role,
-  name: `Utente ${role}`,
-  permissions,
-  clientId: null,
-  proId: null,
-  impersonator: null,
-});
+import {
+  choose,
+  FetchDouble,
+  go,
+  json,
+  loadApp,
+  pickFile,
+  q,
+  renderBeside,
+  signIn,
+  type,
+  until,
+  user,
+  type WebApp,
+} from '../../../tests/support/web-app.tsx';
 
 const ROWS: ControlRow[] = [
   {
@@ -122,32 +109,17 @@ const detailAt = (date: string): ControlDetail => ({
   recalculationInProgress: false,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  query: string;
-  body: unknown;
-}
-
-/** The server double: what it answers, and the calls it got. */
+/** The server double's state: what it answers. */
 const server = {
   rows: ROWS,
   listStatus: 200,
   detailStatus: 200,
   upload: [] as RejectedRow[],
   accepted: null as ControlDetail['accepted'],
-  calls: [] as Call[],
 };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const realFetch = window.fetch;
 
-async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const url = new URL(String(input), window.location.origin);
-  const method = init.method ?? 'GET';
-  const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : null;
-  server.calls.push({ method, path: url.pathname, query: url.search, body });
-  const p = url.pathname;
+/** The server: answers the contract's calls, and records them. */
+const double = new FetchDouble(({ path: p, url, body }) => {
   if (p === '/api/v1/controls')
     return server.listStatus === 200
       ? json({ item: server.rows, total: server.rows.length, page: 0, size: 100000 })
@@ -167,69 +139,21 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
   }
   if (p === '/api/v1/controls/1/99') return json({ statusCode: 404, message: 'Not Found' }, 404);
   return json({ statusCode: 404, message: 'not here' }, 404);
-}
+});
+const { callsTo } = double;
 
-const callsTo = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === path);
-
-let app: Lifecycles;
-const props = { name: '@patrimonio/mf-middleoffice' };
-let toastRoot: Root;
-let toastHost: HTMLElement;
+let app: WebApp;
+let removeBeside: () => void;
 const startUrl = window.location.pathname + window.location.search;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 250; i++) {
-    if (check()) return;
-    await sleep(20);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-const q = <T extends HTMLElement = HTMLElement>(testId: string, within: ParentNode = document) =>
-  within.querySelector<T>(`[data-testid="${testId}"]`);
 const text = (testId: string) => q(testId)?.textContent ?? '';
 /** The grid's data cells of a table, row by row, as shown. */
 const cells = (tableId: string) =>
   Array.from(q(`table-${tableId}`)?.querySelectorAll<HTMLElement>('td[data-pt-row]') ?? []);
 const cellWith = (tableId: string, content: string) => cells(tableId).find((c) => c.textContent === content);
 
-function signIn(profile: UserProfile) {
-  sessionStore.set({ status: 'signed-in', user: profile, accessToken: 'token', expiresAt: null, selection: null });
-}
-
-/** Goes to a path of the portal (single-spa reroutes on popstate; the app follows the location). */
-function go(path: string) {
-  window.history.pushState(null, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-}
-
-function choose(select: HTMLSelectElement, value: string) {
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-function type(field: HTMLTextAreaElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function pickFile(input: HTMLInputElement, file: File) {
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
 before(async () => {
-  injectStyles();
-  initI18n();
-  const manifest = await (await realFetch('/mf-middleoffice/dist/manifest.json')).json();
-  const url = String(manifest.imports['@patrimonio/mf-middleoffice']).replace(
-    '/mf-middleoffice/',
-    '/mf-middleoffice/dist/',
-  );
-  app = (await import(url)) as Lifecycles;
-  await app.bootstrap(props);
+  app = await loadApp('mf-middleoffice');
 });
 
 beforeEach(async () => {
@@ -240,34 +164,22 @@ beforeEach(async () => {
   server.detailStatus = 200;
   server.upload = [];
   server.accepted = null;
-  server.calls = [];
-  window.fetch = fakeFetch as typeof window.fetch;
+  double.install();
   signIn(user('PRO'));
-  toastHost = document.createElement('div');
-  document.body.appendChild(toastHost);
-  toastRoot = createRoot(toastHost);
-  flushSync(() =>
-    toastRoot.render(
-      <I18nProvider i18n={i18n}>
-        <Toaster />
-      </I18nProvider>,
-    ),
-  );
+  removeBeside = renderBeside();
 });
 
 afterEach(async () => {
-  await app.unmount(props);
-  toast.dismiss();
-  toastRoot.unmount();
-  toastHost.remove();
-  window.fetch = realFetch;
+  await app.unmount();
+  removeBeside();
+  double.restore();
   window.history.replaceState(null, '', startUrl);
   await setViewport({ width: 1280, height: 800 });
 });
 
 async function open(path: string) {
   go(path);
-  await app.mount(props);
+  await app.mount();
 }
 
 describe('/controls', () => {
@@ -309,23 +221,23 @@ describe('/controls', () => {
     await open('/controls');
     await until(() => q('controls-empty') !== null, 'the empty state');
     expect(text('controls-empty')).to.contain('Nessun portafoglio');
-    await app.unmount(props);
+    await app.unmount();
 
     // A DELEGATE without MANAGE_CONTROL is told so, and nothing is asked of the server.
     queryClient.clear();
-    server.calls = [];
-    signIn(user('DELEGATE', ['APPROVE_MOVEMENT']));
-    await app.mount(props);
+    double.calls = [];
+    signIn(user('DELEGATE', { permissions: ['APPROVE_MOVEMENT'] }));
+    await app.mount();
     await until(() => q('error-state') !== null, 'the notice');
     expect(text('error-state')).to.contain('Non hai il permesso di gestire i controlli.');
     expect(q('upload-balances')).to.equal(null);
     expect(callsTo('GET', '/api/v1/controls')).to.have.length(0);
-    await app.unmount(props);
+    await app.unmount();
 
     // A refusal of the server (the permission withdrawn meanwhile) says the same.
     server.listStatus = 403;
-    signIn(user('DELEGATE', ['MANAGE_CONTROL']));
-    await app.mount(props);
+    signIn(user('DELEGATE', { permissions: ['MANAGE_CONTROL'] }));
+    await app.mount();
     await until(() => q('error-state') !== null, 'the refusal');
     expect(text('error-state')).to.contain('Non hai il permesso di gestire i controlli.');
     expect(callsTo('GET', '/api/v1/controls')).to.have.length(1);
@@ -449,20 +361,20 @@ describe('/controls/:clientId/:portfolioId', () => {
 
   it('a refused DELEGATE is told so; an unknown portfolio is not found', async () => {
     server.detailStatus = 403;
-    signIn(user('DELEGATE', ['MANAGE_CONTROL']));
+    signIn(user('DELEGATE', { permissions: ['MANAGE_CONTROL'] }));
     await open('/controls/1/11');
     await until(() => q('error-state') !== null, 'the refusal');
     expect(text('error-state')).to.contain('Non hai il permesso di gestire i controlli.');
-    await app.unmount(props);
+    await app.unmount();
 
     signIn(user('PRO'));
     go('/controls/1/99');
-    await app.mount(props);
+    await app.mount();
     await until(() => q('control-not-found') !== null, 'not found');
-    await app.unmount(props);
+    await app.unmount();
 
     go('/controls/1/abc');
-    await app.mount(props);
+    await app.mount();
     await until(() => q('control-not-found') !== null, 'not found for a bad id');
   });
 
@@ -482,7 +394,7 @@ describe('/controls/:clientId/:portfolioId', () => {
     window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
       new URL(String(input), window.location.origin).pathname === '/api/v1/controls/1/11'
         ? json(empty)
-        : fakeFetch(input, init)) as typeof window.fetch;
+        : double.fetch(input, init)) as typeof window.fetch;
     await open('/controls/1/11');
     await until(() => q('control-no-bank-data') !== null, 'the empty state');
     expect(text('control-no-bank-data')).to.contain('Nessun dato della banca per questo portafoglio');

@@ -3,39 +3,22 @@
 // the built shared-ui, mounted through its single-spa lifecycles and opened by the side menu's event, as in the
 // portal. The server is a test double of window.fetch answering the dialog's calls (portal-and-report 7).
 import { expect } from '@esm-bundle/chai';
-import { I18nProvider } from '@lingui/react';
-import type { PortfolioMenuItem, ReportSettings, UserProfile } from '@patrimonio/shared-api';
-import {
-  i18n,
-  initI18n,
-  injectStyles,
-  openReportDialog,
-  queryClient,
-  type Selection,
-  sessionStore,
-  setLocale,
-  Toaster,
-  toast,
-} from '@patrimonio/shared-ui';
+import type { PortfolioMenuItem, ReportSettings } from '@patrimonio/shared-api';
+import { openReportDialog, queryClient, type Selection, setLocale } from '@patrimonio/shared-ui';
 import { sendKeys } from '@web/test-runner-commands';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-
-interface Lifecycles {
-  bootstrap: (props: object) => Promise<void>;
-  mount: (props: object) => Promise<void>;
-  unmount: (props: object) => Promise<void>;
-}
-
-const user = (role: UserProfile['role'], clientId: number | null = null): UserProfile => ({
-  id: `${role}-1`,
-  role,
-  name: `Utente ${role}`,
-  permissions: [],
-  clientId,
-  proId: null,
-  impersonator: null,
-});
+import {
+  FetchDouble,
+  json,
+  loadApp,
+  pickFile,
+  q,
+  realFetch,
+  renderBeside,
+  signIn,
+  until,
+  user,
+  type WebApp,
+} from '../../../tests/support/web-app.tsx';
 
 const menuItem = (item: Partial<PortfolioMenuItem> & { id: number | null }): PortfolioMenuItem => ({
   owner: 'Mario Rossi',
@@ -60,27 +43,16 @@ const MENU: PortfolioMenuItem[] = [
 ];
 const ALL_SECTIONS: ReportSettings['sections'] = ['overview', 'financial', 'fees', 'realEstate', 'shares', 'artLux'];
 
-interface Call {
-  method: string;
-  path: string;
-  query: string;
-  body: unknown;
-}
-
 interface HeldCall {
   path: string;
   signal: AbortSignal | null | undefined;
   release: () => void;
 }
 
-/**
- * The server double: what it answers, and the calls it got. Any other call (the report's data and fonts) answers
- * 404, or with `hold` waits until released or aborted, as fetch does.
- */
+/** The server double's state: what it answers, and the calls it holds. */
 const server = {
   settings: { sections: ALL_SECTIONS, portfolios: [1, 2] } as ReportSettings,
   logoSave: { status: 200, body: { type: 'png', mediaType: 'image/png', bytes: 68 } as unknown },
-  calls: [] as Call[],
   hold: false,
   held: [] as HeldCall[],
   /** GET /user/client/42, the report's subject; the report fails without it. */
@@ -89,15 +61,12 @@ const server = {
     for (const call of server.held.splice(0)) call.release();
   },
 };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const realFetch = window.fetch;
 
-async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const url = new URL(String(input), window.location.origin);
-  const method = init.method ?? 'GET';
-  const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
-  server.calls.push({ method, path: url.pathname, query: url.search, body });
+/**
+ * The server: answers the dialog's calls, and records them. Any other call (the report's data and fonts) answers
+ * 404, or with `hold` waits until released or aborted, as fetch does.
+ */
+const double = new FetchDouble(({ method, url, body, init }) => {
   if (url.pathname === '/api/v1/portfolio/menu') return json(MENU);
   if (url.pathname === '/api/v1/user/settings-report') {
     if (method === 'POST') server.settings = body as ReportSettings;
@@ -117,33 +86,17 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     server.held.push({ path: url.pathname, signal: init.signal, release: () => resolve(notHere()) });
     init.signal?.addEventListener('abort', () => reject(new DOMException('The call was aborted', 'AbortError')));
   });
-}
+});
+const { callsTo } = double;
 
-const callsTo = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === path);
+let app: WebApp;
+let removeBeside: () => void;
 
-let app: Lifecycles;
-const props = { name: '@patrimonio/mf-report' };
-let toastRoot: Root;
-let toastHost: HTMLElement;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 150; i++) {
-    if (check()) return;
-    await sleep(20);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-const q = <T extends HTMLElement = HTMLElement>(testId: string) =>
-  document.querySelector<T>(`[data-testid="${testId}"]`);
 const button = (testId: string) => q<HTMLButtonElement>(testId);
 const checkbox = (testId: string) => q<HTMLInputElement>(testId)!;
 const pressed = (type: string) => button(`report-type-${type}`)?.getAttribute('aria-pressed');
 const toastTexts = () => Array.from(document.querySelectorAll('[data-testid="toast-error"]')).map((e) => e.textContent);
 
-function signIn(profile: UserProfile, selection: Selection | null) {
-  sessionStore.set({ status: 'signed-in', user: profile, accessToken: 'token', expiresAt: null, selection });
-}
 const clientSelection: Selection = { kind: 'client', id: 42, status: 'succeded' };
 const familySelection: Selection = { kind: 'family', id: 7, status: 'succeded' };
 
@@ -155,12 +108,7 @@ async function openDialog() {
 const waitForForm = () => until(() => button('report-type-synthetic') !== null, 'the report form');
 
 before(async () => {
-  injectStyles();
-  initI18n();
-  const manifest = await (await realFetch('/mf-report/dist/manifest.json')).json();
-  const url = String(manifest.imports['@patrimonio/mf-report']).replace('/mf-report/', '/mf-report/dist/');
-  app = (await import(url)) as Lifecycles;
-  await app.bootstrap(props);
+  app = await loadApp('mf-report');
 });
 
 beforeEach(async () => {
@@ -169,30 +117,18 @@ beforeEach(async () => {
   queryClient.clear();
   server.settings = { sections: ALL_SECTIONS, portfolios: [1, 2] };
   server.logoSave = { status: 200, body: { type: 'png', mediaType: 'image/png', bytes: 68 } };
-  server.calls = [];
   server.hold = false;
   server.client = null;
-  window.fetch = fakeFetch as typeof window.fetch;
-  toastHost = document.createElement('div');
-  document.body.appendChild(toastHost);
-  toastRoot = createRoot(toastHost);
-  flushSync(() =>
-    toastRoot.render(
-      <I18nProvider i18n={i18n}>
-        <Toaster />
-      </I18nProvider>,
-    ),
-  );
-  await app.mount(props);
+  double.install();
+  removeBeside = renderBeside();
+  await app.mount();
 });
 
 afterEach(async () => {
   server.releaseAll();
-  await app.unmount(props);
-  toast.dismiss();
-  toastRoot.unmount();
-  toastHost.remove();
-  window.fetch = realFetch;
+  await app.unmount();
+  removeBeside();
+  double.restore();
 });
 
 describe('report dialog (portal-and-report 2 and 4)', () => {
@@ -446,12 +382,12 @@ describe('options dialog (portal-and-report 4 and 5)', () => {
   });
 
   it('keeps a BASIC user’s options in the tab, with no settings call', async () => {
-    await openOptions(user('BASIC', 42), null);
+    await openOptions(user('BASIC', { clientId: 42 }), null);
     checkbox('options-section-realEstate').click();
     await until(() => !button('options-save')!.disabled, 'save enabled');
     button('options-save')!.click();
     await until(() => q('options-dialog') === null, 'the options dialog closed after saving');
-    expect(server.calls.filter((c) => c.path === '/api/v1/user/settings-report')).to.have.length(0);
+    expect(double.calls.filter((c) => c.path === '/api/v1/user/settings-report')).to.have.length(0);
     expect(JSON.parse(sessionStorage.getItem('patrimonio.report-options.client.42')!)).to.deep.equal({
       sections: ['overview', 'financial', 'fees', 'shares', 'artLux'],
       portfolios: [1, 2],
@@ -469,11 +405,7 @@ describe('logo dialog (portal-and-report 4, 5 and 8)', () => {
     for (const f of files) transfer.items.add(f);
     return transfer;
   };
-  const choose = (...files: File[]) => {
-    const input = q<HTMLInputElement>('logo-input')!;
-    input.files = filesOf(...files).files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  };
+  const choose = (...files: File[]) => pickFile(q<HTMLInputElement>('logo-input')!, ...files);
   const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
   const png = () => new File([Uint8Array.from(atob(PNG), (c) => c.charCodeAt(0))], 'logo.png', { type: 'image/png' });
 

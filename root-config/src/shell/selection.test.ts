@@ -1,29 +1,11 @@
 import type { Client, SessionState } from '@patrimonio/shared-ui';
 import { matchRoute } from '@patrimonio/shared-ui';
 import { describe, expect, test } from 'vitest';
+import { clientFixture } from '../../../tests/support/fixtures.ts';
 import { evaluateSelection } from './selection.ts';
 
-const client = (subscribe: boolean, trial: boolean): Client => ({
-  id: 5,
-  demoUser: false,
-  firstName: 'Mario',
-  lastName: 'Rossi',
-  companyName: null,
-  vat: null,
-  taxCode: null,
-  name: null,
-  user: [],
-  currencySymbol: '€',
-  atokaId: null,
-  company: false,
-  prefix: null,
-  mobile: null,
-  email: null,
-  subscribe,
-  trial,
-  registered: false,
-  invitedAt: null,
-});
+const client = (subscribe: boolean, trial: boolean): Client =>
+  clientFixture({ id: 5, firstName: 'Mario', lastName: 'Rossi', subscribe, trial, registered: false });
 const session = (role: 'PRO' | 'BASIC', selection: SessionState['selection']): SessionState => ({
   status: 'signed-in',
   accessToken: 't',

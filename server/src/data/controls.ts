@@ -355,12 +355,23 @@ export interface BankPositionRow {
   currencyId: number;
 }
 
-/** The (account, date) pairs of some rows, as two parallel arrays. */
-const pairsOf = (rows: ReadonlyArray<{ accountId: number; date: string }>) => {
-  const seen = new Map<string, { accountId: number; date: string }>();
-  for (const r of rows) seen.set(`${r.accountId}|${r.date}`, r);
-  return [[...seen.values()].map((r) => r.accountId), [...seen.values()].map((r) => r.date)] as const;
-};
+/**
+ * Deletes the rows of a bank table at each (account, date) that some rows name, before a file's rows replace them.
+ * Answers how many it deleted.
+ */
+async function deleteBankRowsAt(
+  tx: Queryable,
+  table: 'bank_balances' | 'bank_positions',
+  rows: ReadonlyArray<{ accountId: number; date: string }>,
+): Promise<number> {
+  const pairs = [...new Map(rows.map((r) => [`${r.accountId}|${r.date}`, r])).values()];
+  const { rows: gone } = await tx.query(
+    `delete from ${table} b using unnest($1::bigint[], $2::date[]) as t(a, d)
+      where b.account_id = t.a and b.date = t.d returning 1`,
+    [pairs.map((r) => r.accountId), pairs.map((r) => r.date)],
+  );
+  return gone.length;
+}
 
 /**
  * Stores a balance file: the rows of each (account, date) it names replace those there (a corrected file). Answers how
@@ -371,12 +382,7 @@ export async function replaceBankBalances(
   userId: number | null,
   rows: ReadonlyArray<BankBalanceRow>,
 ): Promise<number> {
-  const [accounts, dates] = pairsOf(rows);
-  const { rows: gone } = await tx.query(
-    `delete from bank_balances b using unnest($1::bigint[], $2::date[]) as t(a, d)
-      where b.account_id = t.a and b.date = t.d returning 1`,
-    [accounts, dates],
-  );
+  const replaced = await deleteBankRowsAt(tx, 'bank_balances', rows);
   await tx.query(
     `insert into bank_balances (account_id, date, balance, currency_id, uploaded_by)
      select t.a, t.d, t.b::numeric, t.c, $5 from unnest($1::bigint[], $2::date[], $3::text[], $4::smallint[]) as t(a, d, b, c)`,
@@ -388,7 +394,7 @@ export async function replaceBankBalances(
       userId,
     ],
   );
-  return gone.length;
+  return replaced;
 }
 
 /**
@@ -400,12 +406,7 @@ export async function replaceBankPositions(
   userId: number | null,
   rows: ReadonlyArray<BankPositionRow>,
 ): Promise<number> {
-  const [accounts, dates] = pairsOf(rows);
-  const { rows: gone } = await tx.query(
-    `delete from bank_positions b using unnest($1::bigint[], $2::date[]) as t(a, d)
-      where b.account_id = t.a and b.date = t.d returning 1`,
-    [accounts, dates],
-  );
+  const replaced = await deleteBankRowsAt(tx, 'bank_positions', rows);
   await tx.query(
     `insert into bank_positions (account_id, date, isin, quantity, price, currency_id, uploaded_by)
      select t.a, t.d, t.i, t.q::numeric, t.p::numeric, t.c, $7
@@ -420,5 +421,5 @@ export async function replaceBankPositions(
       userId,
     ],
   );
-  return gone.length;
+  return replaced;
 }

@@ -108,19 +108,10 @@ function near(actual: number, expected: number, tolerance = 0.02, what = ''): vo
 
 const id = async (sql: string, params: unknown[] = []) => Number((await h.one<{ id: number }>(sql, params)).id);
 
-/**
- * Loads every client's data and waits for the background reloads: the next call answers fresh figures. A reload that
- * read its version before a later write leaves the data stale (the next request reloads again), hence the loop.
- */
+/** Every client's figures fresh (harness settle): the next call answers the current data. */
 async function settle(): Promise<void> {
   const { rows } = await h.t.app.db.query<{ id: string }>('select id from clients');
-  const ids = rows.map((r) => Number(r.id));
-  for (let round = 0; round < 10; round++) {
-    const { stale } = await h.t.app.analytics.snapshot(ids);
-    await h.t.app.analytics.idle();
-    if (!stale) return;
-  }
-  throw new Error('the analytics store does not settle');
+  await h.settle(rows.map((r) => Number(r.id)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -13,6 +13,11 @@ export interface Harness {
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T>;
   /** Row counts of the financial tables and the audit log, to show a rejected call wrote nothing. */
   counts(): Promise<Record<string, number>>;
+  /**
+   * Loads the clients' data and waits for the background reloads: the next call answers fresh figures. A reload that
+   * read its version before a later write leaves the data stale (the next request reloads again), hence the rounds.
+   */
+  settle(clientIds: number[]): Promise<void>;
 }
 
 export interface HarnessOptions {
@@ -48,5 +53,13 @@ export async function startHarness({ withoutDemoHoldings = false }: HarnessOptio
     }
     return out;
   };
-  return { t, call, one, counts };
+  const settle = async (clientIds: number[]) => {
+    for (let round = 0; round < 10; round++) {
+      const { stale } = await t.app.analytics.snapshot(clientIds);
+      await t.app.analytics.idle();
+      if (!stale) return;
+    }
+    throw new Error('the analytics store does not settle');
+  };
+  return { t, call, one, counts, settle };
 }

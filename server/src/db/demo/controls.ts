@@ -9,6 +9,7 @@ import { checkClient, storeChecks } from '../../analytics/control-checks.ts';
 import { ourFigures } from '../../analytics/controls.ts';
 import { inputFor } from '../../analytics/inputs.ts';
 import { loadClient, loadMarket, MARKET } from '../../analytics/snapshots.ts';
+import { currencyIdsByIso } from '../../data/currencies.ts';
 import type { Queryable } from '../database.ts';
 import { PORTFOLIOS } from './catalog.ts';
 
@@ -25,8 +26,7 @@ export async function seedControls(
   clientIds: Map<string, number>,
   clientPro: Map<string, string>,
 ): Promise<void> {
-  const { rows: cur } = await tx.query<{ id: number; iso: string }>('select id, iso from currencies');
-  const currency = new Map(cur.map((c) => [c.iso, Number(c.id)]));
+  const currency = await currencyIdsByIso(tx);
   const uploader = userIds.get('backoffice') ?? null;
   const market = await loadMarket(tx, MARKET);
   const specs = PORTFOLIOS.filter((p) => clientPro.get(p.clientKey) === 'pro' && p.key !== DEMO_WITHOUT_BANK_DATA);

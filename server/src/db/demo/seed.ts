@@ -1,6 +1,7 @@
 // Inserts the financial demo data (intermediaries, instruments, prices, FX, portfolios, accounts, movements)
 // in batches, inside the caller's transaction. Prices and FX rates are generated, not market data: the
 // prices table has no source column, so they are labelled demo by this module and the instruments' docs only.
+import { currencyIdsByIso } from '../../data/currencies.ts';
 import type { Queryable } from '../database.ts';
 import { DEMO_END_DATE, INSTRUMENTS, INTERMEDIARIES, PORTFOLIOS } from './catalog.ts';
 import { type GeneratedMovement, portfolioHistory, priceSeries, type Series, usdSeries } from './generate.ts';
@@ -24,8 +25,7 @@ export async function seedFinancial(
   clientIds: Map<string, number>,
   clientPro: Map<string, string>,
 ): Promise<void> {
-  const { rows: cur } = await tx.query<{ id: number; iso: string }>('select id, iso from currencies');
-  const currency = new Map(cur.map((c) => [c.iso, Number(c.id)]));
+  const currency = await currencyIdsByIso(tx);
   const eur = currency.get('EUR')!;
   const usd = currency.get('USD')!;
   const admin = userIds.get('backoffice') ?? null;

@@ -7,7 +7,7 @@
 // see, and a portfolio not of the clientId named, answer 404.
 import { addDays } from '@patrimonio/engine';
 import { type ControlDetail, routes } from '@patrimonio/shared-api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { assertVisibleClient } from '../../access/clients.ts';
 import { assertMayControl, CONTROL_ROLES, controlledPortfolio } from '../../access/controls.ts';
@@ -38,6 +38,17 @@ const MAX_TRANSACTIONS = 100000;
 export async function controlRoutes(app: FastifyInstance): Promise<void> {
   /** The bank dates of the accounts of a portfolio the caller sees, newest first. */
   const datesOf = async (portfolio: Portfolio) => bankDates(app.db, portfolio.accountIds);
+
+  /**
+   * The caller (one who may manage the controls), the portfolio of the path's ids (404 unless the caller sees it and
+   * it is of that client) and its bank dates.
+   */
+  async function controlOf(request: FastifyRequest & { params: { clientId: number; portfolioId: number } }) {
+    const user = caller(request);
+    assertMayControl(user);
+    const portfolio = await controlledPortfolio(app.db, user, request.params.clientId, request.params.portfolioId);
+    return { user, portfolio, dates: await datesOf(portfolio) };
+  }
 
   /** 400 unless `date` is one of the portfolio's bank dates. */
   const assertBankDate = (dates: string[], date: string, field: string) => {
@@ -139,11 +150,7 @@ export async function controlRoutes(app: FastifyInstance): Promise<void> {
     app,
     routes.controlDetail,
     async (request) => {
-      const user = caller(request);
-      assertMayControl(user);
-      const { clientId, portfolioId } = request.params;
-      const portfolio = await controlledPortfolio(app.db, user, clientId, portfolioId);
-      const dates = await datesOf(portfolio);
+      const { user, portfolio, dates } = await controlOf(request);
       const { date } = request.query;
       if (date !== undefined) assertBankDate(dates, date, 'querystring.date');
       return detail(user, portfolio, dates, date);
@@ -155,11 +162,7 @@ export async function controlRoutes(app: FastifyInstance): Promise<void> {
     app,
     routes.acceptControl,
     async (request) => {
-      const user = caller(request);
-      assertMayControl(user);
-      const { clientId, portfolioId } = request.params;
-      const portfolio = await controlledPortfolio(app.db, user, clientId, portfolioId);
-      const dates = await datesOf(portfolio);
+      const { user, portfolio, dates } = await controlOf(request);
       const { date } = request.body;
       const note = request.body.note.trim();
       assertBankDate(dates, date, 'body.date');

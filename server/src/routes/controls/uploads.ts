@@ -8,7 +8,7 @@
 // otherwise); BASIC 403.
 import multipart from '@fastify/multipart';
 import { ISIN_FORMAT, routes } from '@patrimonio/shared-api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { assertMayControl, CONTROL_ROLES } from '../../access/controls.ts';
 import {
@@ -24,7 +24,7 @@ import { instrumentsByIsin } from '../../data/financial/instruments.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
 import { integerDigits, parseDate } from '../../import/parse.ts';
-import { breathe, type NamedRow, Rejections } from '../../import/rows.ts';
+import { breathe, type NamedRow, Rejections, type RowRejection } from '../../import/rows.ts';
 import { CONTROLS_CHECK } from '../../jobs/controls.ts';
 import { caller } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
@@ -203,11 +203,38 @@ const summary = (rows: ReadonlyArray<{ accountId: number; date: string }>, repla
   };
 };
 
+/** A kind of bank file: its template, the check of its rows, where they are stored and its audit entry's entity. */
+interface BankFile<Row extends { accountId: number; date: string; clientId: number }> {
+  columns: readonly string[];
+  numbers: readonly string[];
+  check: (db: Queryable, user: AuthUser, rows: NamedRow[]) => Promise<{ ok: Row[]; rejected: RowRejection[] }>;
+  replace: (tx: Queryable, userId: number | null, rows: Row[]) => Promise<number>;
+  entity: string;
+}
+
 export async function controlUploadRoutes(app: FastifyInstance): Promise<void> {
-  /** Queues the check of each client whose accounts a stored file named. */
-  const recheck = async (rows: ReadonlyArray<{ clientId: number }>) => {
-    for (const clientId of new Set(rows.map((r) => r.clientId))) await app.jobs.send(CONTROLS_CHECK, { clientId });
-  };
+  /**
+   * The upload of a bank file: read, every row checked; with no rejection its rows replace those of their (account,
+   * date), audited, and the check of each client named is queued. Answers the rejected rows.
+   */
+  const upload =
+    <Row extends { accountId: number; date: string; clientId: number }>(kind: BankFile<Row>) =>
+    async (request: FastifyRequest) => {
+      const user = caller(request);
+      assertMayControl(user);
+      const file = requireFile((await readUpload(request)).file);
+      const rows = await readRows(app, file, kind.columns, kind.numbers);
+      const stored = await app.db.transaction(async (tx) => {
+        const { ok, rejected } = await kind.check(tx, user, rows);
+        if (rejected.length) return { rejected, ok: [] };
+        const replaced = await kind.replace(tx, user.userId, ok);
+        await audit(tx, user, 'import', kind.entity, null, null, summary(ok, replaced));
+        return { rejected, ok };
+      });
+      for (const clientId of new Set(stored.ok.map((r) => r.clientId)))
+        await app.jobs.send(CONTROLS_CHECK, { clientId });
+      return stored.rejected;
+    };
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
@@ -215,42 +242,26 @@ export async function controlUploadRoutes(app: FastifyInstance): Promise<void> {
     route(
       scope,
       routes.uploadBankBalances,
-      async (request) => {
-        const user = caller(request);
-        assertMayControl(user);
-        const file = requireFile((await readUpload(request)).file);
-        const rows = await readRows(app, file, BALANCE_COLUMNS, BALANCE_NUMBERS);
-        const stored = await app.db.transaction(async (tx) => {
-          const { ok, rejected } = await checkBalances(tx, user, rows);
-          if (rejected.length) return { rejected, ok: [] };
-          const replaced = await replaceBankBalances(tx, user.userId, ok);
-          await audit(tx, user, 'import', 'bank_balance', null, null, summary(ok, replaced));
-          return { rejected, ok };
-        });
-        await recheck(stored.ok);
-        return stored.rejected;
-      },
+      upload({
+        columns: BALANCE_COLUMNS,
+        numbers: BALANCE_NUMBERS,
+        check: checkBalances,
+        replace: replaceBankBalances,
+        entity: 'bank_balance',
+      }),
       { roles: CONTROL_ROLES },
     );
 
     route(
       scope,
       routes.uploadBankPositions,
-      async (request) => {
-        const user = caller(request);
-        assertMayControl(user);
-        const file = requireFile((await readUpload(request)).file);
-        const rows = await readRows(app, file, POSITION_COLUMNS, POSITION_NUMBERS);
-        const stored = await app.db.transaction(async (tx) => {
-          const { ok, rejected } = await checkPositions(tx, user, rows);
-          if (rejected.length) return { rejected, ok: [] };
-          const replaced = await replaceBankPositions(tx, user.userId, ok);
-          await audit(tx, user, 'import', 'bank_position', null, null, summary(ok, replaced));
-          return { rejected, ok };
-        });
-        await recheck(stored.ok);
-        return stored.rejected;
-      },
+      upload({
+        columns: POSITION_COLUMNS,
+        numbers: POSITION_NUMBERS,
+        check: checkPositions,
+        replace: replaceBankPositions,
+        entity: 'bank_position',
+      }),
       { roles: CONTROL_ROLES },
     );
   });

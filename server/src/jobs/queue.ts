@@ -68,9 +68,12 @@ export class JobQueue {
     await this.boss.send(name, data, { singletonKey: definition.key(data) });
   }
 
-  /** The jobs of one queue and key, oldest first, with their state (created, retry, active, completed, failed...). */
-  async find(name: string, key: string): Promise<Array<{ id: string; state: string; createdOn: Date }>> {
-    const jobs = await this.boss.findJobs(name, { key });
+  /**
+   * The jobs of one queue (of one key, when given), oldest first, with their state (created, retry, active, completed,
+   * failed...).
+   */
+  async find(name: string, key?: string): Promise<Array<{ id: string; state: string; createdOn: Date }>> {
+    const jobs = await this.boss.findJobs(name, key === undefined ? {} : { key });
     return jobs.map((j) => ({ id: j.id, state: j.state, createdOn: j.createdOn }));
   }
 

@@ -9,8 +9,8 @@ import { isValidIsin, type RouteName, routes } from '@patrimonio/shared-api';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../identity/test-sign-in.ts';
-import { CONTROLS_CHECK } from '../jobs/controls.ts';
 import { type Harness, type Login, startHarness } from '../testing/harness.ts';
+import { backgroundIdle } from '../testing/test-app.ts';
 
 /** A date inside the demo's three years (2023-10-31 to 2026-10-30), a Tuesday. */
 const DATE = '2026-06-30';
@@ -113,17 +113,6 @@ const id = async (sql: string, params: unknown[] = []) => Number((await h.one<{ 
 async function settle(): Promise<void> {
   const { rows } = await h.t.app.db.query<{ id: string }>('select id from clients');
   await h.settle(rows.map((r) => Number(r.id)));
-}
-
-/** No analytics rebuild and no controls' check queued or running (they build the current snapshots themselves). */
-async function backgroundIdle(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    await h.t.app.analytics.idle();
-    const checks = await h.t.app.jobs.find(CONTROLS_CHECK);
-    if (!checks.some((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active')) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the controls checks do not finish');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1787,7 +1776,7 @@ describe('recalculation', () => {
     // the controls' checks queued after the recalculation build the current market themselves, and one finishing
     // between the write and the read would rightly answer the new figures unflagged.)
     for (const clientId of [hand.client, demo.rossi, demo.bianchi, demo.ferrari, demo.colombo]) {
-      await backgroundIdle();
+      await backgroundIdle(h.t.app);
       await h.t.app.db.query('update prices set price = price where false');
       const s = await read('reportSintetico', 'aggregate', { clientId, date: DATE }, 'admin');
       expect(s.recalculationInProgress, `client ${clientId}`).toBe(true);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { CONTROLS_CHECK } from '../jobs/controls.ts';
 import { pgliteFromTemplate, postgresFromTemplate } from './template.ts';
 
 export interface TestApp {
@@ -102,4 +103,19 @@ async function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
+}
+
+/**
+ * Waits until no background work of the app is under way: no analytics rebuild, and no controls' check queued or
+ * running (they build the current snapshots themselves and compute in the engine's threads).
+ */
+export async function backgroundIdle(app: FastifyInstance): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    await app.analytics.idle();
+    const checks = await app.jobs.find(CONTROLS_CHECK);
+    const pending = checks.some((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active');
+    if (!pending && app.engine.inFlight === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the background work does not finish');
 }

@@ -64,7 +64,7 @@ export class SessionController {
     });
     // Another tab signed out: its removal of the stored record reaches us as a storage event.
     window.addEventListener('storage', (e) => {
-      if (e.key === this.storageKey && e.newValue === null) this.signedOutElsewhere();
+      if (e.key === this.storageKey && e.newValue === null) void this.signedOutElsewhere();
     });
 
     if (window.location.pathname === '/auth/callback') {
@@ -102,7 +102,7 @@ export class SessionController {
 
   /** Makes a user (fresh from sign-in or renewal) the session's, and loads the profile once. */
   private async adopt(user: User | null): Promise<void> {
-    if (!user) return;
+    if (!user || this.signingOut) return;
     const hadProfile = sessionStore.get().user !== null;
     sessionStore.set({ accessToken: user.access_token, expiresAt: user.expires_at ?? null });
     if (this.expiring.open) this.closeModal();
@@ -127,6 +127,7 @@ export class SessionController {
   }
 
   private async renewOrAdopt(): Promise<boolean> {
+    if (this.signingOut) return true;
     const stored = await this.manager.getUser();
     if (stored && !stored.expired && (stored.expires_at ?? 0) > (sessionStore.get().expiresAt ?? 0)) {
       // Re-arms the expiring timers and raises userLoaded, which adopts the tokens.
@@ -200,9 +201,16 @@ export class SessionController {
     }
   };
 
-  private signedOutElsewhere() {
+  /**
+   * Another tab signed out. A renewal of this tab may be under way (tabs renew in turn): from now on nothing is
+   * adopted or renewed here, and the stored sign-in such a renewal may have written back is removed before leaving
+   * for /login, which would otherwise find it and send this tab home signed in.
+   */
+  private async signedOutElsewhere() {
+    this.signingOut = true;
     this.closeModal();
     sessionStore.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null, selection: null });
+    await this.manager.removeUser();
     window.location.assign('/login');
   }
 }

@@ -30,6 +30,22 @@ function countRenewals(page: Page): () => number {
   return () => renewals;
 }
 
+/** What a page went through (its URLs, console and failed requests), for the message of a failed wait. */
+function recordTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const t0 = Date.now();
+  const at = () => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) trail.push(`${at()} url ${f.url()}`);
+  });
+  page.on('console', (m) => trail.push(`${at()} console.${m.type()} ${m.text()}`));
+  page.on('requestfailed', (r) => trail.push(`${at()} failed ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => {
+    if (r.status() >= 300) trail.push(`${at()} ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return trail;
+}
+
 /** Whether the page still holds a sign-in record (false while it navigates counts as unknown: true). */
 const hasStoredSignIn = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:'))).catch(() => true);
@@ -70,6 +86,7 @@ test('sign-out in one tab signs out a second tab', async () => {
   await signIn(first, 'delegate');
   await first.waitForURL((u) => u.pathname === '/clients');
   const second = await context.newPage();
+  const trail = recordTrail(second);
   await second.goto('/stocks');
   await second.locator('#mf-container h1').waitFor();
 
@@ -77,7 +94,70 @@ test('sign-out in one tab signs out a second tab', async () => {
   await first.getByTestId('logout').click();
   // The first tab ends at the sign-in form; the second follows to /login and on to the sign-in form.
   await first.locator('input[name="login"]').waitFor({ timeout: 30_000 });
-  await second.locator('input[name="login"]').waitFor({ timeout: 30_000 });
+  await second
+    .locator('input[name="login"]')
+    .waitFor({ timeout: 30_000 })
+    .catch((err) => {
+      throw new Error(`the second tab did not reach the sign-in form; it saw:\n${trail.join('\n')}`, { cause: err });
+    });
+  expect(await hasStoredSignIn(second)).toBe(false);
+  await context.close();
+});
+
+test('a renewal answered after the sign-out writes no sign-in back: both tabs end at the sign-in form', async () => {
+  const context = await newContext(browser, server.url);
+  const first = await context.newPage();
+  await signIn(first, 'delegate');
+  await first.waitForURL((u) => u.pathname === '/clients');
+  const second = await context.newPage();
+  const trail = recordTrail(second);
+  await second.goto('/stocks');
+  await second.locator('#mf-container h1').waitFor();
+
+  // The next silent renewal (of either tab) is answered by the issuer at once, but its answer reaches the page only
+  // after the sign-out has begun; the tabs' navigations away (to the issuer's sign-out, to /login) then wait 1.5 s,
+  // so the old pages are still there to take the late answer, as on a slow machine.
+  let release = () => {};
+  let held = false;
+  const renewalHeld = new Promise<void>((resolveHeld) => {
+    void context.route('**/oidc/token', async (route) => {
+      if (held || !route.request().postData()?.includes('grant_type=refresh_token')) return route.continue();
+      held = true;
+      const response = await route.fetch();
+      const released = new Promise<void>((r) => {
+        release = r;
+      });
+      resolveHeld();
+      await released;
+      await route.fulfill({ response });
+    });
+  });
+  let leaving: Promise<void> | undefined;
+  await context.route(
+    (u) => u.pathname === '/login' || u.pathname === '/oidc/session/end',
+    async (route) => {
+      if (route.request().isNavigationRequest()) {
+        leaving ??= (async () => {
+          release();
+          await new Promise((r) => setTimeout(r, 1500));
+        })();
+        await leaving;
+      }
+      await route.continue();
+    },
+  );
+  await renewalHeld;
+
+  await first.getByTestId('user-menu').click();
+  await first.getByTestId('logout').click();
+  await first.locator('input[name="login"]').waitFor({ timeout: 30_000 });
+  await second
+    .locator('input[name="login"]')
+    .waitFor({ timeout: 30_000 })
+    .catch((err) => {
+      throw new Error(`the second tab did not reach the sign-in form; it saw:\n${trail.join('\n')}`, { cause: err });
+    });
+  expect(await hasStoredSignIn(first)).toBe(false);
   expect(await hasStoredSignIn(second)).toBe(false);
   await context.close();
 });

@@ -17,8 +17,21 @@ export interface ExpiringState {
   secondsLeft: number;
 }
 
+/**
+ * The stored sign-in (localStorage, shared by the tabs), which a tab that is signing out writes no more: a renewal
+ * under way when the user signs out, in this tab or another, would otherwise write the record back after its removal,
+ * and the next page (/login) would find it and adopt tokens the issuer has just revoked.
+ */
+class SignInRecordStore extends WebStorageStateStore {
+  frozen = false;
+  override async set(key: string, value: string): Promise<void> {
+    if (!this.frozen) await super.set(key, value);
+  }
+}
+
 export class SessionController {
   readonly manager: UserManager;
+  private readonly record = new SignInRecordStore({ store: window.localStorage });
   private renewals = 0;
   private expiring: ExpiringState = { open: false, secondsLeft: 0 };
   private readonly listeners = new Set<Listener>();
@@ -36,7 +49,7 @@ export class SessionController {
       response_type: 'code',
       automaticSilentRenew: false,
       accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
-      userStore: new WebStorageStateStore({ store: window.localStorage }),
+      userStore: this.record,
       loadUserInfo: false,
       monitorSession: false,
     });
@@ -188,6 +201,7 @@ export class SessionController {
   signOut = async (returnTo?: string): Promise<void> => {
     if (this.signingOut) return;
     this.signingOut = true;
+    this.record.frozen = true;
     this.closeModal();
     try {
       await this.manager.signoutRedirect(returnTo ? { post_logout_redirect_uri: returnTo } : undefined);
@@ -197,17 +211,18 @@ export class SessionController {
       await this.manager.removeUser();
       sessionStore.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null, selection: null });
       this.signingOut = false;
+      this.record.frozen = false;
       navigate('/login', { replace: true });
     }
   };
 
   /**
    * Another tab signed out. A renewal of this tab may be under way (tabs renew in turn): from now on nothing is
-   * adopted or renewed here, and the stored sign-in such a renewal may have written back is removed before leaving
-   * for /login, which would otherwise find it and send this tab home signed in.
+   * adopted, renewed or stored here, and the record is removed once more before leaving for /login.
    */
   private async signedOutElsewhere() {
     this.signingOut = true;
+    this.record.frozen = true;
     this.closeModal();
     sessionStore.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null, selection: null });
     await this.manager.removeUser();

@@ -1,7 +1,7 @@
 // Reject one or more pending movements with a mandatory reason (1 to 500 characters), kept on each movement,
 // audited and shown to its author. The form is bound to the contract's body (POST /movement/temporary/reject).
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { contract, Field, FormDialog, useContractForm, useFieldErrors } from '@patrimonio/shared-ui';
+import { bindField, contract, FormDialog, TextArea, useContractForm, useFieldErrors } from '@patrimonio/shared-ui';
 
 /** The contract's bound of the reason (RejectBody.reason). */
 export const REASON_MAX = 500;
@@ -22,7 +22,6 @@ export function RejectDialog(props: {
     defaults: { reason: '' },
     toBody: (v) => ({ ids: [...ids], reason: v.reason.trim() }),
   });
-  const reason = form.watch('reason');
   const count = ids.length;
 
   const submit = form.submit(async (body) => {
@@ -48,24 +47,20 @@ export function RejectDialog(props: {
           inserito.
         </Trans>
       </p>
-      <Field
+      <TextArea
         label={<Trans>Motivo del rifiuto</Trans>}
         required
+        rows={4}
         hint={t`Da 1 a ${REASON_MAX} caratteri`}
-        error={fieldError(form.codeOf('reason'))}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="pt-input mo-reason"
-            name="reason"
-            maxLength={REASON_MAX}
-            data-testid="reject-reason"
-            value={reason}
-            onChange={(e) => form.setValue('reason', e.currentTarget.value)}
-          />
-        )}
-      </Field>
+        maxLength={REASON_MAX}
+        name="reason"
+        data-testid="reject-reason"
+        {...bindField(form, 'reason', fieldError)}
+        onChange={(v) => {
+          form.setValue('reason', v);
+          form.clearErrors('reason');
+        }}
+      />
     </FormDialog>
   );
 }

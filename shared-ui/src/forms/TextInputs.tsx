@@ -24,6 +24,24 @@ function useValidityMessage(
   return { valid: state === 'ok', message };
 }
 
+/**
+ * The wiring every text control shares: its error shows once the control has been left, or once a form submission
+ * found it invalid; `onBlur` of the props still runs.
+ */
+function useTouched(props: Pick<ControlProps, 'onBlur'>) {
+  const [touched, setTouched] = useState(false);
+  return {
+    touched,
+    handlers: {
+      onBlur: () => {
+        setTouched(true);
+        props.onBlur?.();
+      },
+      onInvalid: () => setTouched(true),
+    },
+  };
+}
+
 export interface EmailInputProps extends ControlProps {
   value: string;
   /** The text as typed (trimmed by the browser); '' becomes null in request bodies. */
@@ -36,7 +54,7 @@ export interface EmailInputProps extends ControlProps {
 /** An email address: input of type email; 'Inserisci un indirizzo email valido' once left with a bad address. */
 export function EmailInput(props: EmailInputProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [touched, setTouched] = useState(false);
+  const { touched, handlers } = useTouched(props);
   const { valid, message } = useValidityMessage(input, props.value, true);
   useReportValidity(valid, props.onValidityChange);
   return (
@@ -64,11 +82,7 @@ export function EmailInput(props: EmailInputProps) {
           data-testid={props['data-testid']}
           value={props.value}
           onChange={(e) => props.onChange(e.currentTarget.value)}
-          onBlur={() => {
-            setTouched(true);
-            props.onBlur?.();
-          }}
-          onInvalid={() => setTouched(true)}
+          {...handlers}
         />
       )}
     </Field>
@@ -90,7 +104,7 @@ export interface TextInputProps extends ControlProps {
 /** A plain text input in a Field (tax code, IBAN, descriptions). */
 export function TextInput(props: TextInputProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [touched, setTouched] = useState(false);
+  const { touched, handlers } = useTouched(props);
   const { valid, message } = useValidityMessage(input, props.value, false);
   useReportValidity(valid, props.onValidityChange);
   return (
@@ -122,11 +136,7 @@ export function TextInput(props: TextInputProps) {
             const v = e.currentTarget.value;
             props.onChange(props.uppercase ? v.toUpperCase() : v);
           }}
-          onBlur={() => {
-            setTouched(true);
-            props.onBlur?.();
-          }}
-          onInvalid={() => setTouched(true)}
+          {...handlers}
         />
       )}
     </Field>
@@ -143,7 +153,7 @@ export interface TextAreaProps extends ControlProps {
 
 /** Several lines of text in a Field (a note, a reason). */
 export function TextArea(props: TextAreaProps) {
-  const [touched, setTouched] = useState(false);
+  const { touched, handlers } = useTouched(props);
   const missing = Boolean(props.required) && props.value.trim() === '';
   const { i18n } = useLingui();
   return (
@@ -169,11 +179,7 @@ export function TextArea(props: TextAreaProps) {
           data-testid={props['data-testid']}
           value={props.value}
           onChange={(e) => props.onChange(e.currentTarget.value)}
-          onBlur={() => {
-            setTouched(true);
-            props.onBlur?.();
-          }}
-          onInvalid={() => setTouched(true)}
+          {...handlers}
         />
       )}
     </Field>
@@ -198,7 +204,7 @@ export interface SelectProps<V extends string = string> extends Omit<ControlProp
 /** A styled native select; `placeholder` adds an empty first option (value ''). */
 export function Select<V extends string = string>(props: SelectProps<V>) {
   const select = useRef<HTMLSelectElement>(null);
-  const [touched, setTouched] = useState(false);
+  const { touched, handlers } = useTouched(props);
   const value = props.value ?? '';
   const { valid, message } = useValidityMessage(select, value, false);
   useReportValidity(valid, props.onValidityChange);
@@ -226,11 +232,7 @@ export function Select<V extends string = string>(props: SelectProps<V>) {
               const chosen = e.currentTarget.value;
               props.onChange(props.options.find((o) => o.value === chosen)?.value ?? '');
             }}
-            onBlur={() => {
-              setTouched(true);
-              props.onBlur?.();
-            }}
-            onInvalid={() => setTouched(true)}
+            {...handlers}
           >
             {props.placeholder !== undefined || value === '' ? (
               <option value="">{props.placeholder ?? ''}</option>

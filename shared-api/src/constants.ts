@@ -1,6 +1,8 @@
 // Constants and reference lists of the contract without its schemas: a page importing values from here does not
 // bundle TypeBox and the whole contract again (the shared-ui chunk already holds them). Types still come from
 // '@patrimonio/shared-api' with `import type`.
+
+export * from './contract/exchange-codes.ts';
 export * from './contract/fee-subcauses.ts';
 export * from './contract/limits.ts';
 export * from './contract/middle-office-codes.ts';

@@ -1,6 +1,8 @@
 export * from './client.ts';
 export * from './contract/analytics-schemas.ts';
 export { CLIENT_CANNOT_BE_ADDED, type ClientValidationReason } from './contract/clients.ts';
+export * from './contract/exchange-codes.ts';
+export * from './contract/exchange-schemas.ts';
 export * from './contract/fee-subcauses.ts';
 export * from './contract/financial-schemas.ts';
 export * from './contract/geo-schemas.ts';

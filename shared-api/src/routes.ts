@@ -3,6 +3,7 @@
 import { analyticsRoutes } from './contract/analytics.ts';
 import { clientRoutes } from './contract/clients.ts';
 import { coreRoutes } from './contract/core.ts';
+import { exchangeRoutes } from './contract/exchange.ts';
 import { familyRoutes } from './contract/families.ts';
 import { financialRoutes } from './contract/financial.ts';
 import { geoRoutes } from './contract/geo.ts';
@@ -26,6 +27,7 @@ export const routes = {
   ...stockRoutes,
   ...movementRoutes,
   ...middleOfficeRoutes,
+  ...exchangeRoutes,
   ...uploadRoutes,
   ...onboardingRoutes,
   ...analyticsRoutes,

@@ -9,6 +9,8 @@ export interface RouteDef {
   tags: string[];
   /** false for the few public routes; everything else needs a bearer token. */
   auth: boolean;
+  /** Sent to the admin base address (spec: admin calls go to a separate base host), the same server by default. */
+  adminHost?: boolean;
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;

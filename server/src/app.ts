@@ -6,14 +6,17 @@ import { EnginePool } from './analytics/pool.ts';
 import { AnalyticsStore } from './analytics/store.ts';
 import { type ServerConfig, trustProxyOption } from './config.ts';
 import type { Database } from './db/database.ts';
+import { ensureDemoDrop } from './db/demo/exchange.ts';
 import { refuseDemoSecretsInProduction } from './db/demo/production-guard.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 import { registerDocs } from './docs.ts';
+import { dropDirOf, loadSecretsKey, SecretBox } from './exchange/secrets.ts';
 import { setupIdentity } from './identity/index.ts';
 import type { AuthUser } from './identity/types.ts';
 import { ParsePool } from './import/parse-pool.ts';
 import { ANALYTICS_RECALCULATION } from './jobs/analytics.ts';
+import { requeueRuns, syncSchedules } from './jobs/exchange.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { JobQueue, laterSend } from './jobs/queue.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -33,6 +36,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The worker threads uploaded files are read in (import/parse-pool.ts). */
     parsePool: ParsePool;
+    /** The file exchange: the key of the servers' secrets and the LOCAL servers' drop directory. */
+    exchange: { box: SecretBox; dropDir: string };
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -82,10 +87,22 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   const { send, started } = laterSend();
   const analytics = new AnalyticsStore(db, app.log, (clientId) => send(ANALYTICS_RECALCULATION, { clientId }));
   const engine = new EnginePool(config.analytics);
-  const jobs = await JobQueue.start(db, app.log, jobDefinitions({ db, analytics, engine, send }), {
+  const exchange = {
+    box: new SecretBox(loadSecretsKey(config.exchange.secretsKey, config.dataDir)),
+    dropDir: dropDirOf(config),
+  };
+  app.decorate('exchange', exchange);
+  // The demo server's sample bank files, in its folder of the drop directory.
+  if (config.seedDemo) await ensureDemoDrop(exchange.dropDir);
+  const jobs = await JobQueue.start(db, app.log, jobDefinitions({ db, analytics, engine, send, exchange }), {
     work: config.jobWorkers,
   });
   started(jobs);
+  // A process that works keeps the servers' fetch schedules and picks up the runs a stopped process left queued.
+  if (config.jobWorkers) {
+    await syncSchedules(db, jobs);
+    await requeueRuns({ db, send });
+  }
   app.decorate('analytics', analytics);
   app.decorate('engine', engine);
   app.decorate('jobs', jobs);

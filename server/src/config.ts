@@ -54,6 +54,17 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Folder holding each app's dist/ folder and the composed import map. */
   webRoot: string;
+  exchange: {
+    /**
+     * The key that encrypts the file exchange's server secrets (SECRETS_KEY: 32 bytes as 64 hex digits or base64);
+     * unset, one is generated into DATA_DIR/secrets.key on first start (server/src/exchange/secrets.ts).
+     */
+    secretsKey: string | undefined;
+    /** Where LOCAL servers' folders are (DROP_DIR; default DATA_DIR/drop). */
+    dropDir: string | undefined;
+    /** The admin calls' base address for the portal (ADMIN_API_URL; default the same server). */
+    adminApiUrl: string | undefined;
+  };
   mail: {
     /** smtp(s)://user:pass@host:port; unset writes messages to the log and the mail outbox only. */
     smtpUrl: string | undefined;
@@ -148,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dev,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : dev,
     webRoot: resolve(env.WEB_ROOT ?? new URL('../..', import.meta.url).pathname),
+    exchange: {
+      secretsKey: env.SECRETS_KEY || undefined,
+      dropDir: env.DROP_DIR ? resolve(env.DROP_DIR) : undefined,
+      adminApiUrl: env.ADMIN_API_URL ? env.ADMIN_API_URL.replace(/\/$/, '') : undefined,
+    },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Patrimonio <no-reply@patrimonio.local>',

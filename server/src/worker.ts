@@ -7,6 +7,8 @@ import { EnginePool } from './analytics/pool.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { dropDirOf, loadSecretsKey, SecretBox } from './exchange/secrets.ts';
+import { requeueRuns, syncSchedules } from './jobs/exchange.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { JobQueue, laterSend } from './jobs/queue.ts';
 
@@ -21,8 +23,14 @@ await migrate(db);
 // Jobs that compute (the controls' checks) use the engine's worker threads, as the API processes do.
 const engine = new EnginePool(config.analytics);
 const { send, started } = laterSend();
-const jobs = await JobQueue.start(db, log, jobDefinitions({ db, engine, send }), { work: true });
+const exchange = {
+  box: new SecretBox(loadSecretsKey(config.exchange.secretsKey, config.dataDir)),
+  dropDir: dropDirOf(config),
+};
+const jobs = await JobQueue.start(db, log, jobDefinitions({ db, engine, send, exchange }), { work: true });
 started(jobs);
+await syncSchedules(db, jobs);
+await requeueRuns({ db, send });
 log.info('Patrimonio worker: running the job queue on PostgreSQL');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

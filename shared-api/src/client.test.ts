@@ -166,3 +166,31 @@ describe('a busy server (503 with Retry-After)', () => {
     expect(retryAfterSeconds('soon', now)).toBeNull();
   });
 });
+
+describe('admin calls (spec: sent to a separate base host)', () => {
+  test('routes marked adminHost go to the admin base when one is configured, the others to the base; none: the base', async () => {
+    const sent: string[] = [];
+    const fetch = (async (url: string) => {
+      sent.push(url);
+      return json(200, []);
+    }) as typeof globalThis.fetch;
+    let adminBase: string | undefined = 'https://admin.example';
+    const api = createApiClient({
+      baseUrl: 'http://api',
+      getAccessToken: () => 'tok',
+      fetch,
+      adminBaseUrl: () => adminBase,
+    });
+    await api('listRuns', { query: { status: 'TO_MAP' } });
+    await api('checkServer', { params: { id: 3 } });
+    await api('listStocks', { query: {} });
+    adminBase = '';
+    await api('listRuns', { query: {} });
+    expect(sent).toEqual([
+      'https://admin.example/api/v1/log-imported?status=TO_MAP',
+      'https://admin.example/api/v1/external-server/3/check',
+      'http://api/api/v1/stock',
+      'http://api/api/v1/log-imported',
+    ]);
+  });
+});

@@ -55,6 +55,11 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 
 export interface ApiClientOptions {
   baseUrl?: string;
+  /**
+   * The base of the routes the contract marks `adminHost` (spec: admin calls go to a separate base host); empty or
+   * undefined: `baseUrl`, the same server.
+   */
+  adminBaseUrl?: () => string | undefined;
   getAccessToken: () => string | null | undefined;
   fetch?: typeof fetch;
   /** Aborts every call of this client (the report's cancel link). */
@@ -128,6 +133,7 @@ async function readAnswer(res: Response): Promise<unknown> {
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const baseOf = (def: RouteDef) => (def.adminHost && options.adminBaseUrl?.()) || options.baseUrl || '';
 
   /**
    * One request of a contract route with the bearer token; a failure answer is thrown as an ApiError. A busy server's
@@ -140,7 +146,7 @@ export function createApiClient(options: ApiClientOptions) {
       const token = options.getAccessToken();
       if (token) headers.authorization = `Bearer ${token}`;
       if (contentType) headers['content-type'] = contentType;
-      const res = await doFetch(`${options.baseUrl ?? ''}${buildUrl(def, parts.params, parts.query)}`, {
+      const res = await doFetch(`${baseOf(def)}${buildUrl(def, parts.params, parts.query)}`, {
         method: def.method,
         headers,
         body,

@@ -4,6 +4,8 @@ export interface PortalConfig {
   clientId: string;
   scope: string;
   embedded: boolean;
+  /** Where the admin calls go; '' for this server (shared-ui api.ts reads it). */
+  adminApiBase: string;
 }
 
 export function readPortalConfig(): PortalConfig {

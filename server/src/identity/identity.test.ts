@@ -45,6 +45,7 @@ describe('embedded issuer', () => {
       clientId: 'patrimonio-portal',
       scope: 'openid profile offline_access',
       embedded: true,
+      adminApiBase: '',
     });
   });
 
@@ -245,6 +246,7 @@ describe('outside issuer (OIDC_ISSUER)', () => {
       clientId: 'patrimonio-portal',
       scope: 'openid profile offline_access',
       embedded: false,
+      adminApiBase: '',
     });
     const res = await fetch(`${b.url}/oidc/.well-known/openid-configuration`);
     expect(res.status).toBe(404);

@@ -35,6 +35,8 @@ export interface PortalAuthConfig {
   scope: string;
   /** True when the issuer is the server's own (/oidc). */
   embedded: boolean;
+  /** Where the admin calls go (ADMIN_API_URL); '' for this server. */
+  adminApiBase: string;
 }
 
 /** What the portal needs to configure oidc-client-ts (injected into index.html). */
@@ -44,5 +46,6 @@ export function portalAuthConfig(config: ServerConfig): PortalAuthConfig {
     clientId: config.oidc.clientId,
     scope: PORTAL_SCOPE,
     embedded: !config.oidc.issuer,
+    adminApiBase: config.exchange.adminApiUrl ?? '',
   };
 }

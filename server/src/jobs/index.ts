@@ -4,8 +4,10 @@
 import type { EnginePool } from '../analytics/pool.ts';
 import type { AnalyticsStore } from '../analytics/store.ts';
 import type { Database } from '../db/database.ts';
+import type { SecretBox } from '../exchange/secrets.ts';
 import { analyticsRecalculation } from './analytics.ts';
 import { controlsCheck } from './controls.ts';
+import { exchangeFetch, exchangeImport } from './exchange.ts';
 import type { JobDefinition } from './queue.ts';
 
 /** What the handlers work with. */
@@ -17,10 +19,14 @@ export interface JobContext {
   engine: EnginePool;
   /** Queues another job (on the queue these handlers run on). */
   send: (name: string, data: object) => Promise<void>;
+  /** The file exchange: the key of the servers' secrets and the LOCAL servers' drop directory. */
+  exchange: { box: SecretBox; dropDir: string };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of definitions of different job data types.
 export const jobDefinitions = (ctx: JobContext): JobDefinition<any>[] => [
   analyticsRecalculation(ctx),
   controlsCheck(ctx),
+  exchangeFetch(ctx),
+  exchangeImport(ctx),
 ];

@@ -3,7 +3,7 @@
 // On the embedded PGlite default the same queue runs in the one process, through pg-boss's PGlite adapter.
 // A job is one definition in ./index.ts: a name, a queue policy, the key that deduplicates it, a handler.
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
+import { fromPglite, PgBoss, type QueueOptions, type QueuePolicy } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 
 // Up to 10 jobs a fetch, fetching again at once while fetches come back full; a new job wakes the workers at once
@@ -17,6 +17,8 @@ export interface JobDefinition<T extends object> {
   /** The singleton key: jobs with the same key are deduplicated by the policy. */
   key: (data: T) => string;
   handler: (data: T) => Promise<void>;
+  /** Retries and heartbeat of the queue (pg-boss's queue options), when not the defaults. */
+  options?: Pick<QueueOptions, 'heartbeatSeconds' | 'retryLimit' | 'retryDelay' | 'expireInSeconds'>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of definitions of different job data types.
@@ -38,7 +40,12 @@ export class JobQueue {
     definitions: ReadonlyArray<AnyJob>,
     options: { work: boolean },
   ): Promise<JobQueue> {
-    const common = { schedule: false, useListenNotify: true, instanceName: options.work ? 'worker' : 'api' } as const;
+    // Processes that work also keep the cron schedules (pg-boss fires each schedule once, whichever process keeps it).
+    const common = {
+      schedule: options.work,
+      useListenNotify: true,
+      instanceName: options.work ? 'worker' : 'api',
+    } as const;
     const boss =
       'pglite' in db.connection
         ? new PgBoss({ ...common, db: fromPglite(db.connection.pglite), backend: 'pglite' })
@@ -48,7 +55,7 @@ export class JobQueue {
     await boss.start();
     const jobs = new Map(definitions.map((d) => [d.name, d]));
     for (const d of definitions) {
-      await boss.createQueue(d.name, { policy: d.policy, notify: true });
+      await boss.createQueue(d.name, { policy: d.policy, notify: true, ...d.options });
       if (!options.work) continue;
       await boss.work<object>(d.name, WORK_OPTIONS, async (batch) => {
         for (const job of batch) {
@@ -75,6 +82,22 @@ export class JobQueue {
   async find(name: string, key?: string): Promise<Array<{ id: string; state: string; createdOn: Date }>> {
     const jobs = await this.boss.findJobs(name, key === undefined ? {} : { key });
     return jobs.map((j) => ({ id: j.id, state: j.state, createdOn: j.createdOn }));
+  }
+
+  /**
+   * Keeps one cron schedule per key on a queue (a server's fetch): `cron` null removes it. pg-boss sends the job at
+   * each time, in one process of those that keep schedules.
+   */
+  async schedule(name: string, key: string, cron: string | null, data: object): Promise<void> {
+    if (!this.jobs.has(name)) throw new Error(`job ${name} is not registered`);
+    if (cron === null) await this.boss.unschedule(name, key);
+    else await this.boss.schedule(name, cron, data, { key, singletonKey: key });
+  }
+
+  /** The cron schedules kept on a queue: key and cron of each. */
+  async schedules(name: string): Promise<Array<{ key: string; cron: string }>> {
+    const list = await this.boss.getSchedules(name);
+    return list.map((s) => ({ key: s.key, cron: s.cron }));
   }
 
   /** Stops taking jobs, lets running ones finish, and closes the queue's connections. */

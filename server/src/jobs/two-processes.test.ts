@@ -140,6 +140,7 @@ describe('two API processes on one database', () => {
       db: a.app.db,
       engine: a.app.engine,
       send: (name: string, data: object) => a.app.jobs.send(name, data),
+      exchange: a.app.exchange,
     };
     const worker = await JobQueue.start(a.app.db, a.app.log, jobDefinitions(ctx), { work: true });
     open.push({ close: () => worker.stop() });

@@ -32,6 +32,10 @@ export function cspDirectives(config: ServerConfig) {
   const https = new URL(config.publicUrl).protocol === 'https:';
   // oidc-client-ts talks to an outside issuer from the browser (discovery, token, user info).
   const issuerOrigin = config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [];
+  // The admin calls' separate base host, when ADMIN_API_URL names one.
+  const adminOrigin = config.exchange.adminApiUrl?.startsWith('http')
+    ? [new URL(config.exchange.adminApiUrl).origin]
+    : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`],
@@ -39,7 +43,7 @@ export function cspDirectives(config: ServerConfig) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', MAP_TILES_ORIGIN],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...issuerOrigin],
+    'connect-src': ["'self'", ...issuerOrigin, ...adminOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

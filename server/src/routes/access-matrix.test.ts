@@ -60,6 +60,7 @@ const COVERED_TAGS = [
   'geo',
   'report',
   'middle office',
+  'file exchange',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];

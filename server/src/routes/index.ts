@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics.ts';
 import { clientRoutes } from './clients.ts';
 import { controlRoutes } from './controls/index.ts';
+import { exchangeRoutes } from './exchange/index.ts';
 import { familyRoutes } from './families.ts';
 import { financialRoutes } from './financial/index.ts';
 import { geoRoutes } from './geo.ts';
@@ -29,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     geoRoutes,
     reportRoutes,
     controlRoutes,
+    exchangeRoutes,
   ]) {
     await app.register(routes);
   }

@@ -80,6 +80,10 @@ export interface Fixtures {
   newIsin: string;
   /** A portfolio with bank data (the demo's bank files), its client and its bank date. */
   controlled: { clientId: number; portfolioId: number; date: string };
+  /** The demo's file exchange: its server, a counterpart and one of its mappings. */
+  exchangeServer: number;
+  counterpart: number;
+  mapping: number;
 }
 
 const idOf = async (db: Queryable, sql: string): Promise<number> => {
@@ -145,6 +149,9 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     newVat: await unused(db, 'select 1 from clients where vat = $1', [vat('0987654321'), vat('0987654322')]),
     newIsin: await unused(db, 'select 1 from instruments where isin = $1', ['US0378331005', 'DE0007164600']),
     controlled: await controlledPortfolio(db),
+    exchangeServer: await idOf(db, 'select id from external_servers order by id limit 1'),
+    counterpart: await idOf(db, 'select counterpart_id as id from exchange_mappings order by id limit 1'),
+    mapping: await idOf(db, 'select id from exchange_mappings order by id limit 1'),
   };
 }
 
@@ -231,6 +238,48 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     yearlyMaintenance: 100,
     linkedDebt: 0,
     note: 'nota',
+  };
+  const exchangeServer = {
+    name: 'Server Bad Input',
+    protocol: 'SFTP',
+    host: 'sftp.banca.example',
+    port: 22,
+    username: 'patrimonio',
+    folder: '/outgoing',
+    filePattern: '*.cbi',
+    schedule: '0 6 * * 1-5',
+    enabled: false,
+    password: 'segreto',
+  };
+  const counterpart = {
+    name: 'Controparte Bad Input',
+    abi: '03069',
+    intermediaryId: fx.intermediary,
+    serverId: fx.exchangeServer,
+    folder: 'cbi',
+    formats: [
+      {
+        format: 'LAYOUT',
+        filePattern: '*.csv',
+        layout: {
+          kind: 'BALANCES',
+          accountRef: 'IBAN',
+          dateFormat: 'DD/MM/YYYY',
+          decimalSeparator: ',',
+          columns: { account: 'IBAN', date: 'Data', balance: 'Saldo', currency: 'Divisa' },
+        },
+      },
+    ],
+  };
+  const mapping = {
+    counterpartId: fx.counterpart,
+    kind: 'CAUSE',
+    code: '48',
+    direction: 'ANY',
+    cause: 'FEE',
+    subcause: 'GESTIONE',
+    instrumentId: null,
+    accountId: null,
   };
   return {
     patchDataTour: { body: { tourStep: 'overview' } },
@@ -333,6 +382,17 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
       params: { clientId: fx.controlled.clientId, portfolioId: fx.controlled.portfolioId },
       body: { date: fx.controlled.date, note: 'Differenza accettata' },
     },
+    // The file exchange (issue 17).
+    createServer: { body: exchangeServer },
+    updateServer: { params: id(fx.exchangeServer), body: exchangeServer },
+    deleteServer: { params: id(fx.exchangeServer) },
+    fetchServer: { params: id(fx.exchangeServer) },
+    createCounterpart: { body: counterpart },
+    updateCounterpart: { params: id(fx.counterpart), body: counterpart },
+    deleteCounterpart: { params: id(fx.counterpart) },
+    createMapping: { body: mapping },
+    updateMapping: { params: id(fx.mapping), body: mapping },
+    deleteMapping: { params: id(fx.mapping) },
     registerClient: { body: { token: 'bad-input-token', password: 'a long enough password', privacyAccepted: true } },
     createRealEstate: { body: { clientId: fx.person, evaluationDate: '2024-01-01', ...realEstate } },
     updateRealEstate: { params: id(fx.realEstate), body: realEstate },

@@ -11,6 +11,8 @@ export interface Harness {
   // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
   call(login: Login | null, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }>;
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T>;
+  /** The login's bearer token, for a raw request (a file answer). */
+  token(login: Login): string;
   /** Row counts of the financial tables and the audit log, to show a rejected call wrote nothing. */
   counts(): Promise<Record<string, number>>;
   /**
@@ -61,5 +63,6 @@ export async function startHarness({ withoutDemoHoldings = false }: HarnessOptio
     }
     throw new Error('the analytics store does not settle');
   };
-  return { t, call, one, counts, settle };
+  const token = (login: Login) => tokens.get(login)!;
+  return { t, call, one, token, counts, settle };
 }

@@ -278,3 +278,34 @@ export const FileBinary = Type.String({
   format: 'binary',
   description: 'The file as received, with Content-Disposition: attachment; filename="<its name>"',
 }) as TString & { format: 'binary' };
+
+// ---- The admin's dashboard (/caronte-panel) ----
+
+/** What needs the admin's attention today, each a link in the page, and the files and rows imported per day. */
+export const AdminDashboard = Type.Object({
+  failedFetches: Type.Array(
+    Type.Object({
+      serverId: Id,
+      serverName: Type.String(),
+      at: Type.String({ format: 'date-time' }),
+      message: Type.String(),
+    }),
+    { description: 'Servers whose last fetch failed' },
+  ),
+  runsFailed: Type.Integer({ minimum: 0, description: 'Files whose latest run FAILED (the last 30 days)' }),
+  runsToMap: Type.Integer({ minimum: 0, description: 'Files whose latest run waits for mapping' }),
+  pendingMovements: Type.Integer({ minimum: 0 }),
+  controlsWithDifferences: Type.Integer({ minimum: 0, description: 'Portfolios whose latest check has differences' }),
+  trialsEnding: Type.Array(Type.Object({ clientId: Id, name: Type.String(), trialUntil: IsoDate() }), {
+    description: 'Clients in trial whose trial ends in the next 7 days (or ended in the last 7)',
+  }),
+  perDay: Type.Array(
+    Type.Object({
+      date: IsoDate(),
+      files: Type.Integer({ minimum: 0 }),
+      rows: Type.Integer({ minimum: 0, description: 'Rows stored by the runs that ended that day' }),
+    }),
+    { description: 'The last 30 days, oldest first, days without files included' },
+  ),
+});
+export type AdminDashboard = Static<typeof AdminDashboard>;

@@ -4,6 +4,7 @@
 import { Type } from 'typebox';
 import { ErrorBody, Id, IdParams } from '../schemas.ts';
 import {
+  AdminDashboard,
   Counterpart,
   CounterpartInput,
   ExternalServer,
@@ -32,6 +33,14 @@ const admin = { auth: true, adminHost: true, tags } as const;
 const Deleted = Type.Object({ id: Id });
 
 export const exchangeRoutes = {
+  adminDashboard: {
+    method: 'GET',
+    url: '/api/v1/admin/dashboard',
+    summary:
+      "The admin's home (/caronte-panel): failed fetches and imports, runs waiting for mapping, pending movements, controls with differences, trials ending, files and rows imported per day (ADMIN)",
+    ...admin,
+    response: { 200: AdminDashboard, ...errors },
+  },
   // ---- External servers: ADMIN ----
   listServers: {
     method: 'GET',

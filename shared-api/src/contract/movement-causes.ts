@@ -16,3 +16,13 @@ export const MOVEMENT_CAUSES = [
   'FEE',
   'TAX',
 ] as const;
+
+/** The causes that bring cash into the account (a credit of the bank's); every other cause takes cash out (a debit). */
+export const CASH_IN_CAUSES: ReadonlySet<string> = new Set([
+  'DEPOSIT',
+  'TRANSFER_IN',
+  'SELL',
+  'COUPON',
+  'DIVIDEND',
+  'INTEREST',
+]);

@@ -329,14 +329,18 @@ export async function insertMovementRows(
   offsetAccountId: number | null,
   rows: MovementFileRow[],
   status: 'APPROVED' | 'PENDING',
+  /** A file exchange run: origin FILE_EXCHANGE, the run and each row's line of the file (else origin IMPORT). */
+  run?: { id: number; lines: number[] },
 ): Promise<number[]> {
   const col = <K extends keyof MovementFileRow>(k: K) => rows.map((r) => r[k]);
   const { rows: ids } = await tx.query<{ id: number }>(
     `insert into movements (account_id, client_id, date_time, classification, cause, subcause, currency_id,
-        instrument_id, quantity, price, amount, offset_account_id, status, created_by, origin)
+        instrument_id, quantity, price, amount, offset_account_id, status, created_by, origin, import_run_id,
+        import_line)
      select $1, $2, t.d::timestamp, t.descr, t.c, t.sc, t.cur, t.ins, t.q::numeric, t.p::numeric,
         coalesce(t.a::numeric, round(t.q::numeric * t.p::numeric / t.u, 2)),
-        case when t.c in ('BUY', 'SELL') then $3::bigint end, $15, $4, 'IMPORT'
+        case when t.c in ('BUY', 'SELL') then $3::bigint end, $15, $4,
+        case when $16::bigint is null then 'IMPORT' else 'FILE_EXCHANGE' end, $16::bigint, ($17::int[])[t.n]
        from unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::bigint[], $11::text[],
         $12::text[], $13::text[], $14::int[]) with ordinality as t(d, descr, c, sc, cur, ins, q, p, a, u, n)
       order by t.n
@@ -357,6 +361,8 @@ export async function insertMovementRows(
       col('amount'),
       col('priceUnit'),
       status,
+      run?.id ?? null,
+      run?.lines ?? null,
     ],
   );
   return ids.map((r) => Number(r.id));

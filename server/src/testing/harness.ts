@@ -28,10 +28,12 @@ export interface HarnessOptions {
    * prices and FX), for tests that assert exact lists and totals of what they create themselves.
    */
   withoutDemoHoldings?: boolean;
+  /** Settings of the app (environment variables). */
+  env?: Record<string, string>;
 }
 
-export async function startHarness({ withoutDemoHoldings = false }: HarnessOptions = {}): Promise<Harness> {
-  const t = await createTestApp({ listen: true });
+export async function startHarness({ withoutDemoHoldings = false, env }: HarnessOptions = {}): Promise<Harness> {
+  const t = await createTestApp({ listen: true, ...(env ? { env } : {}) });
   if (withoutDemoHoldings) {
     await t.app.db.query('delete from movements');
     await t.app.db.query('delete from accounts');

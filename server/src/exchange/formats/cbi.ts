@@ -5,6 +5,7 @@
 // Field positions (1-based, inclusive) and where each comes from: docs/import/bank-formats.md. The file is read whole
 // or refused at its first fault, with the record's line: nothing is half-read.
 import { checkIban } from '@patrimonio/shared-api';
+import { parseDate } from '../../import/parse.ts';
 import type { BankAccountRef, BankBalance, BankMovement, ReadBankFile } from './types.ts';
 
 /** Every record is this long, without its line break. */
@@ -22,16 +23,10 @@ class CbiFault extends Error {
 /** Positions from..to (1-based, inclusive) of a record. */
 const field = (record: string, from: number, to: number) => record.slice(from - 1, to);
 
-/**
- * A CBI date DDMMYY as YYYY-MM-DD (years 2000-2099), or null when it is not a real calendar date.
- */
+/** A CBI date DDMMYY as YYYY-MM-DD (years 2000-2099), or null when it is not a real calendar date. */
 export function readCbiDate(ddmmyy: string): string | null {
   const m = /^(\d{2})(\d{2})(\d{2})$/.exec(ddmmyy);
-  if (!m) return null;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), 2000 + Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return date.toISOString().slice(0, 10);
+  return m ? parseDate(`${m[1]}/${m[2]}/20${m[3]}`) : null;
 }
 
 /**

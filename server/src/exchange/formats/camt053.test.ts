@@ -86,6 +86,21 @@ describe('the sample statement', () => {
     expect(result).toEqual(read(SAMPLE));
   });
 
+  test('numbers the entries through the file across its statements', () => {
+    const stmt = SAMPLE.slice(SAMPLE.indexOf('    <Stmt>'), SAMPLE.indexOf('  </BkToCstmrStmt>'));
+    const other = stmt.replace('IT73Z0306901600000000001007</IBAN>', 'IT02D0306903400000000001105</IBAN>');
+    const result = read(SAMPLE.replace('  </BkToCstmrStmt>', `${other}  </BkToCstmrStmt>`));
+    expect(result.ok && result.movements.map((m) => [m.line, m.account.iban, m.amount])).toEqual([
+      ...MOVEMENTS.map((m) => [m.line, ROSSI.iban, m.amount]),
+      ...MOVEMENTS.map((m) => [m.line + 5, 'IT02D0306903400000000001105', m.amount]),
+    ]);
+    expect(result.ok && result.balances.map((b) => [b.line, b.account.iban])).toEqual([
+      [1, ROSSI.iban],
+      [2, 'IT02D0306903400000000001105'],
+    ]);
+    expect(result.ok && result.skipped).toBe(2);
+  });
+
   test('names the account by Othr/Id when it has no IBAN', () => {
     const result = read(variant(['<IBAN>IT73Z0306901600000000001007</IBAN>', '<Othr><Id>1000/1007</Id></Othr>']));
     expect(result.ok && [...result.movements, ...result.balances].map((m) => m.account)).toEqual(

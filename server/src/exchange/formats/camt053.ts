@@ -222,7 +222,13 @@ function readDocument(bytes: Buffer): ReadBankFile {
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw new CamtFault(`the file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
   versionOf(text);
-  const statementsNode = parser.parse(text)?.Document?.BkToCstmrStmt;
+  let document: Node;
+  try {
+    document = parser.parse(text);
+  } catch (err) {
+    throw new CamtFault(`the XML cannot be read: ${(err as Error).message}`);
+  }
+  const statementsNode = document?.Document?.BkToCstmrStmt;
   if (!statementsNode || typeof statementsNode !== 'object')
     throw new CamtFault('the document holds no BkToCstmrStmt: this is not a camt.053 statement');
   const statements = list(statementsNode.Stmt);

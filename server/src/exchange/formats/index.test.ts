@@ -17,7 +17,7 @@ describe('readBankFile', () => {
     const camt = await readBankFile('CAMT053', CAMT, null);
     expect(camt.ok && [camt.movements.length, camt.balances.length, camt.skipped]).toEqual([4, 1, 1]);
     const layout = await readBankFile('LAYOUT', CSV, LAYOUT);
-    expect(layout.ok && layout.positions.length).toBe(4);
+    expect(layout.ok && layout.positions.length).toBe(5);
   });
 
   test('a file in another format than its counterpart sends is refused, never half-read', async () => {

@@ -66,6 +66,7 @@ describe('the Fineco positions sample', () => {
         position(3, 'IT0003128367', '3977', '6.74', 'EUR'),
         position(4, 'IT0003132476', '1271', '9.73', 'EUR'),
         position(5, 'US0378331005', '91', '216.26', 'USD'),
+        position(6, 'IE00B5BMR087', '143', '514.53', 'EUR'),
       ],
     });
   });

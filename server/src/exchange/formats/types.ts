@@ -57,5 +57,12 @@ export interface BankPosition {
 
 /** A file read whole: everything it says, or the reason it cannot be read (no half-read file). */
 export type ReadBankFile =
-  | { ok: true; movements: BankMovement[]; balances: BankBalance[]; positions: BankPosition[] }
+  | {
+      ok: true;
+      movements: BankMovement[];
+      balances: BankBalance[];
+      positions: BankPosition[];
+      /** Entries the file holds but that are not to be imported (camt.053 entries not booked), counted. */
+      skipped?: number;
+    }
   | { ok: false; error: string; line?: number };

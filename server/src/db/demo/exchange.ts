@@ -26,28 +26,28 @@ interface DemoCounterpart {
 /** The counterparts and the codes mapped; the sample files' README says which code is left unmapped. */
 export const DEMO_COUNTERPARTS: DemoCounterpart[] = [
   {
-    name: 'Intesa Sanpaolo (CBI)',
-    intermediary: 'Intesa Sanpaolo',
-    abi: '03069',
+    name: 'UniCredit (CBI)',
+    intermediary: 'UniCredit',
+    abi: '02008',
     formats: [{ format: 'CBI', filePattern: '*.cbi' }],
+    // 34 (giroconto) is left unmapped on purpose: the CBI file's run waits in "to map".
     causes: [
       ['48', 'CREDIT', 'DEPOSIT'],
-      ['48', 'DEBIT', 'WITHDRAWAL'],
       ['26', 'DEBIT', 'WITHDRAWAL'],
-      ['34', 'CREDIT', 'DEPOSIT'],
+      ['50', 'DEBIT', 'WITHDRAWAL'],
       ['66', 'DEBIT', 'FEE', 'CONTO_CORRENTE'],
     ],
   },
   {
-    name: 'UniCredit (camt.053)',
-    intermediary: 'UniCredit',
-    abi: '02008',
+    name: 'Intesa Sanpaolo (camt.053)',
+    intermediary: 'Intesa Sanpaolo',
+    abi: '03069',
     formats: [{ format: 'CAMT053', filePattern: '*camt053*.xml' }],
     causes: [
       ['PMNT-RCDT-ESCT', 'CREDIT', 'DEPOSIT'],
       ['PMNT-ICDT-ESCT', 'DEBIT', 'WITHDRAWAL'],
-      ['ACMT-MDOP-CHRG', 'DEBIT', 'FEE', 'CONTO_CORRENTE'],
-      ['PMNT-RCDT-DMCT', 'CREDIT', 'TRANSFER_IN'],
+      ['PMNT-IDDT-ESDD', 'DEBIT', 'WITHDRAWAL'],
+      ['66', 'DEBIT', 'FEE', 'CONTO_CORRENTE'],
     ],
   },
   {

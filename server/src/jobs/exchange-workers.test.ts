@@ -13,7 +13,9 @@ import { type Harness, startHarness } from '../testing/harness.ts';
 const API = '/api/v1';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SECRETS_KEY = randomBytes(32).toString('hex');
-const ROWS = 40_000;
+const ROWS = 20_000;
+/** Worker processes start (tsx, migrations, the engine's threads) in seconds each. */
+const LONG = 240_000;
 
 let h: Harness;
 const workers: ChildProcess[] = [];
@@ -36,7 +38,7 @@ function startWorker(): ChildProcess {
   return child;
 }
 
-const until = async (what: string, check: () => Promise<boolean>, tries = 1200) => {
+const until = async (what: string, check: () => Promise<boolean>, tries = 3600) => {
   for (let i = 0; i < tries; i++) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 50));
@@ -144,44 +146,52 @@ describe.runIf(onPostgres)('imports in worker processes (PostgreSQL)', () => {
     await h?.t.close();
   });
 
-  test('kill -9 during an import leaves nothing written; the next worker imports the file once', async () => {
-    await writeFile(join(h.t.app.exchange.dropDir, 'workers', 'grande.csv'), movementsFile('grande'));
-    const fetched = await h.call('admin', 'POST', `${API}/external-server/${serverId}/fetch`);
-    expect(fetched.body).toMatchObject({ ok: true, received: 1 });
-    const run = (await runOf('grande.csv'))!;
-    expect(run.status).toBe('QUEUED');
+  test(
+    'kill -9 during an import leaves nothing written; the next worker imports the file once',
+    async () => {
+      await writeFile(join(h.t.app.exchange.dropDir, 'workers', 'grande.csv'), movementsFile('grande'));
+      const fetched = await h.call('admin', 'POST', `${API}/external-server/${serverId}/fetch`);
+      expect(fetched.body).toMatchObject({ ok: true, received: 1 });
+      const run = (await runOf('grande.csv'))!;
+      expect(run.status).toBe('QUEUED');
 
-    const first = startWorker();
-    await until('the first worker to import', () => importing(run.id));
-    first.kill('SIGKILL');
-    await new Promise((r) => first.once('exit', r));
-    // The transaction died with the worker: nothing of the file, the run still QUEUED.
-    await until('the import to roll back', async () => !(await importing(run.id)));
-    expect((await runOf('grande.csv'))!.status).toBe('QUEUED');
-    expect(await storedOf(run.id)).toBe(0);
+      const first = startWorker();
+      await until('the first worker to import', () => importing(run.id));
+      first.kill('SIGKILL');
+      await new Promise((r) => first.once('exit', r));
+      // The transaction died with the worker: nothing of the file, the run still QUEUED.
+      await until('the import to roll back', async () => !(await importing(run.id)));
+      expect((await runOf('grande.csv'))!.status).toBe('QUEUED');
+      expect(await storedOf(run.id)).toBe(0);
 
-    startWorker();
-    await until('the run to end', async () => (await runOf('grande.csv'))!.status === 'DONE');
-    expect(await storedOf(run.id)).toBe(ROWS);
-    expect((await runOf('grande.csv'))!.rows_pending).toBe(ROWS);
-  });
+      startWorker();
+      await until('the run to end', async () => (await runOf('grande.csv'))!.status === 'DONE');
+      expect(await storedOf(run.id)).toBe(ROWS);
+      expect((await runOf('grande.csv'))!.rows_pending).toBe(ROWS);
+    },
+    LONG,
+  );
 
-  test('two workers: each file imported exactly once', async () => {
-    startWorker();
-    const names = ['a.csv', 'b.csv', 'c.csv'];
-    for (const n of names) await writeFile(join(h.t.app.exchange.dropDir, 'workers', n), movementsFile(n));
-    const fetched = await h.call('admin', 'POST', `${API}/external-server/${serverId}/fetch`);
-    expect(fetched.body).toMatchObject({ received: 3 });
-    await until('the three runs to end', async () =>
-      (await Promise.all(names.map(runOf))).every((r) => r?.status === 'DONE'),
-    );
-    for (const n of names) {
-      const runs = await h.one<{ n: number }>(
-        `select count(*)::int as n from import_runs r join exchange_files f on f.id = r.file_id where f.name = $1`,
-        [n],
+  test(
+    'two workers: each file imported exactly once',
+    async () => {
+      startWorker();
+      const names = ['a.csv', 'b.csv', 'c.csv'];
+      for (const n of names) await writeFile(join(h.t.app.exchange.dropDir, 'workers', n), movementsFile(n));
+      const fetched = await h.call('admin', 'POST', `${API}/external-server/${serverId}/fetch`);
+      expect(fetched.body).toMatchObject({ received: 3 });
+      await until('the three runs to end', async () =>
+        (await Promise.all(names.map(runOf))).every((r) => r?.status === 'DONE'),
       );
-      expect(runs.n, n).toBe(1);
-      expect(await storedOf((await runOf(n))!.id), n).toBe(ROWS);
-    }
-  });
+      for (const n of names) {
+        const runs = await h.one<{ n: number }>(
+          `select count(*)::int as n from import_runs r join exchange_files f on f.id = r.file_id where f.name = $1`,
+          [n],
+        );
+        expect(runs.n, n).toBe(1);
+        expect(await storedOf((await runOf(n))!.id), n).toBe(ROWS);
+      }
+    },
+    LONG,
+  );
 });

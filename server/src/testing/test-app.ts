@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { CONTROLS_CHECK } from '../jobs/controls.ts';
+import { EXCHANGE_FETCH, EXCHANGE_IMPORT } from '../jobs/exchange.ts';
 import { pgliteFromTemplate, postgresFromTemplate } from './template.ts';
 
 export interface TestApp {
@@ -106,14 +107,19 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Waits until no background work of the app is under way: no analytics rebuild, and no controls' check queued or
- * running (they build the current snapshots themselves and compute in the engine's threads).
+ * Waits until no background work of the app is under way: no analytics rebuild, no controls' check queued or
+ * running (they build the current snapshots themselves and compute in the engine's threads), no file exchange fetch
+ * or import queued or running.
  */
 export async function backgroundIdle(app: FastifyInstance): Promise<void> {
   for (let i = 0; i < 1200; i++) {
     await app.analytics.idle();
-    const checks = await app.jobs.find(CONTROLS_CHECK);
-    const pending = checks.some((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active');
+    const jobs = [
+      ...(await app.jobs.find(EXCHANGE_FETCH)),
+      ...(await app.jobs.find(EXCHANGE_IMPORT)),
+      ...(await app.jobs.find(CONTROLS_CHECK)),
+    ];
+    const pending = jobs.some((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active');
     if (!pending && app.engine.inFlight === 0) return;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -7,6 +7,7 @@ import {
   FILE_STATUSES,
   LAYOUT_DATE_FORMATS,
   LAYOUT_DECIMAL_SEPARATORS,
+  LAYOUT_FIELDS,
   LAYOUT_KINDS,
   MAPPING_DIRECTIONS,
   MAPPING_KINDS,
@@ -23,7 +24,7 @@ const strict = { additionalProperties: false } as const;
 
 /** A five-field cron expression (minute hour day month weekday), e.g. '0 6 * * *': every day at 06:00. */
 export const Cron = Type.String({
-  pattern: '^\\s*(\\S+\\s+){4}\\S+\\s*$',
+  pattern: '^ *([^\\s\\u0000]+ +){4}[^\\s\\u0000]+ *$',
   maxLength: 100,
   description: "Five-field cron (minute hour day month weekday), e.g. '0 6 * * *'",
 });
@@ -100,11 +101,19 @@ export type FetchResult = Static<typeof FetchResult>;
 
 // ---- Counterparts (ADMIN, BACK_OFFICE) ----
 
-/** The columns of a layout file: our field name to the header of the file's column. */
-export const LayoutColumns = Type.Record(
-  Type.String({ pattern: '^[a-zA-Z]{1,20}$' }),
-  Type.String({ minLength: 1, maxLength: 100 }),
-  { maxProperties: 20 },
+const ColumnHeader = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]+$' });
+/**
+ * The columns of a layout file: our field name to the header of the file's column. Which fields a kind needs and may
+ * have: LAYOUT_FIELDS (a field outside the kind's is refused).
+ */
+export const LayoutColumns = Type.Object(
+  Object.fromEntries(
+    [...new Set(Object.values(LAYOUT_FIELDS).flatMap((f) => [...f.required, ...f.optional]))].map((field) => [
+      field,
+      Type.Optional(ColumnHeader),
+    ]),
+  ),
+  { additionalProperties: false },
 );
 
 /** A counterpart's own CSV or XLSX layout: what it holds, how it names accounts, its date and number formats. */
@@ -129,7 +138,7 @@ export type CounterpartFormat = Static<typeof CounterpartFormat>;
 
 const counterpartFields = {
   name: Name(100),
-  abi: Nullable(Type.String({ pattern: '^[0-9]{5}$', description: 'ABI code: five digits' })),
+  abi: Nullable(Type.String({ pattern: '^[0-9]{5}$', maxLength: 5, description: 'ABI code: five digits' })),
   intermediaryId: Nullable(Id, { description: 'The intermediary it is in our data' }),
   serverId: Nullable(Id, { description: 'The server its files come from' }),
   folder: Nullable(Text(500, { minLength: 1 }), { description: "Sub-folder of the server's folder, if any" }),

@@ -158,6 +158,7 @@ class LayoutReader {
     this.xlsx = table.delimiter === undefined;
     this.convention = layout.decimalSeparator === ',' ? { decimal: ',', group: '.' } : { decimal: '.', group: ',' };
     for (const [field, header] of Object.entries(layout.columns)) {
+      if (header === undefined) continue;
       const name = header.trim().toLowerCase();
       const found = table.header.flatMap((h, i) => (h === name ? [i] : []));
       if (found.length === 0)
@@ -253,6 +254,7 @@ function checkLayout(layout: Layout): void {
       throw new LayoutFault(`the layout names no column for ${field}, which a ${layout.kind} file needs`);
   const seen = new Map<string, string>();
   for (const [field, header] of Object.entries(layout.columns)) {
+    if (header === undefined) continue;
     const name = header.trim().toLowerCase();
     const other = seen.get(name);
     if (other) throw new LayoutFault(`the layout reads the column "${header}" as both ${other} and ${field}`);

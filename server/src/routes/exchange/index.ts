@@ -2,7 +2,7 @@
 // mapping, the file log and import activity (ADMIN, BACK_OFFICE; access/exchange.ts). Writes are audited; secrets
 // are sealed before they are stored and never answered. Checks and fetches connect now and answer what they saw;
 // reloads queue a new run of the file on the job queue (exchange-import).
-import { routes, type ServerInput } from '@patrimonio/shared-api';
+import { type CounterpartInput, LAYOUT_FIELDS, routes, type ServerInput } from '@patrimonio/shared-api';
 import { CronExpressionParser } from 'cron-parser';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { audit } from '../../access/audit.ts';
@@ -192,11 +192,7 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---- Counterparts ----
-  async function checkCounterpartInput(v: {
-    intermediaryId: number | null;
-    serverId: number | null;
-    formats: Array<{ format: string; layout: unknown }>;
-  }) {
+  async function checkCounterpartInput(v: CounterpartInput) {
     const faults: Array<{ field: string; message: string }> = [];
     if (v.intermediaryId !== null && !(await exists(app.db, 'financial_intermediaries', v.intermediaryId)))
       faults.push({ field: 'intermediaryId', message: 'no such intermediary' });

@@ -2,6 +2,7 @@
 // bundle TypeBox and the whole contract again (the shared-ui chunk already holds them). Types still come from
 // '@patrimonio/shared-api' with `import type`.
 
+export * from './contract/admin-codes.ts';
 export * from './contract/exchange-codes.ts';
 export * from './contract/fee-subcauses.ts';
 export * from './contract/limits.ts';

@@ -1,4 +1,6 @@
 export * from './client.ts';
+export * from './contract/admin-codes.ts';
+export * from './contract/admin-schemas.ts';
 export * from './contract/analytics-schemas.ts';
 export { CLIENT_CANNOT_BE_ADDED, type ClientValidationReason } from './contract/clients.ts';
 export * from './contract/exchange-codes.ts';

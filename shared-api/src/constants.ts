@@ -8,6 +8,7 @@ export * from './contract/fee-subcauses.ts';
 export * from './contract/limits.ts';
 export * from './contract/middle-office-codes.ts';
 export { MOVEMENT_CAUSES } from './contract/movement-causes.ts';
+export * from './contract/password-rules.ts';
 export * from './contract/real-estate-codes.ts';
 export { REJECTION_CODES, UPLOAD_ERROR_CODES } from './contract/upload-codes.ts';
 export * from './contract/upload-limits.ts';

@@ -57,6 +57,14 @@ export async function findActiveUser(db: Queryable, id: string | number): Promis
   return user?.active ? user : null;
 }
 
+/** A user by id, active or not, or null; with lock, its row stays locked until the transaction ends. */
+export async function findUserById(db: Queryable, id: number, lock = false): Promise<IdentityUser | null> {
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1${lock ? ' for update' : ''}`, [
+    id,
+  ]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
 /** A user by login (case-insensitive), active or not, or null. */
 export async function findUserByLogin(db: Queryable, login: string): Promise<IdentityUser | null> {
   const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where lower(login) = lower($1)`, [login]);
@@ -76,4 +84,9 @@ export async function checkCredentials(db: Queryable, login: string, password: s
   const ok = await verifyPassword(password, row?.password_hash ?? null);
   if (!ok || !row?.active) return null;
   return toUser(row);
+}
+
+/** Records a successful sign-in (the admin's users list shows the last one). */
+export async function recordSignIn(db: Queryable, id: number): Promise<void> {
+  await db.query('update users set last_sign_in_at = now() where id = $1', [id]);
 }

@@ -79,8 +79,10 @@ export async function listAudit(
   };
 }
 
-/** The entity names the audit table holds, sorted. */
+/** The entity names the audit table holds, sorted by their characters (the same order on every database). */
 export async function auditEntities(db: Queryable): Promise<string[]> {
-  const { rows } = await db.query<{ entity: string }>('select distinct entity from audit_log order by entity');
+  const { rows } = await db.query<{ entity: string }>(
+    'select distinct entity collate "C" as entity from audit_log order by 1',
+  );
   return rows.map((r) => r.entity);
 }

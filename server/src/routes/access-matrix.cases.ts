@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { italianIban, taxCode as taxCodeOf, vat as vatOf } from '../db/demo/ids.ts';
 import { DEMO_ACCOUNTS } from '../db/seed-demo.ts';
 import type { DemoLogin } from '../testing/api-caller.ts';
+import { ADMIN_CASES } from './access-matrix.admin.cases.ts';
 import { CONTROL_CASES } from './access-matrix.controls.cases.ts';
 import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
 import { REPORT_CASES } from './access-matrix.report.cases.ts';
@@ -46,7 +47,15 @@ export function who(login: Login): Who {
 const isStaff = (role: Role) => role === 'ADMIN' || role === 'BACK_OFFICE';
 
 /** Who may make a call at all. A role outside the gate answers 403 whatever the ids (the role is refused outright). */
-export type Gate = 'everyone' | 'managers' | 'staff' | 'approvers' | 'controllers' | 'reporters' | 'advisers';
+export type Gate =
+  | 'everyone'
+  | 'managers'
+  | 'staff'
+  | 'approvers'
+  | 'controllers'
+  | 'reporters'
+  | 'advisers'
+  | 'admins';
 export const GATES: Record<Gate, (role: Role, permissions: readonly Permission[]) => boolean> = {
   // Every signed-in role: reads (each sees what DESIGN.md 3 lets it see), the profile and the tour ("Tour exists only
   // for logged-in users with a role"), reference data.
@@ -70,6 +79,8 @@ export const GATES: Record<Gate, (role: Role, permissions: readonly Permission[]
   reporters: (role) => !isStaff(role),
   // The report logo is the professional's own: "no logo upload for DELEGATE" (issue 7); BASIC writes nothing.
   advisers: (role) => role === 'PRO',
+  // The admin area's users and audit table (issue 17; portal-and-report 2: /caronte-audit is ADMIN's).
+  admins: (role) => role === 'ADMIN',
 };
 
 /** What the id of a call belongs to, which decides between success, 404 and (for 'creator') 403. */
@@ -406,6 +417,7 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...SHARE_LUX_CASES,
   ...REPORT_CASES,
   ...CONTROL_CASES,
+  ...ADMIN_CASES,
   // Core: the profile and the tour, for every signed-in role.
   userMe: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },
   getDataTour: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },

@@ -80,6 +80,8 @@ export interface Fixtures {
   newIsin: string;
   /** A portfolio with bank data (the demo's bank files), its client and its bank date. */
   controlled: { clientId: number; portfolioId: number; date: string };
+  /** A user of the demo (the PRO pro2), for the admin's users calls. */
+  user: number;
 }
 
 const idOf = async (db: Queryable, sql: string): Promise<number> => {
@@ -145,6 +147,7 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     newVat: await unused(db, 'select 1 from clients where vat = $1', [vat('0987654321'), vat('0987654322')]),
     newIsin: await unused(db, 'select 1 from instruments where isin = $1', ['US0378331005', 'DE0007164600']),
     controlled: await controlledPortfolio(db),
+    user: await idOf(db, "select id from users where login = 'pro2'"),
   };
 }
 
@@ -378,6 +381,30 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
       query: { clientId: fx.person },
       body: { sections: ['overview', 'financial'], portfolios: [fx.portfolio] },
     },
+    // The admin's users (issue 17).
+    createUser: {
+      body: {
+        login: 'bad.input',
+        name: 'Bad Input',
+        email: 'bad.input.user@example.com',
+        role: 'DELEGATE',
+        permissions: ['APPROVE_MOVEMENT'],
+        clientId: null,
+        proId: fx.user,
+      },
+    },
+    updateUser: {
+      params: id(fx.user),
+      body: {
+        name: 'Bad Input',
+        email: 'bad.input.user@example.com',
+        permissions: [],
+        clientId: null,
+        proId: null,
+        active: true,
+      },
+    },
+    resetUserPassword: { params: id(fx.user) },
   };
 }
 

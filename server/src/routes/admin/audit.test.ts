@@ -7,20 +7,21 @@ import type { AuthUser } from '../../identity/types.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
-const ids: Record<string, number> = {};
+/** The demo users' ids by login. */
+const ids = { admin: 0, pro: 0, pro2: 0, client: 0 };
 const AUDIT = '/api/v1/audit';
 
 beforeAll(async () => {
   h = await startHarness();
   const { rows } = await h.t.app.db.query<{ login: string; id: number }>('select login, id from users');
-  for (const u of rows) ids[u.login] = Number(u.id);
+  for (const u of rows) if (u.login in ids) ids[u.login as keyof typeof ids] = Number(u.id);
   // Rows of a made-up entity at known times (UTC), by two actors:
   //   2024-03-01 22:30Z = 23:30 in Rome on 1 March   (pro,  create)
   //   2024-03-01 23:30Z = 00:30 in Rome on 2 March   (pro,  update)
   //   2024-03-02 12:00Z = 13:00 in Rome on 2 March   (pro2, update)
   //   2024-03-03 22:59Z = 23:59 in Rome on 3 March   (pro2, delete)
   //   2024-07-10 22:30Z = 00:30 in Rome on 11 July (summer time, +2)   (pro, update)
-  const rows2: [string, string, string, string][] = [
+  const rows2: [string, keyof typeof ids, string, string][] = [
     ['2024-03-01 22:30:00+00', 'pro', 'create', '1'],
     ['2024-03-01 23:30:00+00', 'pro', 'update', '1'],
     ['2024-03-02 12:00:00+00', 'pro2', 'update', '2'],

@@ -45,36 +45,15 @@ export interface ResetTokenRow {
  * until the transaction ends (a second use of the same link waits, then finds it used).
  */
 export async function resetTokenByToken(db: Queryable, token: string, lock = false): Promise<ResetTokenRow | null> {
-  const { rows } = await db.query<{
-    id: number;
-    user_id: number;
-    login: string;
-    name: string;
-    email: string | null;
-    active: boolean;
-    used: boolean;
-    revoked: boolean;
-    expired: boolean;
-  }>(
-    `select t.id, t.user_id, u.login, u.name, u.email, u.active, t.used_at is not null as used,
+  const { rows } = await db.query<ResetTokenRow>(
+    `select t.id, t.user_id as "userId", u.login, u.name, u.email, u.active, t.used_at is not null as used,
             t.revoked_at is not null as revoked, t.expires_at <= now() as expired
        from password_reset_tokens t join users u on u.id = t.user_id
       where t.token_hash = $1${lock ? ' for update of t, u' : ''}`,
     [hashLinkToken(token)],
   );
   const r = rows[0];
-  if (!r) return null;
-  return {
-    id: Number(r.id),
-    userId: Number(r.user_id),
-    login: r.login,
-    name: r.name,
-    email: r.email,
-    active: Boolean(r.active),
-    used: Boolean(r.used),
-    revoked: Boolean(r.revoked),
-    expired: Boolean(r.expired),
-  };
+  return r ? { ...r, id: Number(r.id), userId: Number(r.userId) } : null;
 }
 
 export async function markResetTokenUsed(tx: Queryable, id: number): Promise<void> {

@@ -30,7 +30,7 @@ import { hashPassword } from './password.ts';
 import { embeddedIssuer } from './provider.ts';
 import { resetFailures } from './throttle.ts';
 import type { AuthUser } from './types.ts';
-import { findActiveUser, findUserById } from './users.ts';
+import { authUserOf, findActiveUser, findUserById } from './users.ts';
 
 /** The page's path under the issuer (/oidc). */
 export const PASSWORD_RESET_PATH = '/password/reset';
@@ -191,16 +191,9 @@ export async function choosePassword(
     await setPasswordHash(tx, row.userId, passwordHash);
     await markResetTokenUsed(tx, row.id);
     await revokeOpenResetTokens(tx, row.userId, row.id);
+    // The user acts for itself.
     const user = await findActiveUser(tx, row.userId);
-    const actor: AuthUser | null = user && {
-      sub: String(user.id),
-      userId: user.id,
-      role: user.role,
-      permissions: user.permissions,
-      name: user.name,
-      impersonator: null,
-    };
-    await audit(tx, actor, 'password_set', 'user', row.userId, null, { linkId: row.id });
+    await audit(tx, user && authUserOf(user), 'password_set', 'user', row.userId, null, { linkId: row.id });
     return { ok: true as const, login: row.login };
   });
   if (done.ok) await resetFailures(db, done.login);

@@ -2,6 +2,7 @@
 import { PERMISSIONS, type Permission, ROLES, type Role } from '@patrimonio/shared-api';
 import type { Queryable } from '../db/database.ts';
 import { verifyPassword } from './password.ts';
+import type { AuthUser } from './types.ts';
 
 export interface IdentityUser {
   id: number;
@@ -45,6 +46,18 @@ function toUser(row: UserRow): IdentityUser | null {
     role: row.role,
     permissions: toPermissions(row.permissions),
     active: row.active,
+  };
+}
+
+/** The caller a user of ours is (no impersonation). */
+export function authUserOf(user: IdentityUser): AuthUser {
+  return {
+    sub: String(user.id),
+    userId: user.id,
+    role: user.role,
+    permissions: user.permissions,
+    name: user.name,
+    impersonator: null,
   };
 }
 

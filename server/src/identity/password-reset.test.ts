@@ -4,8 +4,10 @@
 // deactivated user are refused, and nothing is written then.
 import { MIN_PASSWORD_LENGTH } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createMailer } from '../mail/outbox.ts';
 import { callApi } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { requestPasswordReset } from './password-reset.ts';
 import { signIn } from './test-sign-in.ts';
 
 let t: TestApp;
@@ -79,7 +81,8 @@ const written = async () =>
     await t.app.db.query<Record<string, unknown>>(
       `select (select md5(string_agg(id || coalesce(password_hash, ''), ',' order by id)) from users) as passwords,
               (select md5(string_agg(id || coalesce(used_at::text, ''), ',' order by id)) from password_reset_tokens) as links,
-              (select count(*)::int from audit_log) as audit`,
+              (select count(*)::int from audit_log) as audit,
+              (select count(*)::int from mail_outbox) as mails`,
     )
   ).rows[0];
 
@@ -233,5 +236,19 @@ describe('links that do not work', () => {
     }
     expect(last).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
+
+describe('with an outside issuer (OIDC_ISSUER)', () => {
+  test('no password of ours to reset: 409 external_issuer, nothing written', async () => {
+    const user = await newUser();
+    const config = { ...t.config, oidc: { ...t.config.oidc, issuer: 'https://idp.example.com/realms/patrimonio' } };
+    const mailer = createMailer({ db: t.app.db, log: t.app.log });
+    const before = await written();
+    await expect(requestPasswordReset({ db: t.app.db, config, mailer }, user.id, null)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'external_issuer',
+    });
+    expect(await written()).toEqual(before);
   });
 });

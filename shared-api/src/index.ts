@@ -1,4 +1,6 @@
 export * from './client.ts';
+export * from './contract/admin-codes.ts';
+export * from './contract/admin-schemas.ts';
 export * from './contract/analytics-schemas.ts';
 export { CLIENT_CANNOT_BE_ADDED, type ClientValidationReason } from './contract/clients.ts';
 export * from './contract/exchange-codes.ts';
@@ -11,6 +13,7 @@ export * from './contract/middle-office-schemas.ts';
 export * from './contract/movement-causes.ts';
 export * from './contract/movement-schemas.ts';
 export type { BankOnboarding } from './contract/onboarding.ts';
+export * from './contract/password-rules.ts';
 export * from './contract/real-estate-schemas.ts';
 export * from './contract/report-schemas.ts';
 export * from './contract/shares-lux-schemas.ts';

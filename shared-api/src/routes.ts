@@ -1,5 +1,6 @@
 // Every route of the API as data: the server registers these, the typed client calls them. One table per
 // domain in ./contract; this file joins them.
+import { adminRoutes } from './contract/admin.ts';
 import { analyticsRoutes } from './contract/analytics.ts';
 import { clientRoutes } from './contract/clients.ts';
 import { coreRoutes } from './contract/core.ts';
@@ -28,6 +29,7 @@ export const routes = {
   ...movementRoutes,
   ...middleOfficeRoutes,
   ...exchangeRoutes,
+  ...adminRoutes,
   ...uploadRoutes,
   ...onboardingRoutes,
   ...analyticsRoutes,

@@ -6,8 +6,8 @@ import type { Queryable } from '../db/database.ts';
 /** How long an invitation stays valid. */
 export const INVITE_VALID_DAYS = 7;
 
-/** How a token is stored: hex SHA-256. */
-export const hashInviteToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** How the token of a one-time link (an invitation, a password reset) is stored: hex SHA-256. */
+export const hashLinkToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The open (not used, not revoked, not expired) invitation a token belongs to, for the registration page. */
 export async function findOpenInvitation(
@@ -17,7 +17,7 @@ export async function findOpenInvitation(
   const { rows } = await db.query<{ id: number; client_id: number; email: string }>(
     `select id, client_id, email from client_invitations
       where token_hash = $1 and used_at is null and revoked_at is null and expires_at > now()`,
-    [hashInviteToken(token)],
+    [hashLinkToken(token)],
   );
   const r = rows[0];
   return r ? { id: Number(r.id), clientId: Number(r.client_id), email: r.email } : null;
@@ -44,7 +44,7 @@ export async function invitationByToken(db: Queryable, token: string, lock = fal
             ${clientDisplayNameSql('c')} as client_name
        from client_invitations i join clients c on c.id = i.client_id
       where i.token_hash = $1${lock ? ' for update of i, c' : ''}`,
-    [hashInviteToken(token)],
+    [hashLinkToken(token)],
   );
   return rows[0] ?? null;
 }
@@ -78,7 +78,7 @@ export async function insertInvitation(
   const { rows } = await tx.query<{ id: number; expires_at: Date | string }>(
     `insert into client_invitations (client_id, email, token_hash, created_by, expires_at)
      values ($1, $2, $3, $4, now() + interval '${INVITE_VALID_DAYS} days') returning id, expires_at`,
-    [clientId, email, hashInviteToken(token), createdBy],
+    [clientId, email, hashLinkToken(token), createdBy],
   );
   return { id: Number(rows[0]!.id), expiresAt: new Date(rows[0]!.expires_at) };
 }

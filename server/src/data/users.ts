@@ -62,3 +62,8 @@ export async function insertBasicUser(
   );
   return Number(rows[0]!.id);
 }
+
+/** Sets a user's password (a hash of identity/password.ts). */
+export async function setPasswordHash(tx: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, passwordHash]);
+}

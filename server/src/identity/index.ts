@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { embeddedIssuer, mountEmbeddedIssuer, PORTAL_SCOPE } from './provider.ts';
+import { registerPasswordResetPage } from './password-reset-page.ts';
+import { embeddedIssuer, MOUNT_PATH, mountEmbeddedIssuer, PORTAL_SCOPE } from './provider.ts';
 import type { TokenVerifier } from './types.ts';
 import { embeddedVerifier, outsideVerifier } from './verify.ts';
 
@@ -20,6 +21,8 @@ export async function setupIdentity(
   const { db, config } = ctx;
   if (config.oidc.issuer) return outsideVerifier(db, config);
   const embedded = await mountEmbeddedIssuer(app, { db, config });
+  // The page of the one-time links to choose a password (password-reset.ts), beside the sign-in page.
+  await registerPasswordResetPage(app, { db, config, mountPath: MOUNT_PATH });
   return embeddedVerifier(db, {
     issuer: embedded.issuer,
     audience: config.oidc.audience,

@@ -18,7 +18,7 @@ import {
 } from './pages.ts';
 import { addressToPublicUrl } from './public-address.ts';
 import { attemptOnAccount, resetFailures, sourceLimiter } from './throttle.ts';
-import { checkCredentials } from './users.ts';
+import { checkCredentials, recordSignIn } from './users.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -28,7 +28,8 @@ interface RouteTypes {
   Body: Record<string, string | undefined> | undefined;
 }
 
-function sendPage(reply: FastifyReply, nonce: string, html: string, status = 200): FastifyReply {
+/** Answers one of the issuer's pages (pages.ts): not cached, not framed, no referrer, scripts only with the nonce. */
+export function sendPage(reply: FastifyReply, nonce: string, html: string, status = 200): FastifyReply {
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -37,6 +38,20 @@ function sendPage(reply: FastifyReply, nonce: string, html: string, status = 200
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer')
     .send(html);
+}
+
+/**
+ * Sets up a scope of the issuer's form pages: only url-encoded forms (up to 16 KiB) as bodies, read into an object,
+ * and the request's address taken as the configured public one.
+ */
+export function acceptForms(scope: FastifyInstance, publicUrl: URL): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  scope.addHook('onRequest', async (request) => addressToPublicUrl(request, publicUrl));
 }
 
 export async function registerInteractions(
@@ -145,13 +160,7 @@ export async function registerInteractions(
   };
 
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.addHook('onRequest', async (request) => addressToPublicUrl(request, publicUrl));
+    acceptForms(scope, publicUrl);
 
     scope.get<RouteTypes>(`${mountPath}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
@@ -189,6 +198,7 @@ export async function registerInteractions(
         return showSignIn(reply, interaction.uid, lang, { login, error: t(lang, 'badCredentials') });
       }
       await resetFailures(db, login);
+      await recordSignIn(db, user.id);
 
       const returnTo = await provider.interactionResult(
         request.raw,

@@ -1,5 +1,7 @@
-// Server-rendered pages of the embedded issuer (sign-in, sign-out, errors) in Italian (default) and English.
+// Server-rendered pages of the embedded issuer (sign-in, sign-out, password reset, errors) in Italian (default) and
+// English.
 import { randomBytes } from 'node:crypto';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RESET_VALID_HOURS } from '@patrimonio/shared-api/constants';
 
 export type Lang = 'it' | 'en';
 export const LANGS: readonly Lang[] = ['it', 'en'];
@@ -30,6 +32,32 @@ const TEXT = {
     expiredText: 'La pagina di accesso è scaduta. Torna al portale e riprova.',
     backToPortal: 'Torna al portale',
     details: 'Dettagli',
+    resetTitle: 'Scegli la password',
+    resetSubtitle: 'Scegli la password del tuo account Patrimonio.',
+    newPassword: 'Nuova password',
+    confirmPassword: 'Ripeti la nuova password',
+    resetSubmit: 'Salva la password',
+    rulesTitle: 'La password deve:',
+    ruleLength: `avere almeno ${MIN_PASSWORD_LENGTH} caratteri (gli spazi all'inizio e alla fine non contano)`,
+    ruleNotAccount: "essere diversa dal nome utente e dall'indirizzo email",
+    ruleTwice: 'essere scritta due volte uguale',
+    missingPasswords: 'Scrivi la nuova password nei due campi.',
+    too_short: `La password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri.`,
+    too_long: `La password può avere al massimo ${MAX_PASSWORD_LENGTH} caratteri.`,
+    same_as_email: 'La password non può essere il tuo indirizzo email.',
+    same_as_login: 'La password non può essere il tuo nome utente.',
+    mismatch: 'Le due password non coincidono.',
+    linkTitle: 'Collegamento non valido',
+    invalid:
+      "Il collegamento non è valido. Controlla di aver aperto il collegamento completo ricevuto via email, oppure chiedi all'amministratore un nuovo collegamento.",
+    used: 'Il collegamento è già stato usato: funziona una sola volta. Se hai già scelto la password, accedi.',
+    revoked: "Il collegamento è stato sostituito da uno più recente: usa l'ultimo ricevuto via email.",
+    expired: `Il collegamento è scaduto (vale ${PASSWORD_RESET_VALID_HOURS} ore). Chiedi all'amministratore un nuovo collegamento.`,
+    inactive: "L'account è disattivato. Rivolgiti all'amministratore.",
+    tooManyRequests: 'Troppi tentativi da questo indirizzo. Riprova tra un minuto.',
+    resetDoneTitle: 'Password salvata',
+    resetDoneText: 'Ora puoi accedere a Patrimonio con il tuo nome utente e la nuova password.',
+    goToSignIn: "Vai all'accesso",
     roles: {
       ADMIN: 'Amministratore',
       BACK_OFFICE: 'Back office',
@@ -63,6 +91,32 @@ const TEXT = {
     expiredText: 'The sign-in page has expired. Go back to the portal and try again.',
     backToPortal: 'Back to the portal',
     details: 'Details',
+    resetTitle: 'Choose your password',
+    resetSubtitle: 'Choose the password of your Patrimonio account.',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat the new password',
+    resetSubmit: 'Save the password',
+    rulesTitle: 'The password must:',
+    ruleLength: `have at least ${MIN_PASSWORD_LENGTH} characters (spaces at the start and end do not count)`,
+    ruleNotAccount: 'differ from your username and your email address',
+    ruleTwice: 'be typed the same twice',
+    missingPasswords: 'Type the new password in both fields.',
+    too_short: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+    too_long: `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`,
+    same_as_email: 'The password may not be your email address.',
+    same_as_login: 'The password may not be your username.',
+    mismatch: 'The two passwords differ.',
+    linkTitle: 'Link not valid',
+    invalid:
+      'The link is not valid. Check that you opened the whole link you received by email, or ask the administrator for a new one.',
+    used: 'The link has already been used: it works only once. If you have already chosen your password, sign in.',
+    revoked: 'The link was replaced by a newer one: use the last one you received by email.',
+    expired: `The link has expired (it lasts ${PASSWORD_RESET_VALID_HOURS} hours). Ask the administrator for a new one.`,
+    inactive: 'The account is deactivated. Please contact the administrator.',
+    tooManyRequests: 'Too many attempts from this address. Try again in a minute.',
+    resetDoneTitle: 'Password saved',
+    resetDoneText: 'You can now sign in to Patrimonio with your username and the new password.',
+    goToSignIn: 'Go to sign-in',
     roles: {
       ADMIN: 'Administrator',
       BACK_OFFICE: 'Back office',
@@ -157,6 +211,10 @@ font-size:1rem;cursor:pointer;text-align:center;text-decoration:none;line-height
 border:0;border-radius:6px;padding:3px 8px;cursor:pointer}
 .demo button:hover,.demo button:focus-visible{background:var(--brand);color:#fff;outline:none}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--brand-light);color:var(--brand-dark);padding:1px 6px;border-radius:5px}
+.rules{margin:0 0 18px;color:var(--muted);font-size:.88rem}
+.rules p{margin:0 0 4px;font-weight:600}
+.rules ul{margin:0;padding-left:20px}
+input[readonly]{background:#f4f8f8;color:var(--muted)}
 .detail{margin-top:14px;color:var(--muted);font-size:.82rem;word-break:break-word}
 footer{margin-top:18px;text-align:center;color:var(--muted);font-size:.8rem}
 @media (max-width:480px){.card{padding:24px 20px 22px;border-radius:12px}body{justify-content:flex-start;padding-top:16px}}
@@ -305,4 +363,80 @@ export function errorPage(o: {
 <a class="btn" href="${escapeHtml(o.portalUrl)}">${escapeHtml(t(o.lang, 'backToPortal'))}</a>
 ${detail}`;
   return layout({ lang: o.lang, title: t(o.lang, 'errorTitle'), body, nonce: o.nonce });
+}
+
+export interface PasswordResetPageOptions {
+  lang: Lang;
+  nonce: string;
+  /** Where the form posts to. */
+  action: string;
+  switchUrls: Record<Lang, string>;
+  token: string;
+  /** The account's login, shown read-only (and for password managers). */
+  login: string;
+  /** A message of the TEXT table: why the password was refused. */
+  error?: TextKey;
+}
+
+/** The password-reset form: the new password twice, with the rules it must follow; no script. */
+export function passwordResetPage(o: PasswordResetPageOptions): string {
+  const { lang } = o;
+  const error = o.error ? `<p class="alert" role="alert" id="reset-error">${escapeHtml(t(lang, o.error))}</p>` : '';
+  const invalid = o.error
+    ? ' aria-invalid="true" aria-describedby="reset-error reset-rules"'
+    : ' aria-describedby="reset-rules"';
+  const body = `<h1>${escapeHtml(t(lang, 'resetTitle'))}</h1>
+<p class="sub">${escapeHtml(t(lang, 'resetSubtitle'))}</p>
+${error}
+<form method="post" action="${escapeHtml(o.action)}">
+<input type="hidden" name="lang" value="${lang}">
+<input type="hidden" name="token" value="${escapeHtml(o.token)}">
+<div class="field">
+<label for="login">${escapeHtml(t(lang, 'login'))}</label>
+<input type="text" id="login" name="login" value="${escapeHtml(o.login)}" autocomplete="username" readonly>
+</div>
+<div class="rules" id="reset-rules"><p>${escapeHtml(t(lang, 'rulesTitle'))}</p><ul>
+<li>${escapeHtml(t(lang, 'ruleLength'))}</li>
+<li>${escapeHtml(t(lang, 'ruleNotAccount'))}</li>
+<li>${escapeHtml(t(lang, 'ruleTwice'))}</li>
+</ul></div>
+<div class="field">
+<label for="password">${escapeHtml(t(lang, 'newPassword'))}</label>
+<input type="password" id="password" name="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" maxlength="${MAX_PASSWORD_LENGTH}" autofocus${invalid}>
+</div>
+<div class="field">
+<label for="confirm">${escapeHtml(t(lang, 'confirmPassword'))}</label>
+<input type="password" id="confirm" name="confirm" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" maxlength="${MAX_PASSWORD_LENGTH}"${invalid}>
+</div>
+<button type="submit" class="btn">${escapeHtml(t(lang, 'resetSubmit'))}</button>
+</form>`;
+  return layout({ lang, title: t(lang, 'resetTitle'), body, nonce: o.nonce, switchUrls: o.switchUrls });
+}
+
+/** A link that does not work (a message of the TEXT table), with the way to the portal's sign-in. */
+export function passwordLinkProblemPage(o: {
+  lang: Lang;
+  nonce: string;
+  portalUrl: string;
+  message: TextKey;
+  switchUrls?: Record<Lang, string>;
+}): string {
+  const body = `<h1>${escapeHtml(t(o.lang, 'linkTitle'))}</h1>
+<p class="sub" role="alert">${escapeHtml(t(o.lang, o.message))}</p>
+<a class="btn" href="${escapeHtml(o.portalUrl)}">${escapeHtml(t(o.lang, 'goToSignIn'))}</a>`;
+  return layout({
+    lang: o.lang,
+    title: t(o.lang, 'linkTitle'),
+    body,
+    nonce: o.nonce,
+    ...(o.switchUrls ? { switchUrls: o.switchUrls } : {}),
+  });
+}
+
+/** The password is saved: on to the portal's sign-in. */
+export function passwordResetDonePage(o: { lang: Lang; nonce: string; portalUrl: string }): string {
+  const body = `<h1>${escapeHtml(t(o.lang, 'resetDoneTitle'))}</h1>
+<p class="sub" role="status">${escapeHtml(t(o.lang, 'resetDoneText'))}</p>
+<a class="btn" href="${escapeHtml(o.portalUrl)}">${escapeHtml(t(o.lang, 'goToSignIn'))}</a>`;
+  return layout({ lang: o.lang, title: t(o.lang, 'resetDoneTitle'), body, nonce: o.nonce });
 }

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { attemptOnAccount, resetFailures, serviceAccountKey } from './throttle.ts';
 import type { AuthUser } from './types.ts';
-import { findActiveUser, type IdentityUser } from './users.ts';
+import { authUserOf, findActiveUser, type IdentityUser } from './users.ts';
 
 /** The access-token claim naming the bound user (users.id as a string; a service token's `sub` is its client id). */
 export const SERVICE_USER_CLAIM = 'user_id';
@@ -180,15 +180,4 @@ export async function serviceTokenUser(db: Queryable, payload: JWTPayload): Prom
     throw new Error('service access token issued for another user');
   }
   return authUserOf(account.user);
-}
-
-function authUserOf(user: IdentityUser): AuthUser {
-  return {
-    sub: String(user.id),
-    userId: user.id,
-    role: user.role,
-    permissions: user.permissions,
-    name: user.name,
-    impersonator: null,
-  };
 }

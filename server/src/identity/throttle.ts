@@ -27,6 +27,8 @@ export const MAX_FAILURES = 10;
 export const SOURCE_LIMITS = {
   signIn: { max: 20, timeWindow: 60_000 },
   token: { max: 60, timeWindow: 60_000 },
+  /** The password-reset page (GET and POST): a person opens it a few times; a guesser of tokens is slowed. */
+  passwordReset: { max: 20, timeWindow: 60_000 },
 } as const;
 
 /** The wait before answering an attempt that follows `failures` recent failures: 0, then 1 s doubling up to 10 s. */

@@ -2,6 +2,7 @@
 import { PERMISSIONS, type Permission, ROLES, type Role } from '@patrimonio/shared-api';
 import type { Queryable } from '../db/database.ts';
 import { verifyPassword } from './password.ts';
+import type { AuthUser } from './types.ts';
 
 export interface IdentityUser {
   id: number;
@@ -48,6 +49,18 @@ function toUser(row: UserRow): IdentityUser | null {
   };
 }
 
+/** The caller a user of ours is (no impersonation). */
+export function authUserOf(user: IdentityUser): AuthUser {
+  return {
+    sub: String(user.id),
+    userId: user.id,
+    role: user.role,
+    permissions: user.permissions,
+    name: user.name,
+    impersonator: null,
+  };
+}
+
 /** An active user by id (the subject of our tokens), or null. */
 export async function findActiveUser(db: Queryable, id: string | number): Promise<IdentityUser | null> {
   const n = Number(id);
@@ -55,6 +68,14 @@ export async function findActiveUser(db: Queryable, id: string | number): Promis
   const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1 and active`, [n]);
   const user = rows[0] ? toUser(rows[0]) : null;
   return user?.active ? user : null;
+}
+
+/** A user by id, active or not, or null; with lock, its row stays locked until the transaction ends. */
+export async function findUserById(db: Queryable, id: number, lock = false): Promise<IdentityUser | null> {
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1${lock ? ' for update' : ''}`, [
+    id,
+  ]);
+  return rows[0] ? toUser(rows[0]) : null;
 }
 
 /** A user by login (case-insensitive), active or not, or null. */
@@ -76,4 +97,9 @@ export async function checkCredentials(db: Queryable, login: string, password: s
   const ok = await verifyPassword(password, row?.password_hash ?? null);
   if (!ok || !row?.active) return null;
   return toUser(row);
+}
+
+/** Records a successful sign-in (the admin's users list shows the last one). */
+export async function recordSignIn(db: Queryable, id: number): Promise<void> {
+  await db.query('update users set last_sign_in_at = now() where id = $1', [id]);
 }

@@ -5,8 +5,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { isServiceToken, serviceTokenUser } from './service-accounts.ts';
 import { GRANT_CLAIM, type TokenState } from './token-state.ts';
-import type { AuthUser, TokenVerifier } from './types.ts';
-import { findUserByLogin, toPermissions } from './users.ts';
+import type { TokenVerifier } from './types.ts';
+import { authUserOf, findUserByLogin, toPermissions } from './users.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
@@ -50,15 +50,7 @@ export function embeddedVerifier(
     if (await opts.state.isRevoked(grant)) throw new Error('access token of a revoked grant (signed out)');
     const user = await opts.state.activeUser(Number(payload.sub));
     if (!user) throw new Error('access token of an unknown or inactive user');
-    const auth: AuthUser = {
-      sub: String(user.id),
-      userId: user.id,
-      role: user.role,
-      permissions: user.permissions,
-      name: user.name,
-      impersonator: null,
-    };
-    return auth;
+    return authUserOf(user);
   };
 }
 

@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { italianIban, taxCode as taxCodeOf, vat as vatOf } from '../db/demo/ids.ts';
 import { DEMO_ACCOUNTS } from '../db/seed-demo.ts';
 import type { DemoLogin } from '../testing/api-caller.ts';
+import { ADMIN_CASES } from './access-matrix.admin.cases.ts';
 import { CONTROL_CASES } from './access-matrix.controls.cases.ts';
 import { EXCHANGE_CASES } from './access-matrix.exchange.cases.ts';
 import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
@@ -80,9 +81,10 @@ export const GATES: Record<Gate, (role: Role, permissions: readonly Permission[]
   reporters: (role) => !isStaff(role),
   // The report logo is the professional's own: "no logo upload for DELEGATE" (issue 7); BASIC writes nothing.
   advisers: (role) => role === 'PRO',
-  // The file exchange (issue 17, spec portal-and-report 2): "ADMIN: /caronte-server", the servers are the ADMIN's...
+  // The admin area: users, the audit table (/caronte-audit), the dashboard and the file exchange's servers
+  // (issue 17, spec portal-and-report 2: "ADMIN: /caronte-panel, /caronte-server, /caronte-audit").
   admins: (role) => role === 'ADMIN',
-  // ... "ADMIN and BACK_OFFICE: /counterparts, /file-log, /import-activity, /caronte-mapping".
+  // "ADMIN and BACK_OFFICE: /counterparts, /file-log, /import-activity, /caronte-mapping".
   fileExchange: (role) => isStaff(role),
 };
 
@@ -421,6 +423,7 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...REPORT_CASES,
   ...CONTROL_CASES,
   ...EXCHANGE_CASES,
+  ...ADMIN_CASES,
   // Core: the profile and the tour, for every signed-in role.
   userMe: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },
   getDataTour: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },

@@ -39,7 +39,7 @@ afterAll(async () => {
 /**
  * The contract tables this matrix covers, by the tags of their routes: core (user, tour), clients, families, financial
  * (lookups, intermediaries, portfolios, accounts), stocks, movements, uploads (movements, stocks, lookups), onboarding
- * (financial), analytics (dashboards and reports) and the middle office.
+ * (financial), analytics (dashboards and reports), the middle office, and the admin's users and audit (admin).
  */
 const COVERED_TAGS = [
   'user',
@@ -61,6 +61,7 @@ const COVERED_TAGS = [
   'report',
   'middle office',
   'file exchange',
+  'admin',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];
@@ -140,6 +141,7 @@ const COUNTED = [
   'client_advisers',
   'client_invitations',
   'mail_outbox',
+  'password_reset_tokens',
   'families',
   'family_members',
   'financial_intermediaries',

@@ -3,7 +3,7 @@
 
 import { taxCodeCheckChar } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { findOpenInvitation, hashInviteToken } from '../data/invitations.ts';
+import { findOpenInvitation, hashLinkToken } from '../data/invitations.ts';
 import { vat as vatOf } from '../db/demo/ids.ts';
 import { signIn } from '../identity/test-sign-in.ts';
 import { callApi, DEMO_LOGINS, type DemoLogin } from '../testing/api-caller.ts';
@@ -499,7 +499,7 @@ describe('invitations', () => {
       'select token_hash, round(extract(epoch from expires_at - created_at) / 86400)::int as days, revoked_at from client_invitations where client_id = $1',
       [id],
     );
-    expect(inv1).toMatchObject({ token_hash: hashInviteToken(token1), days: 7, revoked_at: null });
+    expect(inv1).toMatchObject({ token_hash: hashLinkToken(token1), days: 7, revoked_at: null });
     expect(inv1.token_hash).not.toContain(token1);
     expect((await one<{ email: string }>('select email from clients where id = $1', [id])).email).toBe(
       'invitato@example.it',

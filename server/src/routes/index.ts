@@ -2,6 +2,7 @@
 // and data layers' infrastructure. Route files import from access/ and data/ below them; nothing imports from here but
 // the application.
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/index.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { clientRoutes } from './clients.ts';
 import { controlRoutes } from './controls/index.ts';
@@ -31,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     reportRoutes,
     controlRoutes,
     exchangeRoutes,
+    adminRoutes,
   ]) {
     await app.register(routes);
   }

@@ -5,7 +5,7 @@
 
 import { taxCodeCheckChar } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashInviteToken } from '../data/invitations.ts';
+import { hashLinkToken } from '../data/invitations.ts';
 import { decodeJwt, signIn } from '../identity/test-sign-in.ts';
 import { callApi } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -140,7 +140,7 @@ describe('registration from an invitation', () => {
     expect(user.password_hash).not.toContain(PASSWORD);
     const inv = await one<{ used_at: Date | null; revoked_at: Date | null }>(
       'select used_at, revoked_at from client_invitations where token_hash = $1',
-      [hashInviteToken(token)],
+      [hashLinkToken(token)],
     );
     expect(inv.used_at).not.toBeNull();
     expect(inv.revoked_at).toBeNull();
@@ -240,7 +240,7 @@ describe('links that do not work', () => {
     const token = await invite(clientId, 'scaduto@example.it');
     await t.app.db.query(
       "update client_invitations set expires_at = now() - interval '1 minute' where token_hash = $1",
-      [hashInviteToken(token)],
+      [hashLinkToken(token)],
     );
     const before = await snapshot();
     expect(await info(from, token)).toMatchObject({ status: 410, body: { code: 'token_expired' } });

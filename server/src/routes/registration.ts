@@ -3,7 +3,7 @@
 // case) and uses the invitation up, all in one transaction: on any error nothing is written.
 // Token guessing is slowed down with the sign-in throttle (identity/throttle.ts), keyed by the caller's address:
 // every call counts as a failure until its token turns out to be a real, open invitation.
-import { routes } from '@patrimonio/shared-api';
+import { MIN_PASSWORD_LENGTH, passwordProblem, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../access/audit.ts';
 import { invitationByToken, markInvitationUsed } from '../data/invitations.ts';
@@ -23,9 +23,6 @@ interface Invitation {
   clientName: string;
   expiresAt: Date;
 }
-
-/** The contract's minimum (shared-api contract/registration.ts), also checked after trimming. */
-const MIN_PASSWORD_LENGTH = 10;
 
 type RegistrationErrorCode =
   | 'invalid_token'
@@ -70,14 +67,6 @@ async function assertFree(db: Queryable, invitation: Invitation): Promise<void> 
   if (taken.login) throw fail(409, 'login_taken', 'An account with this email address already exists');
 }
 
-/** Why a password is too weak for this invitation, or null. */
-function passwordProblem(password: string, email: string): 'too_short' | 'same_as_email' | null {
-  const trimmed = password.trim();
-  if (trimmed.length < MIN_PASSWORD_LENGTH) return 'too_short';
-  if (trimmed.toLowerCase() === loginFor(email)) return 'same_as_email';
-  return null;
-}
-
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   /** Waits as the sign-in does after repeated failures from this caller; the attempt counts as one. */
   const throttle = async (request: FastifyRequest) => {
@@ -104,7 +93,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     // A first look without locks, so that a bad password is answered before the (slow) hashing.
     const seen = await openInvitation(app.db, token);
     await tokenWorked(request);
-    const problem = passwordProblem(password, seen.email);
+    // The login is the address itself: the one rule beyond the length is "not the email address".
+    const problem = passwordProblem(password, { email: seen.email });
     if (problem) {
       throw badRequest(
         [{ field: 'body.password', message: problem }],

@@ -84,6 +84,8 @@ export interface Fixtures {
   exchangeServer: number;
   counterpart: number;
   mapping: number;
+  /** A user of the demo (the PRO pro2), for the admin's users calls. */
+  user: number;
 }
 
 const idOf = async (db: Queryable, sql: string): Promise<number> => {
@@ -152,6 +154,7 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     exchangeServer: await idOf(db, 'select id from external_servers order by id limit 1'),
     counterpart: await idOf(db, 'select counterpart_id as id from exchange_mappings order by id limit 1'),
     mapping: await idOf(db, 'select id from exchange_mappings order by id limit 1'),
+    user: await idOf(db, "select id from users where login = 'pro2'"),
   };
 }
 
@@ -438,6 +441,30 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
       query: { clientId: fx.person },
       body: { sections: ['overview', 'financial'], portfolios: [fx.portfolio] },
     },
+    // The admin's users (issue 17).
+    createUser: {
+      body: {
+        login: 'bad.input',
+        name: 'Bad Input',
+        email: 'bad.input.user@example.com',
+        role: 'DELEGATE',
+        permissions: ['APPROVE_MOVEMENT'],
+        clientId: null,
+        proId: fx.user,
+      },
+    },
+    updateUser: {
+      params: id(fx.user),
+      body: {
+        name: 'Bad Input',
+        email: 'bad.input.user@example.com',
+        permissions: [],
+        clientId: null,
+        proId: null,
+        active: true,
+      },
+    },
+    resetUserPassword: { params: id(fx.user) },
   };
 }
 

@@ -4,12 +4,8 @@
 import { type Static, Type } from 'typebox';
 import { ErrorBody } from '../schemas.ts';
 import { Text } from './fields.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules.ts';
 import type { RouteDef } from './route-def.ts';
-
-/** Shortest password a client may choose (the registration page says so too). */
-export const MIN_PASSWORD_LENGTH = 10;
-/** Longest password: the sign-in page reads at most this many characters. */
-export const MAX_PASSWORD_LENGTH = 1024;
 
 // Error codes (ErrorBody.code), for the page to pick its message: 404 invalid_token (no such link); 410 token_used,
 // token_revoked (a newer invitation replaced it) or token_expired; 409 client_already_registered or login_taken;

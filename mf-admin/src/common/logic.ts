@@ -391,7 +391,7 @@ export function counterpartBody(v: CounterpartForm): CounterpartInput {
   };
 }
 
-/** Checks beyond the schema: every required column of a layout is named. */
+/** Checks beyond the schema: every required column of a layout is named (the schema bounds the columns only). */
 export function counterpartRefine(body: CounterpartInput): Partial<Record<string, string>> {
   const out: Partial<Record<string, string>> = {};
   body.formats.forEach((f, i) => {

@@ -28,6 +28,7 @@ import {
 } from '@patrimonio/shared-api/constants';
 import cronstrue from 'cronstrue';
 import 'cronstrue/locales/it';
+import { IMPORT_POLL_MS } from './constants.ts';
 
 // ---- Lists ----
 
@@ -35,8 +36,7 @@ import 'cronstrue/locales/it';
 export const EXCHANGE_PAGE_SIZE = 10000;
 /** The spec's import table sort (data-and-admin 9): the newest run first. */
 export const IMPORT_SORT = { key: 'createdAt', direction: 'desc' } as const;
-/** How often the runs are asked again while one of them is queued or running. */
-export const IMPORT_POLL_MS = 3_000;
+export { IMPORT_POLL_MS };
 
 /** A run still under way: its outcome is yet to come. */
 export const isRunActive = (status: RunStatus): boolean => status === 'QUEUED' || status === 'RUNNING';

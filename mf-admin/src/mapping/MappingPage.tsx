@@ -55,7 +55,11 @@ export function MappingPage({ match }: PageProps) {
 
   const counterparts = useApiQuery('listCounterparts', undefined, { enabled: allowed });
   const unmapped = useApiQuery('unmappedCodes', undefined, { enabled: allowed });
-  const mappings = useApiQuery('listMappings', { query: listQuery(filters) }, { enabled: allowed });
+  const mappings = useApiQuery(
+    'listMappings',
+    { query: listQuery(filters) },
+    { enabled: allowed, placeholderData: (previous) => previous },
+  );
   const [editing, setEditing] = useState<Editing | null>(null);
   // The waiting runs whose codes were mapped here: once none of their codes waits, they can be reloaded.
   const [mappedRuns, setMappedRuns] = useState<number[]>([]);
@@ -255,7 +259,7 @@ export function MappingPage({ match }: PageProps) {
           rows={mappings.data?.item}
           rowKey={(r) => r.id}
           loading={mappings.isLoading}
-          error={mappings.error ? t`Impossibile caricare la mappatura. Riprova più tardi.` : null}
+          error={mappings.error && !mappings.data ? t`Impossibile caricare la mappatura. Riprova più tardi.` : null}
           emptyText={filtered ? t`Nessuna mappatura con questi filtri.` : t`Nessuna mappatura.`}
           actions={mappingActions}
           defaultSort={{ key: 'code', direction: 'asc' }}

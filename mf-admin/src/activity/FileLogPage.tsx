@@ -92,7 +92,7 @@ export function FileLogPage({ match }: PageProps) {
 
   if (!allowed)
     return (
-      <div className="pt-page ad-page" data-testid="file-log-page">
+      <div className="pt-page pt-stack" data-testid="file-log-page">
         <PageHeader title={match.route.title} />
         <ErrorState>
           <Trans>Il log dei file è per l'amministratore e il back office.</Trans>
@@ -103,7 +103,7 @@ export function FileLogPage({ match }: PageProps) {
   const filtered = filters.status !== null || filters.serverId !== null;
 
   return (
-    <div className="pt-page ad-page" data-testid="file-log-page">
+    <div className="pt-page pt-stack" data-testid="file-log-page">
       <PageHeader
         title={match.route.title}
         subtitle={
@@ -113,7 +113,7 @@ export function FileLogPage({ match }: PageProps) {
           </Trans>
         }
       />
-      <div className="ad-filters" data-testid="files-filters">
+      <div className="pt-form__row" data-testid="files-filters">
         <Select
           label={<Trans>Stato</Trans>}
           name="status"

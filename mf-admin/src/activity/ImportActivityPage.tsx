@@ -113,7 +113,7 @@ export function ImportActivityPage({ match }: PageProps) {
 
   if (!allowed)
     return (
-      <div className="pt-page ad-page" data-testid="import-activity-page">
+      <div className="pt-page pt-stack" data-testid="import-activity-page">
         <PageHeader title={match.route.title} />
         <ErrorState>
           <Trans>L'attività di importazione è per l'amministratore e il back office.</Trans>
@@ -126,7 +126,7 @@ export function ImportActivityPage({ match }: PageProps) {
   const filtered = filters.status !== null || filters.counterpartId !== null;
 
   return (
-    <div className="pt-page ad-page" data-testid="import-activity-page">
+    <div className="pt-page pt-stack" data-testid="import-activity-page">
       <PageHeader
         title={match.route.title}
         subtitle={
@@ -136,7 +136,7 @@ export function ImportActivityPage({ match }: PageProps) {
           </Trans>
         }
       />
-      <div className="ad-filters" data-testid="runs-filters">
+      <div className="pt-form__row" data-testid="runs-filters">
         <Select
           label={<Trans>Stato</Trans>}
           name="status"

@@ -75,7 +75,7 @@ export function RunDialog(props: { runId: number | null; row: ImportRun | undefi
           </p>
         )
       ) : (
-        <div className="ad-page" aria-busy={detail.isPlaceholderData || undefined}>
+        <div className="pt-stack" aria-busy={detail.isPlaceholderData || undefined}>
           <dl className="ad-facts" data-testid="run-facts">
             <dt>
               <Trans>Controparte</Trans>

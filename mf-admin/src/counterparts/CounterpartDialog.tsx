@@ -170,119 +170,121 @@ export function CounterpartDialog(props: { open: boolean; counterpart: Counterpa
         const number = i + 1;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a format has no id of its own; its values live in the form.
-          <fieldset key={i} className="pt-fieldset ad-format" data-testid={`format-${i}`}>
+          <fieldset key={i} className="pt-fieldset" data-testid={`format-${i}`}>
             <legend>
               <Trans>Formato {number}</Trans>
             </legend>
-            <div className="pt-form__row">
-              <Select
-                label={<Trans>Formato</Trans>}
-                required
-                name={`${at}.format`}
-                placeholder={t`Scegli il formato`}
-                data-testid={`format-${i}-format`}
-                value={f.format}
-                error={errorAt(`${at}.format`)}
-                options={labelOptions(FORMAT_LABELS, translate, FILE_FORMATS)}
-                onChange={(v) => setAt(`${at}.format`, v)}
-              />
-              <TextInput
-                label={<Trans>Modello dei nomi dei file</Trans>}
-                required
-                name={`${at}.filePattern`}
-                maxLength={200}
-                hint={<Trans>Es. *.cbi, CAMT053_*.xml</Trans>}
-                data-testid={`format-${i}-pattern`}
-                value={f.filePattern}
-                error={errorAt(`${at}.filePattern`)}
-                onChange={(v) => setAt(`${at}.filePattern`, v)}
-              />
-            </div>
-            {f.format === 'LAYOUT' ? (
-              <>
-                <div className="pt-form__row">
-                  <Select
-                    label={<Trans>Contenuto</Trans>}
-                    required
-                    name={`${at}.layout.kind`}
-                    placeholder={t`Scegli`}
-                    data-testid={`format-${i}-kind`}
-                    value={f.layout.kind}
-                    error={errorAt(`${at}.layout.kind`)}
-                    options={labelOptions(LAYOUT_KIND_LABELS, translate, LAYOUT_KINDS)}
-                    onChange={(v) => setAt(`${at}.layout.kind`, v)}
-                  />
-                  <Select
-                    label={<Trans>Il conto è indicato con</Trans>}
-                    required
-                    name={`${at}.layout.accountRef`}
-                    placeholder={t`Scegli`}
-                    data-testid={`format-${i}-account-ref`}
-                    value={f.layout.accountRef}
-                    error={errorAt(`${at}.layout.accountRef`)}
-                    options={labelOptions(ACCOUNT_REF_LABELS, translate, ACCOUNT_REF_KINDS)}
-                    onChange={(v) => setAt(`${at}.layout.accountRef`, v)}
-                  />
-                </div>
-                <div className="pt-form__row">
-                  <Select
-                    label={<Trans>Formato delle date</Trans>}
-                    required
-                    name={`${at}.layout.dateFormat`}
-                    placeholder={t`Scegli`}
-                    data-testid={`format-${i}-date-format`}
-                    value={f.layout.dateFormat}
-                    error={errorAt(`${at}.layout.dateFormat`)}
-                    options={labelOptions(DATE_FORMAT_LABELS, translate, LAYOUT_DATE_FORMATS)}
-                    onChange={(v) => setAt(`${at}.layout.dateFormat`, v)}
-                  />
-                  <Select
-                    label={<Trans>Separatore dei decimali</Trans>}
-                    required
-                    name={`${at}.layout.decimalSeparator`}
-                    placeholder={t`Scegli`}
-                    data-testid={`format-${i}-decimal`}
-                    value={f.layout.decimalSeparator}
-                    error={errorAt(`${at}.layout.decimalSeparator`)}
-                    options={labelOptions(DECIMAL_LABELS, translate, LAYOUT_DECIMAL_SEPARATORS)}
-                    onChange={(v) => setAt(`${at}.layout.decimalSeparator`, v)}
-                  />
-                </div>
-                {f.layout.kind ? (
-                  <fieldset className="pt-fieldset" data-testid={`format-${i}-columns`}>
-                    <legend>
-                      <Trans>Intestazione della colonna del file per ogni campo</Trans>
-                    </legend>
-                    <div className="ad-columns">
-                      {layoutFields(f.layout.kind).map(({ field, required }) => {
-                        const label = LAYOUT_FIELD_LABELS[field];
-                        return (
-                          <TextInput
-                            key={field}
-                            label={label ? `${i18n._(label)} (${field})` : field}
-                            required={required}
-                            name={`${at}.layout.columns.${field}`}
-                            maxLength={100}
-                            data-testid={`format-${i}-column-${field}`}
-                            value={f.layout.columns[field] ?? ''}
-                            error={errorAt(`${at}.layout.columns.${field}`)}
-                            onChange={(v) => setAt(`${at}.layout.columns.${field}`, v)}
-                          />
-                        );
-                      })}
-                    </div>
-                  </fieldset>
-                ) : null}
-              </>
-            ) : null}
-            <div>
-              <Button
-                variant="ghost"
-                data-testid={`format-${i}-remove`}
-                onClick={() => setFormats(values.formats.filter((_, j) => j !== i))}
-              >
-                <Trans>Rimuovi il formato {number}</Trans>
-              </Button>
+            <div className="pt-form">
+              <div className="pt-form__row">
+                <Select
+                  label={<Trans>Formato</Trans>}
+                  required
+                  name={`${at}.format`}
+                  placeholder={t`Scegli il formato`}
+                  data-testid={`format-${i}-format`}
+                  value={f.format}
+                  error={errorAt(`${at}.format`)}
+                  options={labelOptions(FORMAT_LABELS, translate, FILE_FORMATS)}
+                  onChange={(v) => setAt(`${at}.format`, v)}
+                />
+                <TextInput
+                  label={<Trans>Modello dei nomi dei file</Trans>}
+                  required
+                  name={`${at}.filePattern`}
+                  maxLength={200}
+                  hint={<Trans>Es. *.cbi, CAMT053_*.xml</Trans>}
+                  data-testid={`format-${i}-pattern`}
+                  value={f.filePattern}
+                  error={errorAt(`${at}.filePattern`)}
+                  onChange={(v) => setAt(`${at}.filePattern`, v)}
+                />
+              </div>
+              {f.format === 'LAYOUT' ? (
+                <>
+                  <div className="pt-form__row">
+                    <Select
+                      label={<Trans>Contenuto</Trans>}
+                      required
+                      name={`${at}.layout.kind`}
+                      placeholder={t`Scegli`}
+                      data-testid={`format-${i}-kind`}
+                      value={f.layout.kind}
+                      error={errorAt(`${at}.layout.kind`)}
+                      options={labelOptions(LAYOUT_KIND_LABELS, translate, LAYOUT_KINDS)}
+                      onChange={(v) => setAt(`${at}.layout.kind`, v)}
+                    />
+                    <Select
+                      label={<Trans>Il conto è indicato con</Trans>}
+                      required
+                      name={`${at}.layout.accountRef`}
+                      placeholder={t`Scegli`}
+                      data-testid={`format-${i}-account-ref`}
+                      value={f.layout.accountRef}
+                      error={errorAt(`${at}.layout.accountRef`)}
+                      options={labelOptions(ACCOUNT_REF_LABELS, translate, ACCOUNT_REF_KINDS)}
+                      onChange={(v) => setAt(`${at}.layout.accountRef`, v)}
+                    />
+                  </div>
+                  <div className="pt-form__row">
+                    <Select
+                      label={<Trans>Formato delle date</Trans>}
+                      required
+                      name={`${at}.layout.dateFormat`}
+                      placeholder={t`Scegli`}
+                      data-testid={`format-${i}-date-format`}
+                      value={f.layout.dateFormat}
+                      error={errorAt(`${at}.layout.dateFormat`)}
+                      options={labelOptions(DATE_FORMAT_LABELS, translate, LAYOUT_DATE_FORMATS)}
+                      onChange={(v) => setAt(`${at}.layout.dateFormat`, v)}
+                    />
+                    <Select
+                      label={<Trans>Separatore dei decimali</Trans>}
+                      required
+                      name={`${at}.layout.decimalSeparator`}
+                      placeholder={t`Scegli`}
+                      data-testid={`format-${i}-decimal`}
+                      value={f.layout.decimalSeparator}
+                      error={errorAt(`${at}.layout.decimalSeparator`)}
+                      options={labelOptions(DECIMAL_LABELS, translate, LAYOUT_DECIMAL_SEPARATORS)}
+                      onChange={(v) => setAt(`${at}.layout.decimalSeparator`, v)}
+                    />
+                  </div>
+                  {f.layout.kind ? (
+                    <fieldset className="pt-fieldset" data-testid={`format-${i}-columns`}>
+                      <legend>
+                        <Trans>Intestazione della colonna del file per ogni campo</Trans>
+                      </legend>
+                      <div className="pt-form__row">
+                        {layoutFields(f.layout.kind).map(({ field, required }) => {
+                          const label = LAYOUT_FIELD_LABELS[field];
+                          return (
+                            <TextInput
+                              key={field}
+                              label={label ? `${i18n._(label)} (${field})` : field}
+                              required={required}
+                              name={`${at}.layout.columns.${field}`}
+                              maxLength={100}
+                              data-testid={`format-${i}-column-${field}`}
+                              value={f.layout.columns[field] ?? ''}
+                              error={errorAt(`${at}.layout.columns.${field}`)}
+                              onChange={(v) => setAt(`${at}.layout.columns.${field}`, v)}
+                            />
+                          );
+                        })}
+                      </div>
+                    </fieldset>
+                  ) : null}
+                </>
+              ) : null}
+              <div>
+                <Button
+                  variant="ghost"
+                  data-testid={`format-${i}-remove`}
+                  onClick={() => setFormats(values.formats.filter((_, j) => j !== i))}
+                >
+                  <Trans>Rimuovi il formato {number}</Trans>
+                </Button>
+              </div>
             </div>
           </fieldset>
         );

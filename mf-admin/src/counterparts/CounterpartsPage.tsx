@@ -80,7 +80,7 @@ export function CounterpartsPage({ match }: PageProps) {
   ];
 
   return (
-    <div className="pt-page ad-page" data-testid="counterparts-page">
+    <div className="pt-page pt-stack" data-testid="counterparts-page">
       <PageHeader
         title={match.route.title}
         subtitle={

@@ -145,7 +145,7 @@ export function MappingPage({ match }: PageProps) {
 
   if (!allowed)
     return (
-      <div className="pt-page ad-page" data-testid="mapping-page">
+      <div className="pt-page pt-stack" data-testid="mapping-page">
         <PageHeader title={match.route.title} />
         <ErrorState>
           <Trans>La mappatura è gestita dall'amministratore e dal back office.</Trans>
@@ -167,7 +167,7 @@ export function MappingPage({ match }: PageProps) {
   const codes = waiting.length;
 
   return (
-    <div className="pt-page ad-page" data-testid="mapping-page">
+    <div className="pt-page pt-stack" data-testid="mapping-page">
       <PageHeader
         title={match.route.title}
         subtitle={
@@ -231,7 +231,7 @@ export function MappingPage({ match }: PageProps) {
           </Button>
         }
       >
-        <div className="ad-filters" data-testid="mapping-filters">
+        <div className="pt-form__row" data-testid="mapping-filters">
           <Select
             label={<Trans>Controparte</Trans>}
             name="counterpartId"

@@ -51,7 +51,7 @@ export function CheckDialog(props: {
           <Trans>La verifica non è andata a buon fine: il server del portale non ha risposto. Riprova.</Trans>
         </Notice>
       ) : result.ok ? (
-        <div className="ad-page">
+        <div className="pt-stack">
           <Notice tone="info" data-testid="check-result">
             <p>
               <Trans>Connessione riuscita.</Trans> {result.message}

@@ -126,7 +126,7 @@ export function ServersPage({ match }: PageProps) {
   ];
 
   return (
-    <div className="pt-page ad-page" data-testid="servers-page">
+    <div className="pt-page pt-stack" data-testid="servers-page">
       <PageHeader
         title={match.route.title}
         subtitle={

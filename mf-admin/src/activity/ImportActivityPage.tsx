@@ -66,8 +66,9 @@ export function ImportActivityPage({ match }: PageProps) {
         hiddenByDefault: true,
       },
       { key: 'createdAt', title: t`Creata`, type: 'dateTime', value: (r) => r.createdAt },
+      // Start and end in the column menu and the detail, so the row actions stay in view at 1366 px.
       { key: 'startedAt', title: t`Iniziata`, type: 'dateTime', value: (r) => r.startedAt, hiddenByDefault: true },
-      { key: 'endedAt', title: t`Finita`, type: 'dateTime', value: (r) => r.endedAt },
+      { key: 'endedAt', title: t`Finita`, type: 'dateTime', value: (r) => r.endedAt, hiddenByDefault: true },
       {
         key: 'status',
         title: t`Stato`,
@@ -136,7 +137,7 @@ export function ImportActivityPage({ match }: PageProps) {
           </Trans>
         }
       />
-      <div className="pt-form__row" data-testid="runs-filters">
+      <div className="ad-filters" data-testid="runs-filters">
         <Select
           label={<Trans>Stato</Trans>}
           name="status"

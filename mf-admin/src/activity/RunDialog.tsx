@@ -118,49 +118,53 @@ export function RunDialog(props: { runId: number | null; row: ImportRun | undefi
           </div>
           {run.status === 'TO_MAP' || run.unmapped.length ? (
             <Notice tone="warning" data-testid="run-unmapped">
-              <p>
-                <Trans>L'importazione aspetta questi codici: non ha importato nulla. Mappali, poi ricaricala.</Trans>
-              </p>
-              <ul className="ad-list">
-                {run.unmapped.map((u) => (
-                  <li key={`${u.kind}|${u.code}|${u.direction}`}>
-                    {text(MAPPING_KIND_LABELS[u.kind])} «{u.code}» · {text(DIRECTION_LABELS[u.direction])} ·{' '}
-                    <Trans>righe: {u.rows}</Trans>
-                  </li>
-                ))}
-              </ul>
-              <p>
-                <Link
-                  to={mappingFiltersPath({ counterpartId: run.counterpartId, kind: null })}
-                  data-testid="run-to-mapping"
-                >
-                  <Trans>Vai alla mappatura</Trans>
-                </Link>
-              </p>
+              <div className="ad-notice">
+                <p>
+                  <Trans>L'importazione aspetta questi codici: non ha importato nulla. Mappali, poi ricaricala.</Trans>
+                </p>
+                <ul className="ad-list">
+                  {run.unmapped.map((u) => (
+                    <li key={`${u.kind}|${u.code}|${u.direction}`}>
+                      {text(MAPPING_KIND_LABELS[u.kind])} «{u.code}» · {text(DIRECTION_LABELS[u.direction])} ·{' '}
+                      <Trans>righe: {u.rows}</Trans>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  <Link
+                    to={mappingFiltersPath({ counterpartId: run.counterpartId, kind: null })}
+                    data-testid="run-to-mapping"
+                  >
+                    <Trans>Vai alla mappatura</Trans>
+                  </Link>
+                </p>
+              </div>
             </Notice>
           ) : null}
           {run.errors.length ? (
             <Notice tone="error" data-testid="run-errors">
-              <p>
-                <Trans>I primi errori:</Trans>
-              </p>
-              <ul className="ad-list">
-                {run.errors.map((e, i) => {
-                  const { line, message } = e;
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: errors are listed as the server gives them.
-                    <li key={i}>
-                      {line === null ? (
-                        message
-                      ) : (
-                        <Trans>
-                          riga {line}: {message}
-                        </Trans>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <div className="ad-notice">
+                <p>
+                  <Trans>I primi errori:</Trans>
+                </p>
+                <ul className="ad-list">
+                  {run.errors.map((e, i) => {
+                    const { line, message } = e;
+                    return (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: errors are listed as the server gives them.
+                      <li key={i}>
+                        {line === null ? (
+                          message
+                        ) : (
+                          <Trans>
+                            riga {line}: {message}
+                          </Trans>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
             </Notice>
           ) : run.status === 'DONE' ? (
             <p className="ad-note">

@@ -125,7 +125,7 @@ describe('/file-log', () => {
     await open('ADMIN');
     expect(callsTo('GET', '/api/v1/log')[0]!.query).to.equal('?size=10000');
     const mov = rowsOf(TABLE)[rowIndex(TABLE, 'MOV_20261120.cbi')]!;
-    expect(mov).to.include.members(['SFTP Intesa', 'Banca 1', '2.048', '3f2a9c1b7d4e…', 'Importato', 'CBI']);
+    expect(mov).to.include.members(['SFTP Intesa', 'Banca 1', '2.048', '3f2a9c1b7d4e…', 'Importato']);
     expect(mov.some((c) => c.startsWith('20/11/2026 '))).to.equal(true);
     expect(cellWith(TABLE, '3f2a9c1b7d4e…')!.title).to.equal(SHA);
     expect(cellWith(TABLE, 'Nessuna controparte')!.dataset.ptTone).to.equal('warning');
@@ -187,6 +187,18 @@ describe('/file-log', () => {
     action(TABLE, row, 'download')!.click();
     await until(() => toasts('error').length > 2, 'the download failure');
     expect(toasts('error')[2]).to.equal('Download failed');
+  });
+
+  it('at 1366 px with the side menu open the row actions are in view', async () => {
+    // The portal's content at 1366 px beside the open side menu (280 px) and its padding is about 1020 px wide.
+    await setViewport({ width: 1000, height: 800 });
+    try {
+      await open('ADMIN');
+      const row = rowsOf(TABLE).findIndex((r) => r.some((c) => c.startsWith('MOV_')));
+      for (const id of ['reload', 'download', 'copy', 'run']) await until(() => action(TABLE, row, id) !== null, id);
+    } finally {
+      await setViewport({ width: 2400, height: 1200 });
+    }
   });
 
   it('speaks English', async () => {

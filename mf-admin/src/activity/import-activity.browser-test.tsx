@@ -247,6 +247,18 @@ describe('/import-activity', () => {
     expect(downloads).to.have.length(1);
   });
 
+  it('at 1366 px with the side menu open the row actions are in view', async () => {
+    // The portal's content at 1366 px beside the open side menu (280 px) and its padding is about 1020 px wide.
+    await setViewport({ width: 1000, height: 800 });
+    try {
+      await open();
+      const row = rowsOf(TABLE).findIndex((r) => r.some((c) => c.startsWith('MOV_')));
+      for (const id of ['open', 'reload', 'download']) await until(() => action(TABLE, row, id) !== null, id);
+    } finally {
+      await setViewport({ width: 2400, height: 1200 });
+    }
+  });
+
   it('speaks English, with the spec’s reload and download toasts the same', async () => {
     setLocale('en');
     await open('/import-activity', 'ADMIN');

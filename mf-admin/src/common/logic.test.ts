@@ -77,9 +77,9 @@ describe('how things read', () => {
 
   it("gives an SFTP server's host, port and folder, a local one's folder", () => {
     expect(serverAddress({ protocol: 'SFTP', host: 'sftp.bank.it', port: 2222, folder: 'out' })).toBe(
-      'sftp.bank.it:2222/out',
+      'sftp://sftp.bank.it:2222/out',
     );
-    expect(serverAddress({ protocol: 'SFTP', host: 'h', port: null, folder: '/flussi' })).toBe('h:22/flussi');
+    expect(serverAddress({ protocol: 'SFTP', host: 'h', port: null, folder: '/flussi' })).toBe('sftp://h:22/flussi');
     expect(serverAddress({ protocol: 'LOCAL', host: null, port: null, folder: 'demo-bank' })).toBe('demo-bank');
   });
 

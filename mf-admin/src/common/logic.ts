@@ -125,11 +125,11 @@ export function listQuery<F extends object>(filters: F): { [K in keyof F]?: NonN
 /** The first 12 characters of a SHA-256 and an ellipsis; the table gives the whole one on hover. */
 export const shortSha = (sha: string): string => (sha.length > 12 ? `${sha.slice(0, 12)}…` : sha);
 
-/** Where a server's files are: 'sftp.bank.it:22/out' for SFTP, the folder for the local drop. */
+/** Where a server's files are: 'sftp://sftp.bank.it:22/out' for SFTP, the folder for the local drop. */
 export function serverAddress(s: Pick<ExternalServer, 'protocol' | 'host' | 'port' | 'folder'>): string {
   if (s.protocol !== 'SFTP') return s.folder;
   const folder = s.folder.startsWith('/') ? s.folder : `/${s.folder}`;
-  return `${s.host ?? ''}:${s.port ?? DEFAULT_SFTP_PORT}${folder}`;
+  return `sftp://${s.host ?? ''}:${s.port ?? DEFAULT_SFTP_PORT}${folder}`;
 }
 
 /** "CBI (*.cbi), camt.053 (CAMT_*.xml)": a counterpart's formats with their file patterns. */

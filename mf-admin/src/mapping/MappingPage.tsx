@@ -79,7 +79,13 @@ export function MappingPage({ match }: PageProps) {
       { key: 'direction', title: t`Direzione`, value: (r) => i18n._(DIRECTION_LABELS[r.direction]) },
       { key: 'rows', title: t`Righe`, type: 'number', value: (r) => r.rows },
       { key: 'example', title: t`Esempio`, value: (r) => r.example, width: 320 },
-      { key: 'runs', title: t`Importazioni in attesa`, type: 'number', value: (r) => r.runIds.length },
+      {
+        key: 'runs',
+        title: t`Importazioni in attesa`,
+        type: 'number',
+        value: (r) => r.runIds.length,
+        hiddenByDefault: true,
+      },
     ],
     [t, i18n],
   );
@@ -231,7 +237,7 @@ export function MappingPage({ match }: PageProps) {
           </Button>
         }
       >
-        <div className="pt-form__row" data-testid="mapping-filters">
+        <div className="ad-filters" data-testid="mapping-filters">
           <Select
             label={<Trans>Controparte</Trans>}
             name="counterpartId"

@@ -53,18 +53,20 @@ export function CheckDialog(props: {
       ) : result.ok ? (
         <div className="pt-stack">
           <Notice tone="info" data-testid="check-result">
-            <p>
-              <Trans>Connessione riuscita.</Trans> {result.message}
-            </p>
-            <p data-testid="check-count">
-              {total > 0 ? (
-                <Trans>
-                  File nella cartella: {total}; corrispondono al modello «{pattern}»: {matching}.
-                </Trans>
-              ) : (
-                <Trans>La cartella è vuota.</Trans>
-              )}
-            </p>
+            <div className="ad-notice">
+              <p>
+                <Trans>Connessione riuscita.</Trans> {result.message}
+              </p>
+              <p data-testid="check-count">
+                {total > 0 ? (
+                  <Trans>
+                    File nella cartella: {total}; corrispondono al modello «{pattern}»: {matching}.
+                  </Trans>
+                ) : (
+                  <Trans>La cartella è vuota.</Trans>
+                )}
+              </p>
+            </div>
           </Notice>
           {total > 0 ? (
             <DataTable
@@ -80,10 +82,12 @@ export function CheckDialog(props: {
         </div>
       ) : (
         <Notice tone="error" data-testid="check-result">
-          <p>
-            <Trans>Connessione non riuscita.</Trans>
-          </p>
-          <p data-testid="check-reason">{result.message}</p>
+          <div className="ad-notice">
+            <p>
+              <Trans>Connessione non riuscita.</Trans>
+            </p>
+            <p data-testid="check-reason">{result.message}</p>
+          </div>
         </Notice>
       )}
     </Modal>

@@ -55,7 +55,13 @@ export function ServersPage({ match }: PageProps) {
   const columns = useMemo<TableColumn<ExternalServer>[]>(
     () => [
       { key: 'name', title: t`Nome`, value: (r) => r.name },
-      { key: 'protocol', title: t`Protocollo`, value: (r) => i18n._(PROTOCOL_LABELS[r.protocol]) },
+      // The address says it (sftp://… or a folder): in the column menu, so the row actions stay in view at 1366 px.
+      {
+        key: 'protocol',
+        title: t`Protocollo`,
+        value: (r) => i18n._(PROTOCOL_LABELS[r.protocol]),
+        hiddenByDefault: true,
+      },
       { key: 'address', title: t`Indirizzo e cartella`, value: serverAddress, width: 240 },
       { key: 'filePattern', title: t`Modello dei file`, value: (r) => r.filePattern },
       {

@@ -28,6 +28,8 @@ export default {
     'mf-report/src/ui/*.browser-test.tsx',
     // The middle office's pages (issue 16), against the built mf-middleoffice bundle.
     'mf-middleoffice/src/**/*.browser-test.tsx',
+    // The file exchange's admin pages (issue 17), against the built mf-admin bundle.
+    'mf-admin/src/**/*.browser-test.tsx',
   ],
   nodeResolve: false,
   concurrency: 1,

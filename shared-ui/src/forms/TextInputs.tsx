@@ -93,7 +93,8 @@ export interface TextInputProps extends ControlProps {
   value: string;
   onChange: (value: string) => void;
   onValidityChange?: (valid: boolean) => void;
-  type?: 'text' | 'tel' | 'url' | 'search';
+  /** 'password' hides what is typed (a write-only secret: use autoComplete 'new-password'). */
+  type?: 'text' | 'tel' | 'url' | 'search' | 'password';
   autoComplete?: string;
   maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -124,6 +125,7 @@ export function TextInput(props: TextInputProps) {
           type={props.type ?? 'text'}
           className={classes('pt-input', props.uppercase && 'pt-input--upper')}
           autoComplete={props.autoComplete}
+          spellCheck={props.type === 'password' ? false : undefined}
           maxLength={props.maxLength}
           inputMode={props.inputMode}
           name={props.name}

@@ -6,7 +6,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { type ContractForm, useContractForm } from './contract.ts';
+import { type ContractForm, toFieldErrors, useContractForm } from './contract.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -66,6 +66,20 @@ describe('bodyErrors: the contract check the server makes', () => {
     expect(bodyErrors(Body, { purchaseDate: null })).toEqual({ name: 'required', value: 'required' });
     expect(bodyErrors(Body, { name: 'a', purchaseDate: null, value: 1, extra: 1 })).toEqual({ '': 'invalid' });
     expect(bodyErrors(Body, { name: 'a', purchaseDate: '2026-01-31', value: 0 })).toEqual({});
+  });
+});
+
+describe('toFieldErrors', () => {
+  test("a code on a nested value keeps its fields' codes, whichever comes first", () => {
+    // A nullable object is checked whole (formats.1.layout) as well as field by field.
+    const after = toFieldErrors({ 'formats.1.layout.kind': 'required', 'formats.1.layout': 'invalid' });
+    const before = toFieldErrors({ 'formats.1.layout': 'invalid', 'formats.1.layout.kind': 'required' });
+    for (const errors of [after, before]) {
+      const layout = (errors as Record<string, Record<string, Record<string, { type?: string }>>>).formats!['1']!
+        .layout!;
+      expect(layout.type).toBe('invalid');
+      expect((layout as unknown as Record<string, { type: string }>).kind!.type).toBe('required');
+    }
   });
 });
 

@@ -68,8 +68,11 @@ export function serverErrorPaths(error: unknown): string[] {
   return fields.map((f) => (f.field ?? '').replace(/^body\./, '')).filter(Boolean);
 }
 
-/** react-hook-form's `errors` from codes by form field. */
-function toFieldErrors<V extends FieldValues>(codes: Record<string, FormErrorCode>): FieldErrors<V> {
+/**
+ * react-hook-form's `errors` from codes by form field. A code on a nested value (a union the schema checks whole,
+ * such as a nullable object) keeps the codes of its own fields, in whichever order they come.
+ */
+export function toFieldErrors<V extends FieldValues>(codes: Record<string, FormErrorCode>): FieldErrors<V> {
   const out: Record<string, unknown> = {};
   for (const [name, code] of Object.entries(codes)) {
     const path = name ? name.split('.') : ['root'];
@@ -78,7 +81,9 @@ function toFieldErrors<V extends FieldValues>(codes: Record<string, FormErrorCod
       node[key] ??= {};
       node = node[key] as Record<string, unknown>;
     }
-    node[path[path.length - 1]!] = { type: code, message: code };
+    const last = path[path.length - 1]!;
+    const existing = node[last];
+    node[last] = { ...(typeof existing === 'object' && existing !== null ? existing : {}), type: code, message: code };
   }
   return out as FieldErrors<V>;
 }

@@ -14,10 +14,13 @@ import { registerLanguageDictionary } from 'handsontable/i18n/registry';
 import { getTheme, hasTheme, horizonTheme, registerTheme } from 'handsontable/themes';
 import {
   ArrowDown,
+  ArrowLeftRight,
   ArrowUp,
   Check,
   CircleCheck,
   CircleX,
+  CloudDownload,
+  Copy,
   Download,
   Ellipsis,
   ExternalLink,
@@ -25,6 +28,8 @@ import {
   type LucideIcon,
   Mail,
   Pencil,
+  PlugZap,
+  RotateCw,
   Trash2,
 } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -50,6 +55,11 @@ const ICONS: Record<NonNullable<TableAction<unknown>['icon']> | 'confirm' | 'asc
   more: Ellipsis,
   approve: CircleCheck,
   reject: CircleX,
+  check: PlugZap,
+  fetch: CloudDownload,
+  reload: RotateCw,
+  map: ArrowLeftRight,
+  copy: Copy,
   confirm: Check,
   asc: ArrowUp,
   desc: ArrowDown,
@@ -209,6 +219,9 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
         const tone = item.column.tone?.(row);
         if (tone) td.dataset.ptTone = tone;
         else delete td.dataset.ptTone;
+        const tooltip = item.column.tooltip?.(row);
+        if (tooltip) td.title = tooltip;
+        else td.removeAttribute('title');
         const text = formatCell(item.column, row, p.locale);
         if (td.dataset.ptSig !== 'text' || td.textContent !== text) {
           td.textContent = text;

@@ -37,6 +37,8 @@ export interface TableColumn<T> {
    * underlines what the text says; a page never conveys a state by colour alone.
    */
   tone?: (row: T) => CellTone | null | undefined;
+  /** The cell's full text on hover (`title`), when it shows a shortened one (a SHA-256's first characters). */
+  tooltip?: (row: T) => string | null | undefined;
 }
 
 /** The colours a cell may take (CSS: `td[data-pt-tone]` in table.css). */
@@ -46,7 +48,20 @@ export interface TableAction<T> {
   id: string;
   /** Translated label (also the accessible name of the icon button). */
   label: string;
-  icon?: 'edit' | 'delete' | 'invite' | 'open' | 'download' | 'more' | 'approve' | 'reject';
+  icon?:
+    | 'edit'
+    | 'delete'
+    | 'invite'
+    | 'open'
+    | 'download'
+    | 'more'
+    | 'approve'
+    | 'reject'
+    | 'check'
+    | 'fetch'
+    | 'reload'
+    | 'map'
+    | 'copy';
   onClick: (row: T) => void;
   /** Two-step: the first click shows a confirm button for 2 s, the second acts (spec: delete confirmation 2 s). */
   confirm?: boolean;

@@ -1,0 +1,4 @@
+// The file exchange pages' constants that need nothing else (the browser tests import them as they are).
+
+/** How often the import runs are asked again while one of them is queued or running. */
+export const IMPORT_POLL_MS = 3_000;

@@ -1,0 +1,220 @@
+// Map a bank's code (POST /mapping, PUT /mapping/{id}; ADMIN, BACK_OFFICE): for a counterpart, a transaction code to
+// our cause (a FEE with its subcause) for credits, debits or both; an instrument code to an instrument of the
+// registry (searched in the stocks list); an account identifier to one of the accounts the caller sees. Opened from a
+// code waiting in "Da mappare" it comes prefilled. 409 mapping_exists: the same code is already mapped.
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Counterpart, Mapping } from '@patrimonio/shared-api';
+import { MAPPING_DIRECTIONS, MAPPING_KINDS, MOVEMENT_CAUSES } from '@patrimonio/shared-api/constants';
+import {
+  bindField,
+  CAUSE_LABELS,
+  contract,
+  errorCode,
+  errorStatus,
+  FormDialog,
+  labelOptions,
+  SearchSelect,
+  Select,
+  SUBCAUSE_LABELS,
+  TextInput,
+  useApiMutation,
+  useApiQuery,
+  useContractForm,
+  useFieldErrors,
+} from '@patrimonio/shared-ui';
+import { DIRECTION_LABELS, MAPPING_KIND_LABELS, TOASTS } from '../common/labels.ts';
+import {
+  type MappingForm,
+  type MappingPrefill,
+  mappingBody,
+  mappingFormOf,
+  mappingRefine,
+  OTHER_SUBCAUSE,
+} from '../common/logic.ts';
+
+/** The stocks list as the spec asks it (size 100000, name asc), shared with the stocks page's cache. */
+export const STOCKS_REQUEST = { query: { size: 100000, sort: 'name,asc' } };
+const MAPPING_ROUTES = ['listMappings', 'unmappedCodes'] as const;
+
+export function MappingDialog(props: {
+  open: boolean;
+  /** The mapping edited, or null to add one. */
+  mapping: Mapping | null;
+  /** A waiting code to map (counterpart, kind, code, direction). */
+  prefill: MappingPrefill | null;
+  counterparts: readonly Counterpart[];
+  onClose: () => void;
+  /** After a save, before the dialog closes. */
+  onSaved?: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const fieldError = useFieldErrors();
+  const { open, mapping } = props;
+  const form = useContractForm(contract.createMapping.body, {
+    open,
+    defaults: mappingFormOf(mapping ?? props.prefill),
+    toBody: mappingBody,
+    refine: mappingRefine,
+  });
+  const values = form.watch();
+  const set = <K extends keyof MappingForm>(name: K, value: MappingForm[K]) => {
+    form.setValue(name, value as never);
+    form.clearErrors(name);
+  };
+  const translate = (m: MessageDescriptor) => i18n._(m);
+
+  const stocks = useApiQuery('listStocks', STOCKS_REQUEST, { enabled: open && values.kind === 'INSTRUMENT' });
+  const accounts = useApiQuery('accountMenu', { query: {} }, { enabled: open && values.kind === 'ACCOUNT' });
+  const stockOptions = (stocks.data?.item ?? []).map((s) => ({ value: String(s.id), label: `${s.isin} · ${s.name}` }));
+  const accountOptions = (accounts.data ?? []).map((a) => ({
+    value: String(a.id),
+    label: [a.name, a.user, a.iban ?? a.intermediary].filter(Boolean).join(' · '),
+  }));
+  const counterpartOptions = props.counterparts
+    .map((c) => ({ value: String(c.id), label: c.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+
+  const error = (e: unknown) =>
+    errorCode(e) === 'mapping_exists' ? TOASTS.mappingExists : errorStatus(e) === 400 ? TOASTS.checkFields : undefined;
+  const create = useApiMutation('createMapping', { success: TOASTS.mappingAdded, error, invalidate: MAPPING_ROUTES });
+  const update = useApiMutation('updateMapping', { success: TOASTS.mappingEdited, error, invalidate: MAPPING_ROUTES });
+  const submit = form.submit(async (body) => {
+    if (mapping) await update.mutateAsync({ params: { id: mapping.id }, body });
+    else await create.mutateAsync({ body });
+    props.onSaved?.();
+    props.onClose();
+  });
+
+  const codeHint =
+    values.kind === 'CAUSE' ? (
+      <Trans>La causale della banca, per esempio la causale CBI «26».</Trans>
+    ) : values.kind === 'INSTRUMENT' ? (
+      <Trans>Il codice con cui la banca indica lo strumento (un ISIN già in anagrafica non serve mapparlo).</Trans>
+    ) : values.kind === 'ACCOUNT' ? (
+      <Trans>L'IBAN, il numero di conto o di dossier come lo scrive la banca.</Trans>
+    ) : null;
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={props.onClose}
+      onSubmit={(e) => void submit(e)}
+      busy={create.isPending || update.isPending}
+      title={mapping ? <Trans>Modifica la mappatura</Trans> : <Trans>Mappa un codice</Trans>}
+      error={
+        form.submitError ? (
+          errorCode(form.submitError) === 'mapping_exists' ? (
+            i18n._(TOASTS.mappingExists)
+          ) : (
+            <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans>
+          )
+        ) : null
+      }
+      submitTestId="mapping-submit"
+      wide
+      data-testid="mapping-dialog"
+    >
+      <div className="pt-form__row">
+        <Select
+          label={<Trans>Controparte</Trans>}
+          required
+          name="counterpartId"
+          placeholder={t`Scegli la controparte`}
+          data-testid="mapping-counterpart"
+          {...bindField(form, 'counterpartId', fieldError)}
+          options={counterpartOptions}
+        />
+        <Select
+          label={<Trans>Tipo di codice</Trans>}
+          required
+          name="kind"
+          placeholder={t`Scegli il tipo`}
+          data-testid="mapping-kind"
+          {...bindField(form, 'kind', fieldError)}
+          options={labelOptions(MAPPING_KIND_LABELS, translate, MAPPING_KINDS)}
+        />
+      </div>
+      <TextInput
+        label={<Trans>Codice della banca</Trans>}
+        required
+        name="code"
+        maxLength={100}
+        hint={codeHint}
+        data-testid="mapping-code"
+        {...bindField(form, 'code', fieldError)}
+      />
+      {values.kind === 'CAUSE' ? (
+        <div className="pt-form__row">
+          <Select
+            label={<Trans>Si applica a</Trans>}
+            required
+            name="direction"
+            data-testid="mapping-direction"
+            {...bindField(form, 'direction', fieldError)}
+            options={labelOptions(DIRECTION_LABELS, translate, MAPPING_DIRECTIONS)}
+          />
+          <Select
+            label={<Trans>Causale</Trans>}
+            required
+            name="cause"
+            placeholder={t`Scegli la causale`}
+            data-testid="mapping-cause"
+            value={values.cause}
+            error={fieldError(form.codeOf('cause'))}
+            options={labelOptions(CAUSE_LABELS, translate, MOVEMENT_CAUSES)}
+            onChange={(v) => {
+              set('subcause', v === 'FEE' ? values.subcause || OTHER_SUBCAUSE : '');
+              set('cause', v);
+            }}
+          />
+          {values.cause === 'FEE' ? (
+            <Select
+              label={<Trans>Sottocausale</Trans>}
+              name="subcause"
+              data-testid="mapping-subcause"
+              {...bindField(form, 'subcause', fieldError)}
+              options={labelOptions(SUBCAUSE_LABELS, translate)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {values.kind === 'INSTRUMENT' ? (
+        <SearchSelect
+          label={<Trans>Strumento</Trans>}
+          searchLabel={<Trans>Cerca uno strumento per ISIN o nome</Trans>}
+          searchTestId="mapping-instrument-search"
+          required
+          name="instrumentId"
+          placeholder={stocks.isLoading ? t`Caricamento degli strumenti…` : t`Scegli lo strumento`}
+          hint={
+            stocks.isError ? (
+              <Trans>Non è stato possibile caricare gli strumenti. Riprova tra qualche istante.</Trans>
+            ) : null
+          }
+          data-testid="mapping-instrument"
+          {...bindField(form, 'instrumentId', fieldError)}
+          options={stockOptions}
+        />
+      ) : null}
+      {values.kind === 'ACCOUNT' ? (
+        <SearchSelect
+          label={<Trans>Conto</Trans>}
+          searchLabel={<Trans>Cerca un conto per nome, cliente o IBAN</Trans>}
+          searchTestId="mapping-account-search"
+          required
+          name="accountId"
+          placeholder={accounts.isLoading ? t`Caricamento dei conti…` : t`Scegli il conto`}
+          hint={
+            accounts.isError ? (
+              <Trans>Non è stato possibile caricare i conti. Riprova tra qualche istante.</Trans>
+            ) : null
+          }
+          data-testid="mapping-account"
+          {...bindField(form, 'accountId', fieldError)}
+          options={accountOptions}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

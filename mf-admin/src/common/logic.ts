@@ -355,7 +355,14 @@ export function counterpartFormOf(c: CounterpartRecord | null): CounterpartForm 
     formats: (c?.formats ?? []).map((f) => ({
       format: f.format,
       filePattern: f.filePattern,
-      layout: f.layout ? { ...f.layout, columns: { ...f.layout.columns } } : emptyLayout(),
+      layout: f.layout
+        ? {
+            ...f.layout,
+            columns: Object.fromEntries(
+              Object.entries(f.layout.columns).filter((e): e is [string, string] => e[1] !== undefined),
+            ),
+          }
+        : emptyLayout(),
     })),
   };
 }

@@ -204,6 +204,15 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
           field: `formats/${i}/layout`,
           message: 'a LAYOUT format needs its layout; the others have none',
         });
+      if (!f.layout) return;
+      const { required, optional } = LAYOUT_FIELDS[f.layout.kind];
+      const columns = f.layout.columns as Record<string, string | undefined>;
+      for (const field of required)
+        if (!columns[field]?.trim())
+          faults.push({ field: `formats/${i}/layout/columns/${field}`, message: 'required' });
+      for (const field of Object.keys(columns))
+        if (!required.includes(field) && !optional.includes(field))
+          faults.push({ field: `formats/${i}/layout/columns/${field}`, message: `not a field of ${f.layout.kind}` });
     });
     if (faults.length) throw badRequest(faults);
   }

@@ -184,6 +184,29 @@ describe('counterparts and mapping', () => {
     expect(r.body.fields.map((f: { field: string }) => f.field)).toEqual(['intermediaryId', 'formats/0/layout']);
   });
 
+  test("a layout names a column for each field its kind needs, and none outside the kind's", async () => {
+    const layout = {
+      kind: 'BALANCES',
+      accountRef: 'IBAN',
+      dateFormat: 'DD/MM/YYYY',
+      decimalSeparator: ',',
+      columns: { account: 'IBAN', date: 'Data', currency: 'Divisa', quantity: 'Quantità' },
+    };
+    const r = await h.call('admin', 'POST', `${API}/counterpart`, {
+      name: 'Banca Saldi',
+      abi: null,
+      intermediaryId: null,
+      serverId: null,
+      folder: null,
+      formats: [{ format: 'LAYOUT', filePattern: '*.csv', layout }],
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual([
+      { field: 'formats/0/layout/columns/balance', message: 'required' },
+      { field: 'formats/0/layout/columns/quantity', message: 'not a field of BALANCES' },
+    ]);
+  });
+
   test('a code is mapped once per counterpart, kind and direction (409 mapping_exists); the target reads', async () => {
     const c = (
       await h.call('admin', 'POST', `${API}/counterpart`, {

@@ -639,7 +639,7 @@ export async function queuedRuns(db: Queryable): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-/** The codes of runs waiting in TO_MAP (the latest run of each file), grouped. */
+/** The codes that keep runs waiting in TO_MAP (the latest run of each file) and have no mapping yet, grouped. */
 export async function unmappedCodes(db: Queryable) {
   const { rows } = await db.query<{
     counterpart_id: number;
@@ -660,6 +660,12 @@ export async function unmappedCodes(db: Queryable) {
        join counterparts c on c.id = l.counterpart_id
        cross join lateral jsonb_to_recordset(l.unmapped) as u(kind text, code text, direction text, rows int, example text)
       where l.status = 'TO_MAP'
+        -- A code mapped since the run waits no more (the run is then ready to reload).
+        and not exists (
+          select 1 from exchange_mappings m
+           where m.counterpart_id = l.counterpart_id and m.kind = u.kind and m.code = u.code
+             and (m.direction = u.direction or m.direction = 'ANY')
+        )
       group by l.counterpart_id, c.name, u.kind, u.code, u.direction
       order by c.name, u.kind, u.code`,
   );

@@ -124,6 +124,8 @@ describe('the demo bank files', () => {
       accountId: null,
     });
     expect(mapped.status).toBe(200);
+    // Mapped, the code keeps no run waiting.
+    expect((await h.call('backoffice', 'GET', `${API}/mapping/unmapped`)).body).toEqual([]);
     const reload = await h.call('backoffice', 'GET', `${API}/log-imported/${cbi.id}/reload`);
     expect(reload.status).toBe(200);
     expect(reload.body).toMatchObject({ status: 'QUEUED', requestedBy: 'backoffice' });

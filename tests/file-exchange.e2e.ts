@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser.ts';
+import { apiAs, launchBrowser, signedInPage } from './support/browser.ts';
 import { type RunningServer, repoRoot, startServer } from './support/server.ts';
 
 const CBI = 'demo-unicredit-20261103.cbi';
@@ -31,28 +31,10 @@ afterAll(async () => {
   if (drop) rmSync(drop, { recursive: true, force: true });
 });
 
-async function signedIn(login: string, path = '/'): Promise<Page> {
-  const context = await newContext(browser, server.url);
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, login, path);
-  return page;
-}
+const signedIn = (login: string, path = '/') => signedInPage(browser, server.url, contexts, login, path);
 
-/** A call to the API with the page's own access token. */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
-  });
-  const res = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
+  apiAs<T>(page, server.url, path, init);
 
 /** The text of each row of a page's table (polled with evaluate: the CSP refuses waitForFunction's eval). */
 const rowsOf = (page: Page, table: string) =>

@@ -72,3 +72,38 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
   });
   return violations;
 }
+
+/** A call to the API with the page's own access token (the portal's stored sign-in); the answer parsed, or thrown. */
+export async function apiAs<T>(
+  page: Page,
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
+  });
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A page of a new context (kept in `contexts`, to close), signed in as `login` at `path`. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  contexts: BrowserContext[],
+  login: string,
+  path = '/',
+): Promise<Page> {
+  const context = await newContext(browser, baseUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, login, path);
+  return page;
+}

@@ -18,11 +18,13 @@ import {
   type TableColumn,
   TextInput,
   useApiQuery,
+  useDebounced,
   useLocation,
   useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
 import { type AuditFilters, auditFiltersPath, auditQuery, readAuditFilters } from '../common/admin-logic.ts';
+import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
 import { injectAdminStyles } from '../common/styles.ts';
 import { AuditDialog } from './AuditDialog.tsx';
 
@@ -40,9 +42,11 @@ export function AuditPage({ match }: PageProps) {
 
   const users = useApiQuery('listUsers', { query: { size: USERS_PAGE_SIZE } }, { enabled: allowed });
   const entities = useApiQuery('auditEntities', undefined, { enabled: allowed });
+  // The URL follows every key of the action; the server is asked once the typing pauses.
+  const action = useDebounced(filters.action, SEARCH_DEBOUNCE_MS);
   const audit = useApiQuery(
     'listAudit',
-    { query: auditQuery(filters, AUDIT_PAGE_SIZE) },
+    { query: auditQuery({ ...filters, action }, AUDIT_PAGE_SIZE) },
     { enabled: allowed, placeholderData: (previous) => previous },
   );
 

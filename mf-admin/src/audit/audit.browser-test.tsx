@@ -5,7 +5,7 @@
 import { expect } from '@esm-bundle/chai';
 import type { AuditEntry } from '@patrimonio/shared-api';
 import { queryClient, setLocale } from '@patrimonio/shared-ui';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import {
   choose,
   FetchDouble,
@@ -147,6 +147,9 @@ describe('/caronte-audit', () => {
       '?size=100000&action=create&from=2026-11-01&to=2026-11-20',
     );
     expect(q<HTMLInputElement>('filter-action')!.value).to.equal('create');
+    type(q<HTMLInputElement>('filter-action')!, 'delete');
+    await until(() => callsTo('GET', '/api/v1/audit').at(-1)!.query.includes('action=delete'), 'the typed action');
+    expect(window.location.search).to.equal('?action=delete&from=2026-11-20&to=2026-11-01');
   });
 
   it('says when the newest rows are only part of the total', async () => {
@@ -182,5 +185,20 @@ describe('/caronte-audit', () => {
     await until(() => q('audit-page') !== null, 'the page');
     expect(q('error-state')).to.not.equal(null);
     expect(callsTo('GET', '/api/v1/audit')).to.have.length(0);
+  });
+
+  it('on a phone the page fits the width, and a write opens from its row and closes with Escape', async () => {
+    await setViewport({ width: 360, height: 740 });
+    try {
+      await open();
+      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      q(`table-${TABLE}`)!.querySelector<HTMLElement>('.ht_master td[data-pt-row="0"]:not([data-pt-kind])')!.click();
+      await until(() => q('audit-dialog') !== null, 'the detail');
+      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      await sendKeys({ press: 'Escape' });
+      await until(() => q('audit-dialog') === null, 'the detail closed');
+    } finally {
+      await setViewport({ width: 2400, height: 1200 });
+    }
   });
 });

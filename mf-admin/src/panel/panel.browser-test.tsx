@@ -375,4 +375,23 @@ describe('/caronte-panel: the users tab', () => {
     await until(() => toasts('success').includes('Link per la password inviato a user2@example.it'), 'the link');
     expect(callsTo('POST', '/api/v1/users/2/reset-password')).to.have.length(1);
   });
+
+  it('on a phone the panel and the users fit the width', async () => {
+    await setViewport({ width: 360, height: 740 });
+    try {
+      await open();
+      await until(() => q('attention-fetches') !== null, 'the dashboard');
+      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      q('tab-users')!.click();
+      await until(() => rowsOf(TABLE).length === 4, 'the users');
+      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      q('user-add')!.click();
+      await until(() => q('user-dialog') !== null, 'the dialog');
+      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      await sendKeys({ press: 'Escape' });
+      await until(() => q('user-dialog') === null, 'the dialog closed');
+    } finally {
+      await setViewport({ width: 2400, height: 1200 });
+    }
+  });
 });

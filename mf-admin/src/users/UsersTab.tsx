@@ -20,10 +20,12 @@ import {
   toast,
   useApiMutation,
   useApiQuery,
+  useDebounced,
   useLocation,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
 import { userLink } from '../common/admin-logic.ts';
+import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
 import { ROLE_KEYS, USER_ERROR_MESSAGES, USER_TOASTS } from '../common/labels.ts';
 import { UserDialog } from './UserDialog.tsx';
 
@@ -44,11 +46,13 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
   const roleParam = params.get('role');
   const role = isRole(roleParam) ? roleParam : null;
   const q = (params.get('q') ?? '').slice(0, 200);
+  // The URL follows every key; the server is asked once the typing pauses.
+  const term = useDebounced(q.trim(), SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
 
   const users = useApiQuery(
     'listUsers',
-    { query: { size: USERS_PAGE_SIZE, ...(role ? { role } : {}), ...(q.trim() ? { q: q.trim() } : {}) } },
+    { query: { size: USERS_PAGE_SIZE, ...(role ? { role } : {}), ...(term ? { q: term } : {}) } },
     { placeholderData: (previous) => previous },
   );
   const conflict = (e: unknown) => {
@@ -91,7 +95,10 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
       {
         key: 'active',
         title: t`Stato`,
-        value: (r) => (r.active ? t`Attivo` : t`Disattivato`),
+        value: (r) =>
+          r.active
+            ? t({ message: 'Attivo', context: 'user state' })
+            : t({ message: 'Disattivato', context: 'user state' }),
         tone: (r) => (r.active ? 'positive' : 'neutral'),
       },
       {

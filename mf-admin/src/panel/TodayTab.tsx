@@ -58,6 +58,7 @@ export function TodayTab() {
   const locale = i18n.locale === 'en' ? 'en' : 'it';
   const failedFetches = d.failedFetches.length;
   const trials = d.trialsEnding.length;
+  const days = d.perDay.map((p) => formatDate(p.date, locale));
   return (
     <div className="pt-stack">
       <Section title={<Trans>Da seguire oggi</Trans>} data-testid="attention">
@@ -163,15 +164,23 @@ export function TodayTab() {
         )}
       </Section>
       <Section title={<Trans>File e righe importati negli ultimi 30 giorni</Trans>} data-testid="imported-per-day">
-        <BarChart
-          label={t`File e righe importati al giorno negli ultimi 30 giorni`}
-          format="count"
-          categories={d.perDay.map((p) => formatDate(p.date, locale))}
-          series={[
-            { name: t`File`, data: d.perDay.map((p) => p.files) },
-            { name: t`Righe`, data: d.perDay.map((p) => p.rows) },
-          ]}
-        />
+        {/* Two charts: a day's rows run to thousands, its files to a few, and one axis would hide the files. */}
+        <div className="ad-sides">
+          <BarChart
+            label={t`File importati al giorno negli ultimi 30 giorni`}
+            format="count"
+            height={220}
+            categories={days}
+            series={[{ name: t`File`, data: d.perDay.map((p) => p.files) }]}
+          />
+          <BarChart
+            label={t`Righe importate al giorno negli ultimi 30 giorni`}
+            format="count"
+            height={220}
+            categories={days}
+            series={[{ name: t`Righe`, data: d.perDay.map((p) => p.rows) }]}
+          />
+        </div>
       </Section>
     </div>
   );

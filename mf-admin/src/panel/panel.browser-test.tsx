@@ -199,8 +199,18 @@ describe('/caronte-panel: today', () => {
     expect(text('attention-trials')).to.contain('30/11/2026');
     expect(q('attention-trial-40')!.getAttribute('href')).to.equal('/client/40/infos');
     expect(q('attention-clear')).to.equal(null);
-    const chart = q('imported-per-day')!.querySelector('[role="img"]');
-    expect(chart?.getAttribute('aria-label')).to.equal('File e righe importati al giorno negli ultimi 30 giorni');
+    const charts = [...q('imported-per-day')!.querySelectorAll('[role="img"]')].map((c) =>
+      c.getAttribute('aria-label'),
+    );
+    expect(charts).to.deep.equal([
+      'File importati al giorno negli ultimi 30 giorni',
+      'Righe importate al giorno negli ultimi 30 giorni',
+    ]);
+    // The figures are in each chart's table too: the second day had 1 file and 10 rows.
+    const secondDay = [...q('imported-per-day')!.querySelectorAll('table')].map(
+      (table) => [...table.querySelectorAll('tbody tr')][1]!.textContent,
+    );
+    expect(secondDay).to.deep.equal(['02/11/20261', '02/11/202610']);
 
     q('link-failed')!.click();
     await until(() => window.location.pathname === '/import-activity', 'the import activity');

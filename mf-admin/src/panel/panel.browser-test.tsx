@@ -386,6 +386,15 @@ describe('/caronte-panel: the users tab', () => {
     expect(callsTo('POST', '/api/v1/users/2/reset-password')).to.have.length(1);
   });
 
+  it('the signed-in admin is offered no deactivation of itself', async () => {
+    signIn(user('ADMIN', { id: '1' }));
+    go('/caronte-panel?tab=users');
+    await app.mount();
+    await until(() => rowsOf(TABLE).length === 4, 'the users');
+    expect(action(TABLE, rowIndex(TABLE, 'admin'), 'deactivate')).to.equal(null);
+    expect(action(TABLE, rowIndex(TABLE, 'rossi'), 'deactivate')).to.not.equal(null);
+  });
+
   it('on a phone the panel and the users fit the width', async () => {
     await setViewport({ width: 360, height: 740 });
     try {

@@ -127,3 +127,31 @@ export const TOASTS = {
   shaCopied: msg`SHA-256 copiato`,
   copyFailed: msg`Non è stato possibile copiare: seleziona il codice e copialo a mano.`,
 };
+
+// ---- The admin's users and audit ----
+
+/** A DELEGATE's permissions (shared-api PERMISSIONS) in words. */
+export const PERMISSION_LABELS: Record<'APPROVE_MOVEMENT' | 'MANAGE_CONTROL', MessageDescriptor> = {
+  APPROVE_MOVEMENT: msg`Approva i movimenti`,
+  MANAGE_CONTROL: msg`Gestisce i controlli`,
+};
+export const PERMISSION_KEYS = ['APPROVE_MOVEMENT', 'MANAGE_CONTROL'] as const;
+/** The roles in the order the form offers them (shared-api ROLES). */
+export const ROLE_KEYS = ['ADMIN', 'BACK_OFFICE', 'PRO', 'DELEGATE', 'BASIC'] as const;
+
+/** The users' toasts, and the 409 codes of their calls (shared-api admin-codes.ts USER_ERROR_CODES) in words. */
+export const USER_TOASTS = {
+  created: msg`Utente creato`,
+  edited: msg`Utente modificato`,
+  activated: msg`Utente riattivato`,
+  deactivated: msg`Utente disattivato`,
+  resetFailed: msg`Non è stato possibile inviare il link per la password`,
+};
+export const USER_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
+  login_taken: msg`Questo login è già di un altro utente (maiuscole e minuscole non contano): scegline un altro.`,
+  self: msg`Non puoi disattivare il tuo stesso utente: chiedilo a un altro amministratore.`,
+  client_already_registered: msg`Questo cliente ha già un utente: un cliente può averne uno solo.`,
+  user_inactive: msg`L'utente è disattivato: riattivalo prima di inviargli il link per la password.`,
+  no_email: msg`L'utente non ha un indirizzo email: aggiungilo, poi invia il link.`,
+  external_issuer: msg`Gli utenti accedono con un servizio esterno: la password si cambia lì, non qui.`,
+};

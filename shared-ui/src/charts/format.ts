@@ -1,19 +1,22 @@
 // Labels of the charts in a given locale (the chart's own, from its Lingui context, so a widget with a `lang`
 // attribute formats in its language): money with 2 decimals, percent points, K/M/B/T on the axes, dates as L.
 
-import { abbreviate, formatMoney, formatPercent } from '../format/numbers.ts';
+import { abbreviate, formatMoney, formatNumber, formatPercent } from '../format/numbers.ts';
 import type { Locale } from '../i18n/i18n.ts';
 
-export type ValueFormat = 'money' | 'percent';
+/** Money, percent points, or a count (whole numbers: files, rows). */
+export type ValueFormat = 'money' | 'percent' | 'count';
 
-/** A tooltip or table value: '1.234,50 €' or '12,35%'. */
+/** A tooltip or table value: '1.234,50 €', '12,35%' or '1.234'. */
 export function formatValue(v: number | null | undefined, format: ValueFormat, locale: Locale, symbol = '€'): string {
+  if (format === 'count') return formatNumber(v, 0, locale);
   return format === 'money' ? formatMoney(v, symbol, locale) : formatPercent(v, locale);
 }
 
 /** An axis tick: abbreviated, '1,5M €' or '12%'. */
 export function formatAxis(v: number, format: ValueFormat, locale: Locale, symbol = '€'): string {
   if (!Number.isFinite(v)) return '';
+  if (format === 'count') return abbreviate(v, locale);
   return format === 'money' ? `${abbreviate(v, locale)} ${symbol}` : `${abbreviate(v, locale)}%`;
 }
 

@@ -53,7 +53,8 @@ export interface BandChartProps {
 export interface BarChartProps {
   categories: ReadonlyArray<string>;
   series: ReadonlyArray<{ name: string; data: ReadonlyArray<number> }>;
-  format: 'money' | 'percent';
+  /** count: whole numbers (files, rows), no symbol. */
+  format: 'money' | 'percent' | 'count';
   stacked?: boolean;
   horizontal?: boolean;
   height?: number;

@@ -23,10 +23,13 @@ export const exchangeFetch = (ctx: JobContext): JobDefinition<{ serverId: number
   },
 });
 
-export const exchangeImport = (ctx: JobContext): JobDefinition<{ runId: number }> => ({
+export const exchangeImport = (ctx: JobContext): JobDefinition<{ runId: number; requeued?: string }> => ({
   name: EXCHANGE_IMPORT,
   policy: 'stately',
-  key: (data) => String(data.runId),
+  // One queued and one running per run; a run requeued at a start gets a key of its own, since the job of a worker
+  // that died stays 'active' (and would hold the key) until its heartbeat is missed. The run's row lock keeps the
+  // import single anyway.
+  key: (data) => (data.requeued ? `${data.runId}@${data.requeued}` : String(data.runId)),
   // A worker that dies mid-import stops its heartbeat: the job is retried elsewhere.
   options: { heartbeatSeconds: 30, retryLimit: 10, retryDelay: 5 },
   handler: async ({ runId }) => {
@@ -38,7 +41,8 @@ export const exchangeImport = (ctx: JobContext): JobDefinition<{ runId: number }
 /** Queues the runs left QUEUED (their jobs may have gone with a process that died). */
 export async function requeueRuns(ctx: Pick<JobContext, 'db' | 'send'>): Promise<number> {
   const ids = await queuedRuns(ctx.db);
-  for (const runId of ids) await ctx.send(EXCHANGE_IMPORT, { runId });
+  const requeued = new Date().toISOString();
+  for (const runId of ids) await ctx.send(EXCHANGE_IMPORT, { runId, requeued });
   return ids.length;
 }
 

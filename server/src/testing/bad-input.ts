@@ -520,9 +520,14 @@ function accepted(s: Schema): Set<string> {
   return out;
 }
 
-/** A date field: format date, a pattern of digits and dashes, or a name that says so. */
+/** A pattern of digits and dashes, or of a date and a time. */
+const DATE_PATTERN = /\{4\}-|\d\{4\}|\[ T\]/;
+/**
+ * A date field: format date, a date's pattern, or a name that says so and no pattern of its own (a layout's `date`
+ * column is the header of the file's date column, text whose own pattern is not a date's: '0001-01-01' is a header).
+ */
 const isDateLike = (s: Schema, key: string) =>
-  s.format === 'date' || /\{4\}-|\d\{4\}|\[ T\]/.test(s.pattern ?? '') || /date/i.test(key);
+  s.format === 'date' || DATE_PATTERN.test(s.pattern ?? '') || (/date/i.test(key) && s.pattern === undefined);
 /** A date and time ('YYYY-MM-DD HH:mm'): its pattern has the date's separator from the time. */
 const isDateTime = (s: Schema) => s.format !== 'date' && /\[ T\]/.test(s.pattern ?? '');
 

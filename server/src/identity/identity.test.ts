@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-demo.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { portalAuthConfig } from './index.ts';
-import { decodeJwt, openSignInPage, refreshTokens, type SignInOptions, signIn, submitSignIn } from './test-sign-in.ts';
+import {
+  decodeJwt,
+  openSignInPage,
+  openSignInPageAt,
+  refreshTokens,
+  type SignInOptions,
+  signIn,
+  submitSignIn,
+} from './test-sign-in.ts';
 
 let a: TestApp;
 
@@ -199,15 +207,14 @@ describe('embedded issuer', () => {
     expect(html).toContain('Something went wrong');
   });
 
-  it('signs out without a confirmation click and returns to the portal; the refresh and access tokens die', async () => {
-    const tokens = await signIn(a.url, 'client', DEMO_PASSWORD, fromNewSource());
-    expect((await me(a.url, tokens.accessToken)).status).toBe(200);
+  /** Signs out at the issuer as the portal does (the end-session page, its form posted by its script). */
+  async function endSession(cookie: string, idToken?: string) {
     const end = new URL(`${a.url}/oidc/session/end`);
     end.search = new URLSearchParams({
-      id_token_hint: tokens.idToken,
+      ...(idToken ? { id_token_hint: idToken } : { client_id: 'patrimonio-portal' }),
       post_logout_redirect_uri: `${a.url}/login`,
     }).toString();
-    const page = await fetch(end, { headers: { cookie: tokens.cookie }, redirect: 'manual' });
+    const page = await fetch(end, { headers: { cookie }, redirect: 'manual' });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toMatch(/<script nonce="[^"]+">document\.getElementById\('op\.logoutForm'\)\.submit\(\);<\/script>/);
@@ -217,15 +224,45 @@ describe('embedded issuer', () => {
     expect(action && xsrf).toBeTruthy();
     const confirm = await fetch(new URL(action ?? '', a.url), {
       method: 'POST',
-      headers: { cookie: tokens.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ xsrf: xsrf ?? '', logout: 'yes' }).toString(),
       redirect: 'manual',
     });
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${a.url}/login`);
+  }
+
+  it('signs out without a confirmation click and returns to the portal; the refresh and access tokens die', async () => {
+    const tokens = await signIn(a.url, 'client', DEMO_PASSWORD, fromNewSource());
+    expect((await me(a.url, tokens.accessToken)).status).toBe(200);
+    await endSession(tokens.cookie, tokens.idToken);
     await expect(refreshTokens(a.url, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
     // The access token, still within its lifetime, is refused at once.
     expect((await me(a.url, tokens.accessToken)).status).toBe(401);
+  });
+
+  it('a sign-in page opened just before another tab signed out starts the same request again: the form, then a code', async () => {
+    // Signed in; then a second tab asks for a new sign-in (the portal's prompt=login) inside that issuer session ...
+    const first = await openSignInPage(a.url, fromNewSource());
+    expect('code' in (await submitSignIn(first, 'delegate', DEMO_PASSWORD))).toBe(true);
+    const second = await openSignInPage(a.url, { ...fromNewSource(), jar: first.jar, prompt: 'login' });
+    expect(second.html).toContain('name="password"');
+    // ... and the first tab signs out before the second tab's page is shown (or posted).
+    await endSession(first.jar.header());
+
+    const again = await fetch(second.url, { headers: { cookie: second.jar.header() }, redirect: 'manual' });
+    expect(again.status).toBe(303);
+    const restart = new URL(again.headers.get('location') ?? '', second.url);
+    expect(restart.pathname).toBe('/oidc/auth');
+    expect(restart.searchParams.get('state')).toBe(second.state);
+    expect(restart.searchParams.get('prompt')).toBe('login');
+    // The restarted request shows the sign-in form, and signing in there answers the original request's state.
+    const page = await openSignInPageAt(second, restart.toString());
+    expect(page.html).toContain('name="password"');
+    expect(await submitSignIn(page, 'delegate', DEMO_PASSWORD)).toEqual({ code: expect.any(String) });
+    // The ended interaction itself is gone: its page is the expired page now, not a loop of restarts.
+    const old = await fetch(second.url, { headers: { cookie: second.jar.header() }, redirect: 'manual' });
+    expect(old.status).toBe(400);
   });
 });
 

@@ -2,6 +2,7 @@
 // consent of the first-party portal.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-demo.ts';
@@ -21,6 +22,9 @@ import { attemptOnAccount, resetFailures, sourceLimiter } from './throttle.ts';
 import { checkCredentials, recordSignIn } from './users.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/** The provider's reasons for an interaction whose issuer session has ended (or changed hands) since it began. */
+const SESSION_ENDED = new Set(['session not found', 'session principal changed']);
 
 interface RouteTypes {
   Params: { uid: string };
@@ -73,13 +77,40 @@ export async function registerInteractions(
     );
   };
 
-  /** The pending interaction of this browser, or null when its cookie or record is gone or belongs elsewhere. */
-  const loadInteraction = async (request: FastifyRequest<RouteTypes>, reply: FastifyReply) => {
+  /** The uid this browser's interaction cookie names (the provider has checked its signature when this is read). */
+  const cookieUid = (request: FastifyRequest<RouteTypes>) => {
+    const name = provider.cookieName('interaction');
+    for (const part of (request.headers.cookie ?? '').split(';')) {
+      const eq = part.indexOf('=');
+      if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    }
+    return undefined;
+  };
+
+  /**
+   * The pending interaction of this browser; or, when it was opened inside an issuer session that has ended since
+   * (another tab signed out between this tab's authorization request and its sign-in page), where the same
+   * authorization request starts again, now outside any session; or null when its cookie or record is gone or
+   * belongs elsewhere.
+   */
+  const loadInteraction = async (
+    request: FastifyRequest<RouteTypes>,
+    reply: FastifyReply,
+  ): Promise<{ interaction: Interaction } | { restart: string } | null> => {
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
-      return interaction.uid === request.params.uid ? interaction : null;
-    } catch {
-      return null;
+      return interaction.uid === request.params.uid ? { interaction } : null;
+    } catch (err) {
+      const reason = err instanceof errors.SessionNotFound ? err.error_description : undefined;
+      if (!reason || !SESSION_ENDED.has(reason)) return null;
+      const interaction = await provider.Interaction.find(request.params.uid);
+      if (!interaction || cookieUid(request) !== interaction.uid) return null;
+      const params = Object.entries(interaction.params).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      );
+      await interaction.destroy();
+      request.log.info('identity: sign-in session ended during the authorization request; it starts again');
+      return { restart: `${mountPath}/auth?${new URLSearchParams(params).toString()}` };
     }
   };
 
@@ -163,8 +194,10 @@ export async function registerInteractions(
     acceptForms(scope, publicUrl);
 
     scope.get<RouteTypes>(`${mountPath}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
-      const interaction = await loadInteraction(request, reply);
-      if (!interaction) return expired(request, reply);
+      const loaded = await loadInteraction(request, reply);
+      if (!loaded) return expired(request, reply);
+      if ('restart' in loaded) return reply.redirect(loaded.restart, 303);
+      const { interaction } = loaded;
       const lang = langOf(request, interaction);
       if (interaction.prompt.name === 'consent') return consent(request, reply, interaction);
       if (interaction.prompt.name !== 'login') return expired(request, reply);
@@ -175,7 +208,9 @@ export async function registerInteractions(
     scope.post<RouteTypes>(`${mountPath}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
       // Every post counts against its source address (throttle.ts), before anything else is looked at.
       const bySource = await signInLimit(request);
-      const interaction = await loadInteraction(request, reply);
+      const loaded = await loadInteraction(request, reply);
+      if (loaded && 'restart' in loaded) return reply.redirect(loaded.restart, 303);
+      const interaction = loaded?.interaction;
       if (interaction?.prompt.name !== 'login') return expired(request, reply);
       const lang = langOf(request, interaction);
       const login = (request.body?.login ?? '').trim().slice(0, 200);

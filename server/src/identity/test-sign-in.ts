@@ -12,6 +12,10 @@ export interface SignInOptions {
   issuerPath?: string;
   /** Headers sent with every request of the flow (say, X-Forwarded-For through a trusted proxy). */
   headers?: Record<string, string>;
+  /** The browser's cookies so far (say, an issuer session from an earlier sign-in); a new jar by default. */
+  jar?: CookieJar;
+  /** The authorization request's prompt (the portal sends 'login'). */
+  prompt?: string;
 }
 
 export interface SignInTokens {
@@ -108,17 +112,24 @@ export async function openSignInPage(baseUrl: string, opts: SignInOptions = {}):
     code_challenge_method: 'S256',
     state,
     ...(opts.uiLocales ? { ui_locales: opts.uiLocales } : {}),
+    ...(opts.prompt ? { prompt: opts.prompt } : {}),
   }).toString();
-  const jar = new CookieJar();
+  const jar = opts.jar ?? new CookieJar();
   const headers = opts.headers ?? {};
+  const flow = { jar, verifier, state, redirectUri, clientId, headers };
+  return openSignInPageAt({ ...flow, status: 0, url: '', html: '' }, auth.toString());
+}
+
+/** Goes on with a sign-in flow from a URL of the issuer (say, where it restarted the request) to the page it shows. */
+export async function openSignInPageAt(page: SignInPage, at: string): Promise<SignInPage> {
   const { res, url } = await follow(
-    jar,
-    auth.toString(),
+    page.jar,
+    at,
     { method: 'GET' },
-    (next) => next.startsWith(redirectUri),
-    headers,
+    (next) => next.startsWith(page.redirectUri),
+    page.headers,
   );
-  return { status: res.status, url, html: await res.text(), jar, verifier, state, redirectUri, clientId, headers };
+  return { ...page, status: res.status, url, html: await res.text() };
 }
 
 /** Posts login and password on a sign-in page: the redirect to the client, or the page shown again. */

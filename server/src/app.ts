@@ -22,6 +22,7 @@ import { JobQueue, laterSend } from './jobs/queue.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAdminCors } from './plugins/admin-cors.ts';
 import { registerValidation } from './plugins/validation.ts';
 import { apiRoutes } from './routes/index.ts';
 import { registerWeb } from './web.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
 
   registerErrors(app);
   await registerSecurityHeaders(app, config);
+  await registerAdminCors(app, config);
   await registerDocs(app);
   const verify = await setupIdentity(app, { db, config });
   registerAuth(app, verify);

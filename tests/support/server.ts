@@ -25,8 +25,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the server; `env` may be a function of the port it will listen on (say, an address naming that port). */
+export async function startServer(
+  settings: Record<string, string> | ((port: number) => Record<string, string>) = {},
+): Promise<RunningServer> {
   const port = await freePort();
+  const env = typeof settings === 'function' ? settings(port) : settings;
   const dataDir = mkdtempSync(join(tmpdir(), 'patrimonio-e2e-'));
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], {

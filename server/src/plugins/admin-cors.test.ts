@@ -1,7 +1,7 @@
 // The admin calls' separate base host (spec: admin calls are "sent to a separate base host"; ADMIN_API_URL): a server
 // answering there lets the portal's origin, and it alone, call the routes the contract marks adminHost, from a browser
 // (CORS preflight and answer); other routes and other origins get no CORS header; without a separate origin, none.
-import { routes } from '@patrimonio/shared-api';
+import { type RouteDef, routes } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { type Harness, startHarness } from '../testing/harness.ts';
@@ -91,7 +91,7 @@ describe('ADMIN_API_URL on another origin than the portal', () => {
 
 describe('which calls and which origin', () => {
   it("takes every route the contract marks adminHost, and no other, by its path's pattern", () => {
-    const all = Object.values(routes);
+    const all = Object.values(routes) as RouteDef[];
     const sample = (url: string) => url.replace(/:[^/]+/g, '42');
     expect(all.filter((r) => r.adminHost).length).toBeGreaterThan(10);
     for (const r of all) {

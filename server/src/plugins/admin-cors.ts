@@ -3,7 +3,7 @@
 // contract marks `adminHost` there, and a server answering at that address lets the portal's origin, and it alone,
 // call them. No other route answers a cross-origin call, and without a separate admin origin nothing is registered.
 import cors from '@fastify/cors';
-import { routes, STORED_ROWS_HEADER } from '@patrimonio/shared-api';
+import { type RouteDef, routes, STORED_ROWS_HEADER } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
@@ -18,11 +18,7 @@ function pathTest(url: string): RegExp {
 
 /** The paths of the routes sent to the admin base address. */
 export const ADMIN_HOST_PATHS: readonly RegExp[] = [
-  ...new Set(
-    Object.values(routes)
-      .filter((r) => r.adminHost)
-      .map((r) => r.url),
-  ),
+  ...new Set((Object.values(routes) as RouteDef[]).filter((r) => r.adminHost).map((r) => r.url)),
 ].map(pathTest);
 
 /** Whether a request's path (query left out) is one of an admin route. */

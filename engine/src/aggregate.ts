@@ -1,6 +1,7 @@
 // Aggregates as merged inputs: a client's aggregate (all non-testing portfolios) and a family's aggregate (the
 // members' aggregates scaled by their weights) are PortfolioInputs, so positions, valuation, compositions and every
 // other module run on them unchanged. Conventions and worked examples: engine/docs/portfolio.md.
+import { CASH_IN_CAUSES } from '@patrimonio/shared-api/constants';
 import type { FxSeries, Movement, PortfolioInput, PriceSeries } from './types.ts';
 
 /** One portfolio of a client: its input, and whether it is a testing portfolio (left out of aggregates). */
@@ -57,7 +58,6 @@ export function clientAggregate(portfolios: ReadonlyArray<AggregatePart>): Portf
 }
 
 const SECURITIES = new Set(['BUY', 'SELL', 'TRANSFER_IN', 'TRANSFER_OUT']);
-const ADDS_CASH = new Set(['DEPOSIT', 'TRANSFER_IN', 'SELL', 'COUPON', 'DIVIDEND', 'INTEREST']);
 
 /** True when the movement books to a line of `accountId` (securities or income on an instrument). */
 function onLine(m: Movement): boolean {
@@ -104,7 +104,7 @@ export function familyAggregate(members: ReadonlyArray<FamilyMember>): Portfolio
     const securitiesTransfer = (m.cause === 'TRANSFER_IN' || m.cause === 'TRANSFER_OUT') && onLine(m);
     const delta = weightOf(cashId) - w;
     if (onLine(m) && !securitiesTransfer && cashId !== m.accountId && delta !== 0) {
-      const adds = ADDS_CASH.has(m.cause) === delta > 0;
+      const adds = CASH_IN_CAUSES.has(m.cause) === delta > 0;
       movements.push({
         id: -m.id,
         accountId: cashId,

@@ -1,5 +1,6 @@
 // Positions: a portfolio's approved movements replayed in date order (same day: input order) into lines, one per
 // (accountId, instrumentId), with the average cost method. Conventions and worked examples: engine/docs/portfolio.md.
+import { CASH_IN_CAUSES } from '@patrimonio/shared-api/constants';
 import { addMonthsClamped, fromDayNumber, toDayNumber } from './calendar.ts';
 import { Market } from './market.ts';
 import { roundMoney, roundPrice, roundQuantity } from './rounding.ts';
@@ -103,7 +104,6 @@ export interface MovementEffect {
 }
 
 const EPSILON = 1e-9;
-const ADD_CASH = new Set(['DEPOSIT', 'TRANSFER_IN', 'SELL', 'COUPON', 'DIVIDEND', 'INTEREST']);
 
 /**
  * Interest accrued on `nominal` of a bond at a date, in the bond's currency: ICMA actual/actual per period,
@@ -173,7 +173,7 @@ export function prepareMovements(
     if (!(amount > 0) && trade && hasQuantity && m.price != null && instrument)
       amount = (m.quantity! * m.price) / instrument.priceUnit;
     const isSecuritiesTransfer = securities !== 0 && !trade;
-    const cashSign: 1 | -1 | 0 = isSecuritiesTransfer ? 0 : ADD_CASH.has(m.cause) ? 1 : -1;
+    const cashSign: 1 | -1 | 0 = isSecuritiesTransfer ? 0 : CASH_IN_CAUSES.has(m.cause) ? 1 : -1;
     return {
       movement: m,
       day,

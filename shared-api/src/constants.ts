@@ -7,7 +7,7 @@ export * from './contract/exchange-codes.ts';
 export * from './contract/fee-subcauses.ts';
 export * from './contract/limits.ts';
 export * from './contract/middle-office-codes.ts';
-export { MOVEMENT_CAUSES } from './contract/movement-causes.ts';
+export { CASH_IN_CAUSES, MOVEMENT_CAUSES } from './contract/movement-causes.ts';
 export * from './contract/password-rules.ts';
 export * from './contract/real-estate-codes.ts';
 export { REJECTION_CODES, UPLOAD_ERROR_CODES } from './contract/upload-codes.ts';

@@ -11,7 +11,7 @@ import type {
   ServerInput,
 } from '@patrimonio/shared-api';
 import type { Queryable } from '../db/database.ts';
-import { isoDate, Params } from './sql.ts';
+import { isoDate, Params, selectPage } from './sql.ts';
 
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
@@ -314,19 +314,19 @@ export async function listMappings(
   const where: string[] = [];
   if (q.counterpartId !== undefined) where.push(`m.counterpart_id = ${p.add(q.counterpartId)}`);
   if (q.kind !== undefined) where.push(`m.kind = ${p.add(q.kind)}`);
-  const page = q.page ?? 1;
-  const size = q.size ?? 10000;
   const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const { rows } = await db.query<Record<string, unknown>>(
-    `${MAPPING_SELECT} ${filter} order by m.counterpart_id, m.kind, m.code, m.direction
-      limit ${size} offset ${(page - 1) * size}`,
-    p.values,
+  return selectPage(
+    db,
+    {
+      select: MAPPING_SELECT,
+      from: 'exchange_mappings m',
+      filter,
+      orderBy: 'm.counterpart_id, m.kind, m.code, m.direction',
+      values: p.values,
+    },
+    q,
+    toMapping,
   );
-  const { rows: count } = await db.query<{ n: number }>(
-    `select count(*)::int as n from exchange_mappings m ${filter}`,
-    p.values,
-  );
-  return { item: rows.map(toMapping), total: Number(count[0]!.n), page, size };
 }
 
 export async function findMapping(db: Queryable, id: number): Promise<Mapping | null> {
@@ -438,17 +438,8 @@ export async function listFiles(
   if (q.status) where.push(`f.status = ${p.add(q.status)}`);
   if (q.serverId !== undefined) where.push(`f.server_id = ${p.add(q.serverId)}`);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const page = q.page ?? 1;
-  const size = q.size ?? 10000;
-  const { rows } = await db.query<Record<string, unknown>>(
-    `${FILE_SELECT} ${filter} order by f.received_at desc, f.id desc limit ${size} offset ${(page - 1) * size}`,
-    p.values,
-  );
-  const { rows: count } = await db.query<{ n: number }>(
-    `select count(*)::int as n from exchange_files f ${filter}`,
-    p.values,
-  );
-  return { item: rows.map(toFile), total: Number(count[0]!.n), page, size };
+  const list = { select: FILE_SELECT, from: 'exchange_files f', filter, orderBy: 'f.received_at desc, f.id desc' };
+  return selectPage(db, { ...list, values: p.values }, q, toFile);
 }
 
 export async function findFile(db: Queryable, id: number): Promise<FileEntry | null> {
@@ -477,22 +468,51 @@ export async function insertFile(
     content: Buffer;
     format: string | null;
     status: string;
+    /** The server's modification time of the file, when it said. */
+    modifiedAt: string | null;
   },
 ): Promise<number | null> {
   const { rows } = await tx.query<{ id: number }>(
-    `insert into exchange_files (server_id, counterpart_id, name, size, sha256, content, format, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+    `insert into exchange_files
+       (server_id, counterpart_id, name, size, sha256, content, format, status, remote_modified_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (coalesce(server_id, 0), name, sha256) do nothing returning id`,
-    [f.serverId, f.counterpartId, f.name, f.content.length, f.sha256, f.content, f.format, f.status],
+    [f.serverId, f.counterpartId, f.name, f.content.length, f.sha256, f.content, f.format, f.status, f.modifiedAt],
   );
   return rows[0] ? Number(rows[0].id) : null;
 }
 
-/** Whether the server already gave a file of this name and content. */
-export async function fileKnown(db: Queryable, serverId: number, name: string, sha256: string): Promise<boolean> {
+/**
+ * Whether a listed file is one the server gave before, unchanged by what the listing says: the same name, size and
+ * modification time (unknown times never match). Such a file is not downloaded again.
+ */
+export async function listedUnchanged(
+  db: Queryable,
+  serverId: number,
+  f: { name: string; size: number; modifiedAt: string | null },
+): Promise<boolean> {
+  if (f.modifiedAt === null) return false;
   const { rows } = await db.query(
-    'select 1 from exchange_files where coalesce(server_id, 0) = $1 and name = $2 and sha256 = $3',
-    [serverId, name, sha256],
+    `select 1 from exchange_files
+      where coalesce(server_id, 0) = $1 and name = $2 and size = $3 and remote_modified_at = $4::timestamptz`,
+    [serverId, f.name, f.size, f.modifiedAt],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Whether the server already gave a file of this name and content; if so, its modification time is recorded as the
+ * one now listed (a file touched but not changed is then not downloaded at the next fetch).
+ */
+export async function fileKnown(
+  db: Queryable,
+  serverId: number,
+  f: { name: string; sha256: string; modifiedAt: string | null },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `update exchange_files set remote_modified_at = coalesce($4::timestamptz, remote_modified_at)
+      where coalesce(server_id, 0) = $1 and name = $2 and sha256 = $3 returning id`,
+    [serverId, f.name, f.sha256, f.modifiedAt],
   );
   return rows.length > 0;
 }
@@ -542,17 +562,8 @@ export async function listRuns(
   if (q.status) where.push(`r.status = ${p.add(q.status)}`);
   if (q.counterpartId !== undefined) where.push(`r.counterpart_id = ${p.add(q.counterpartId)}`);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const page = q.page ?? 1;
-  const size = q.size ?? 10000;
-  const { rows } = await db.query<Record<string, unknown>>(
-    `${RUN_SELECT} ${filter} order by r.created_at desc, r.id desc limit ${size} offset ${(page - 1) * size}`,
-    p.values,
-  );
-  const { rows: count } = await db.query<{ n: number }>(
-    `select count(*)::int as n from import_runs r ${filter}`,
-    p.values,
-  );
-  return { item: rows.map(toRun), total: Number(count[0]!.n), page, size };
+  const list = { select: RUN_SELECT, from: 'import_runs r', filter, orderBy: 'r.created_at desc, r.id desc' };
+  return selectPage(db, { ...list, values: p.values }, q, toRun);
 }
 
 export async function findRun(db: Queryable, id: number): Promise<ImportRun | null> {
@@ -732,13 +743,14 @@ export async function dashboard(db: Queryable) {
       order by trial_until, id`,
   );
   const { rows: days } = await db.query<{ date: string; files: number; rows: number }>(
-    `select to_char(d, 'YYYY-MM-DD') as date,
-            (select count(*)::int from exchange_files f where f.received_at >= d and f.received_at < d + 1) as files,
-            (select coalesce(sum(r.rows_stored), 0)::int from import_runs r
-              where r.status = 'DONE' and r.ended_at >= d and r.ended_at < d + 1) as rows
-       from generate_series(current_date - 29, current_date, interval '1 day') as g(d0)
-       cross join lateral (select d0::date as d) x
-      order by d`,
+    `with days as (select d0::date as d from generate_series(current_date - 29, current_date, interval '1 day') g(d0)),
+          files as (select received_at::date as d, count(*)::int as n from exchange_files
+                     where received_at >= current_date - 29 group by 1),
+          stored as (select ended_at::date as d, sum(rows_stored)::int as n from import_runs
+                      where status = 'DONE' and ended_at >= current_date - 29 group by 1)
+     select to_char(days.d, 'YYYY-MM-DD') as date, coalesce(files.n, 0) as files, coalesce(stored.n, 0) as rows
+       from days left join files using (d) left join stored using (d)
+      order by days.d`,
   );
   return {
     failedFetches: failed.map((r) => ({

@@ -1,7 +1,8 @@
 // Fetching a server's files (issue 17): on its schedule (the exchange-fetch job) and on demand (POST
 // /external-server/{id}/fetch). The server's folder, and each of its counterparts' sub-folders, are listed; a file
 // matching the server's pattern is downloaded, and recorded once by (server, name, SHA-256): a file received before
-// is left alone. A new file goes to the counterpart whose folder it is in and one of whose formats' patterns its name
+// is left alone, and one listed with the name, size and modification time of a file received before is not even
+// downloaded again. A new file goes to the counterpart whose folder it is in and one of whose formats' patterns its name
 // matches; a run is queued for its import. A file no counterpart claims is kept in the file log as NO_COUNTERPART.
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
@@ -11,6 +12,7 @@ import {
   fileKnown,
   insertFile,
   insertRun,
+  listedUnchanged,
   recordFetch,
   type ServerRow,
   serverForConnect,
@@ -107,9 +109,14 @@ export async function fetchServer(deps: ExchangeDeps, id: number): Promise<Fetch
           skipped.push(`${f.name} (over ${MAX_FILE_BYTES} bytes)`);
           continue;
         }
+        // Listed as before (name, size, modification time): known without downloading it again.
+        if (await listedUnchanged(deps.db, id, f)) {
+          known += 1;
+          continue;
+        }
         const content = await source.read(folder, f.name);
         const sha256 = createHash('sha256').update(content).digest('hex');
-        if (await fileKnown(deps.db, id, f.name, sha256)) {
+        if (await fileKnown(deps.db, id, { name: f.name, sha256, modifiedAt: f.modifiedAt })) {
           known += 1;
           continue;
         }
@@ -123,6 +130,7 @@ export async function fetchServer(deps: ExchangeDeps, id: number): Promise<Fetch
             content,
             format: claimed?.format ?? null,
             status: claimed ? 'RECEIVED' : 'NO_COUNTERPART',
+            modifiedAt: f.modifiedAt,
           });
           // Another process fetching at the same moment recorded it first.
           if (fileId === null) return undefined;

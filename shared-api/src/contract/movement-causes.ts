@@ -1,5 +1,5 @@
-// The movement causes, once: the contract's enum (movement-schemas.ts), the server's upload check and the
-// financials page's cause picker. Schema-free, so a page takes it from '@patrimonio/shared-api/constants'
+// The movement causes, once: the contract's enum (movement-schemas.ts), the server's upload check, the
+// financials page's cause picker, and which of them bring cash in (the engine's cash, the bank files' credits). Schema-free, so a page takes it from '@patrimonio/shared-api/constants'
 // without bundling TypeBox.
 
 /** What a movement records: cash in and out, trades, income, fees and taxes. */

@@ -190,4 +190,26 @@ describe('the demo bank files', () => {
     expect(res.rawPayload.subarray(0, 3).toString()).toBe(' RH');
     expect((await h.call('admin', 'GET', `${API}/log-imported/99999999/download`)).status).toBe(404);
   });
+
+  test("the admin's dashboard: 30 days to today, the files received and the rows its finished runs stored", async () => {
+    const board = (await h.call('admin', 'GET', `${API}/admin/dashboard`)).body;
+    const { today } = await h.one<{ today: string }>(`select to_char(current_date, 'YYYY-MM-DD') as today`);
+    const days = board.perDay as Array<{ date: string; files: number; rows: number }>;
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)!.date).toBe(today);
+    for (let i = 1; i < days.length; i++) {
+      expect(Date.parse(days[i]!.date) - Date.parse(days[i - 1]!.date)).toBe(86_400_000);
+    }
+    // Everything of this file came today: the per-day figures add up to the file log and the runs' own counts.
+    const files = (await h.call('admin', 'GET', `${API}/log`)).body;
+    const runs = (await h.call('admin', 'GET', `${API}/log-imported`)).body.item as Array<{
+      status: string;
+      rowsStored: number;
+    }>;
+    const stored = runs.filter((r) => r.status === 'DONE').reduce((sum, r) => sum + r.rowsStored, 0);
+    expect(stored).toBeGreaterThan(0);
+    expect(days.at(-1)).toEqual({ date: today, files: files.total, rows: stored });
+    expect(days.slice(0, -1).every((d) => d.files === 0 && d.rows === 0)).toBe(true);
+    expect(board).toMatchObject({ runsToMap: 0, runsFailed: 0 });
+  });
 });

@@ -4,7 +4,7 @@
 // records each file once by name and SHA-256, a file no counterpart claims as NO_COUNTERPART; download answers the
 // bytes with the name; the 409s; BACK_OFFICE works everything but the servers, other roles nothing.
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
@@ -137,6 +137,46 @@ describe('servers', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="estratto-2.txt"; filename*=UTF-8''estratto-2.txt`,
     );
+    await backgroundIdle(h.t.app);
+  });
+
+  test('fetch: a file listed with the name, size and time of one received is not downloaded; a new time is read', async () => {
+    const sub = join(h.t.app.exchange.dropDir, 'mtime-bank');
+    await mkdir(sub, { recursive: true });
+    const file = join(sub, 'saldi.txt');
+    const monday = new Date('2026-11-23T06:00:00Z');
+    await writeFile(file, 'saldo 100');
+    await utimes(file, monday, monday);
+    const s = (
+      await h.call('admin', 'POST', `${API}/external-server`, server({ folder: 'mtime-bank', filePattern: '*.txt' }))
+    ).body;
+    const fetch = async () => (await h.call('admin', 'POST', `${API}/external-server/${s.id}/fetch`)).body;
+    expect(await fetch()).toMatchObject({ ok: true, received: 1, known: 0 });
+    const stored = await h.one<{ at: Date | string }>(
+      'select remote_modified_at as at from exchange_files where server_id = $1',
+      [s.id],
+    );
+    expect(new Date(stored.at).toISOString()).toBe(monday.toISOString());
+
+    // Other content of the same size under the same time: taken as the file received (the listing is all that is
+    // read), so it is known, not new; the hash alone would have called it new.
+    await writeFile(file, 'saldo 200');
+    await utimes(file, monday, monday);
+    expect(await fetch()).toMatchObject({ received: 0, known: 1 });
+    // A new time: the file is read, and its new content is a new file.
+    const tuesday = new Date('2026-11-24T06:00:00Z');
+    await utimes(file, tuesday, tuesday);
+    expect(await fetch()).toMatchObject({ received: 1, known: 0 });
+    // Touched again with the content it has: known by its hash, and its new time recorded, so the next fetch does
+    // not read it (swapped content of the same size under that time stays unseen).
+    const wednesday = new Date('2026-11-25T06:00:00Z');
+    await utimes(file, wednesday, wednesday);
+    expect(await fetch()).toMatchObject({ received: 0, known: 1 });
+    await writeFile(file, 'saldo 300');
+    await utimes(file, wednesday, wednesday);
+    expect(await fetch()).toMatchObject({ received: 0, known: 1 });
+    const files = await h.call('admin', 'GET', `${API}/log?serverId=${s.id}`);
+    expect(files.body.total).toBe(2);
     await backgroundIdle(h.t.app);
   });
 

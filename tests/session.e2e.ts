@@ -104,6 +104,88 @@ test('sign-out in one tab signs out a second tab', async () => {
   await context.close();
 });
 
+test("the second tab's sign-in page, asked for inside the session the first tab then ended, shows the sign-in form", async () => {
+  const context = await newContext(browser, server.url);
+  const first = await context.newPage();
+  await signIn(first, 'delegate');
+  await first.waitForURL((u) => u.pathname === '/clients');
+  const second = await context.newPage();
+  const trail = recordTrail(second);
+  await second.goto('/stocks');
+  await second.locator('#mf-container h1').waitFor();
+
+  // The order a loaded machine can give: the second tab's authorization request reaches the issuer while the issuer
+  // session is still open; the first tab's sign-out then ends that session; only then does the second tab ask for
+  // its sign-in page.
+  let authBegan = () => {};
+  const secondAuth = new Promise<void>((r) => {
+    authBegan = r;
+  });
+  let sessionEnded = () => {};
+  const ended = new Promise<void>((r) => {
+    sessionEnded = r;
+  });
+  await context.route(
+    (u) => u.pathname === '/oidc/auth',
+    async (route) => {
+      if (route.request().frame().page() === second) authBegan();
+      await route.continue();
+    },
+  );
+  await context.route(
+    (u) => u.pathname.startsWith('/oidc/session/end/confirm'),
+    async (route) => {
+      await secondAuth;
+      // Its own answer (303 to /login), not the page that follows.
+      const response = await route.fetch({ maxRedirects: 0 });
+      sessionEnded();
+      await route.fulfill({ response });
+    },
+  );
+  await context.route(
+    (u) => u.pathname.startsWith('/oidc/interaction/'),
+    async (route) => {
+      if (route.request().frame().page() === second) await ended;
+      await route.continue();
+    },
+  );
+
+  const firstTrail = recordTrail(first);
+  await first.getByTestId('user-menu').click();
+  await first.getByTestId('logout').click();
+  await first
+    .locator('input[name="login"]')
+    .waitFor({ timeout: 30_000 })
+    .catch((err) => {
+      throw new Error(
+        `the first tab did not reach the sign-in form; it saw:\n${firstTrail.join('\n')}\nthe second:\n${trail.join('\n')}`,
+        { cause: err },
+      );
+    });
+  await second
+    .locator('input[name="login"]')
+    .waitFor({ timeout: 30_000 })
+    .catch((err) => {
+      throw new Error(`the second tab did not reach the sign-in form; it saw:\n${trail.join('\n')}`, { cause: err });
+    });
+  // It met no error page on the way (the ended session's interaction once answered 400, "the sign-in page has
+  // expired"): its request was started again, and signing in there works.
+  expect(trail.filter((line) => / 4\d\d GET /.test(line))).toEqual([]);
+  expect(
+    trail.some((line) => / 303 GET .*\/oidc\/interaction\//.test(line)),
+    trail.join('\n'),
+  ).toBe(true);
+  await second.locator('input[name="login"]').fill('delegate');
+  await second.locator('input[name="password"]').fill('patrimonio');
+  await second.locator('form button[type="submit"], form input[type="submit"]').first().click();
+  await second.waitForURL(
+    (u) => !u.pathname.startsWith('/oidc') && u.pathname !== '/auth/callback' && u.pathname !== '/login',
+    { timeout: 30_000 },
+  );
+  await second.locator('#mf-container h1').waitFor();
+  await context.close();
+});
+
 test('a renewal answered after the sign-out writes no sign-in back: both tabs end at the sign-in form', async () => {
   const context = await newContext(browser, server.url);
   const first = await context.newPage();

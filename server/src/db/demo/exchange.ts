@@ -12,7 +12,8 @@ import type { Queryable } from '../database.ts';
 /** The demo server's folder, under the drop directory. */
 export const DEMO_DROP_FOLDER = 'demo-banks';
 export const DEMO_SERVER_NAME = 'Cartella demo (locale)';
-const SAMPLES = new URL('../../exchange/samples/', import.meta.url).pathname;
+/** The sample bank files that come with the code. */
+export const SAMPLES = new URL('../../exchange/samples/', import.meta.url).pathname;
 
 interface DemoCounterpart {
   name: string;

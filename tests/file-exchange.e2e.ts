@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, launchBrowser, signedInPage } from './support/browser.ts';
-import { type RunningServer, repoRoot, startServer } from './support/server.ts';
+import { CBI, counterpartToServer, importRuns, mapWaitingCode, SAMPLES } from './support/exchange.ts';
+import { lastToast, rowAction, rowsOf } from './support/page-kit.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 
-const CBI = 'demo-unicredit-20261103.cbi';
 let server: RunningServer;
 let browser: Browser;
 let drop: string;
@@ -20,7 +21,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   drop = mkdtempSync(join(tmpdir(), 'patrimonio-drop-'));
   mkdirSync(join(drop, 'e2e-bank'));
-  copyFileSync(join(repoRoot, 'server/src/exchange/samples', CBI), join(drop, 'e2e-bank', CBI));
+  copyFileSync(join(SAMPLES, CBI), join(drop, 'e2e-bank', CBI));
   server = await startServer({ DROP_DIR: drop });
   browser = await launchBrowser();
 }, 180_000);
@@ -35,26 +36,6 @@ const signedIn = (login: string, path = '/') => signedInPage(browser, server.url
 
 const api = <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
   apiAs<T>(page, server.url, path, init);
-
-/** The text of each row of a page's table (polled with evaluate: the CSP refuses waitForFunction's eval). */
-const rowsOf = (page: Page, table: string) =>
-  page.evaluate(
-    (id) =>
-      Array.from(document.querySelectorAll(`[data-testid="table-${id}"] .ht_master table.htCore tbody tr`)).map(
-        (tr) => tr.textContent ?? '',
-      ),
-    table,
-  );
-const rowAction = (page: Page, table: string, row: number, action: string) =>
-  page.locator(`[data-testid="table-${table}"] .ht_master td[data-pt-row="${row}"] button[data-pt-action="${action}"]`);
-const lastToast = (page: Page, kind: 'success' | 'error') => page.getByTestId(`toast-${kind}`).last().textContent();
-
-interface Run {
-  id: number;
-  fileName: string;
-  status: string;
-  rowsPending: number;
-}
 
 test('the admin adds a server, checks and fetches it, maps the waiting code and reloads; the back office approves', async () => {
   const admin = await signedIn('admin', '/caronte-server');
@@ -83,13 +64,7 @@ test('the admin adds a server, checks and fetches it, maps the waiting code and 
   // The UniCredit counterpart takes its CBI files from the new server (set up through the API).
   const servers = await api<Array<{ id: number; name: string }>>(admin, '/api/v1/external-server');
   const serverId = servers.find((s) => s.name === 'Banca E2E (locale)')!.id;
-  const counterparts = await api<Array<Record<string, unknown> & { id: number; name: string }>>(
-    admin,
-    '/api/v1/counterpart',
-  );
-  const unicredit = counterparts.find((c) => c.name === 'UniCredit (CBI)')!;
-  const { id, intermediaryName, serverName, lastFileAt, ...body } = unicredit;
-  await api(admin, `/api/v1/counterpart/${id}`, { method: 'PUT', body: { ...body, serverId } });
+  await counterpartToServer(admin, server.url, 'UniCredit (CBI)', serverId);
 
   // Fetch now: the file arrives in the file log, its run waits for mapping.
   await rowAction(admin, 'servers', row, 'fetch').click();
@@ -103,19 +78,9 @@ test('the admin adds a server, checks and fetches it, maps the waiting code and 
 
   // Map the waiting code (34, a credit) from the mapping page, then reload the waiting run.
   await admin.goto('/caronte-mapping');
-  await expect
-    .poll(() => rowsOf(admin, 'mapping-unmapped'), { timeout: 15_000 })
-    .toEqual([expect.stringContaining('34')]);
-  await rowAction(admin, 'mapping-unmapped', 0, 'map').click();
-  const mapping = admin.getByTestId('mapping-dialog');
-  await expect.poll(() => mapping.getByTestId('mapping-code').inputValue()).toBe('34');
-  await mapping.getByTestId('mapping-cause').selectOption('TRANSFER_IN');
-  await mapping.getByTestId('mapping-submit').click();
-  await mapping.waitFor({ state: 'detached', timeout: 30_000 });
-  await admin.getByTestId('mapping-reload').click();
-  await expect.poll(() => lastToast(admin, 'success'), { timeout: 15_000 }).toBe('Reload ok!');
+  await mapWaitingCode(admin, '34', 'TRANSFER_IN');
 
-  const runs = async () => (await api<{ item: Run[] }>(admin, '/api/v1/log-imported')).item;
+  const runs = () => importRuns(admin, server.url);
   await expect
     .poll(async () => (await runs()).find((r) => r.fileName === CBI), { timeout: 60_000 })
     .toMatchObject({ status: 'DONE', rowsPending: 5 });

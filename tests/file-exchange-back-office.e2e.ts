@@ -7,34 +7,20 @@
 // downloaded), their runs in import activity with the CBI one waiting for causale 34, which it maps and reloads.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiAs, launchBrowser, signedInPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { CAMT, CBI, CSV, importRuns, mapWaitingCode, SAMPLES } from './support/exchange.ts';
 import { lastToast, rowAction, rowsOf } from './support/page-kit.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { portalSuite } from './support/suite.ts';
 
 const DEMO_SERVER = 'Cartella demo (locale)';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+// A fresh data folder: the server puts the demo's sample files in its drop folder on first start.
+const suite = portalSuite();
 
-beforeAll(async () => {
-  // A fresh data folder: the server puts the demo's sample files in its drop folder on first start.
-  server = await startServer();
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-const signedIn = (login: string, path = '/') => signedInPage(browser, server.url, contexts, login, path);
-
+const signedIn = (login: string, path = '/') => suite.signedIn(login, path);
 const api = <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
-  apiAs<T>(page, server.url, path, init);
+  suite.api<T>(page, path, init);
 
 /** The test ids of the side menu's entries, in order. */
 const menuEntries = (page: Page) =>
@@ -160,7 +146,7 @@ describe('the back office in the file exchange', () => {
     await mapWaitingCode(bo, '34', 'TRANSFER_IN');
     await expect.poll(() => rowsOf(bo, 'mapping-unmapped'), { timeout: 15_000 }).toEqual([]);
 
-    const runs = () => importRuns(bo, server.url);
+    const runs = () => importRuns(bo, suite.server.url);
     await expect
       .poll(async () => (await runs()).filter((r) => r.fileName === CBI).map((r) => r.status), { timeout: 60_000 })
       .toContain('DONE');

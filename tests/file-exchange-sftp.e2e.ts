@@ -8,38 +8,29 @@
 // set to this server), and a second fetch finds nothing new (spec data-and-admin.md section 7's toasts).
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { type SftpServer, startSftpServer } from '../server/src/testing/sftp-server.ts';
-import { apiAs, launchBrowser, signedInPage } from './support/browser.ts';
 import { CAMT, CBI, counterpartToServer, SAMPLES } from './support/exchange.ts';
 import { dismissToasts, lastToast, rowAction, rowsOf } from './support/page-kit.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { portalSuite } from './support/suite.ts';
 
 const NAME = 'Banca E2E (SFTP)';
 const WRONG_PASSWORD = 'E2E-password-sbagliata-4817';
 const AUTH_FAILED = 'All configured authentication methods failed';
 
 let sftp: SftpServer;
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  sftp = await startSftpServer();
-  for (const f of [CBI, CAMT]) copyFileSync(join(SAMPLES, f), join(sftp.folder, f));
-  server = await startServer();
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await server?.stop();
-  await sftp?.stop();
+const suite = portalSuite({
+  before: async () => {
+    sftp = await startSftpServer();
+    for (const f of [CBI, CAMT]) copyFileSync(join(SAMPLES, f), join(sftp.folder, f));
+  },
+  after: async () => {
+    await sftp?.stop();
+  },
 });
-
 const api = <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
-  apiAs<T>(page, server.url, path, init);
+  suite.api<T>(page, path, init);
 
 /** The lines of a secret worth looking for in an answer: a key's base64 lines (not its BEGIN/END), or the text. */
 const secretLines = (secret: string) =>
@@ -94,7 +85,7 @@ describe('an SFTP server through the servers page', () => {
   };
 
   test('added with a wrong password: Check failed, and why', async () => {
-    admin = await signedInPage(browser, server.url, contexts, 'admin', '/caronte-server');
+    admin = await suite.signedIn('admin', '/caronte-server');
     admin.on('response', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/')) answers.push(r.text().catch(() => ''));
     });
@@ -183,7 +174,7 @@ describe('an SFTP server through the servers page', () => {
 
   test('fetch now: both files arrive in the file log, the camt.053 one is imported; a second fetch finds none new', async () => {
     // The Intesa counterpart takes its camt.053 statements from this server (set up through the API).
-    await counterpartToServer(admin, server.url, 'Intesa Sanpaolo (camt.053)', serverId);
+    await counterpartToServer(admin, suite.server.url, 'Intesa Sanpaolo (camt.053)', serverId);
 
     await dismissToasts(admin);
     await rowAction(admin, 'servers', await serverRow(), 'fetch').click();

@@ -6,36 +6,28 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiAs, launchBrowser, signedInPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { CBI, counterpartToServer, importRuns, mapWaitingCode, SAMPLES } from './support/exchange.ts';
 import { lastToast, rowAction, rowsOf } from './support/page-kit.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { portalSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let drop: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  drop = mkdtempSync(join(tmpdir(), 'patrimonio-drop-'));
-  mkdirSync(join(drop, 'e2e-bank'));
-  copyFileSync(join(SAMPLES, CBI), join(drop, 'e2e-bank', CBI));
-  server = await startServer({ DROP_DIR: drop });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await server?.stop();
-  if (drop) rmSync(drop, { recursive: true, force: true });
+const suite = portalSuite({
+  before: () => {
+    drop = mkdtempSync(join(tmpdir(), 'patrimonio-drop-'));
+    mkdirSync(join(drop, 'e2e-bank'));
+    copyFileSync(join(SAMPLES, CBI), join(drop, 'e2e-bank', CBI));
+  },
+  env: () => ({ DROP_DIR: drop }),
+  after: () => {
+    if (drop) rmSync(drop, { recursive: true, force: true });
+  },
 });
 
-const signedIn = (login: string, path = '/') => signedInPage(browser, server.url, contexts, login, path);
-
+const signedIn = (login: string, path = '/') => suite.signedIn(login, path);
 const api = <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
-  apiAs<T>(page, server.url, path, init);
+  suite.api<T>(page, path, init);
 
 test('the admin adds a server, checks and fetches it, maps the waiting code and reloads; the back office approves', async () => {
   const admin = await signedIn('admin', '/caronte-server');
@@ -64,7 +56,7 @@ test('the admin adds a server, checks and fetches it, maps the waiting code and 
   // The UniCredit counterpart takes its CBI files from the new server (set up through the API).
   const servers = await api<Array<{ id: number; name: string }>>(admin, '/api/v1/external-server');
   const serverId = servers.find((s) => s.name === 'Banca E2E (locale)')!.id;
-  await counterpartToServer(admin, server.url, 'UniCredit (CBI)', serverId);
+  await counterpartToServer(admin, suite.server.url, 'UniCredit (CBI)', serverId);
 
   // Fetch now: the file arrives in the file log, its run waits for mapping.
   await rowAction(admin, 'servers', row, 'fetch').click();
@@ -80,7 +72,7 @@ test('the admin adds a server, checks and fetches it, maps the waiting code and 
   await admin.goto('/caronte-mapping');
   await mapWaitingCode(admin, '34', 'TRANSFER_IN');
 
-  const runs = () => importRuns(admin, server.url);
+  const runs = () => importRuns(admin, suite.server.url);
   await expect
     .poll(async () => (await runs()).find((r) => r.fileName === CBI), { timeout: 60_000 })
     .toMatchObject({ status: 'DONE', rowsPending: 5 });

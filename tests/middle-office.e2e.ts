@@ -8,32 +8,23 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiAs, launchBrowser, signedInPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { portalSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let work: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  work = mkdtempSync(join(tmpdir(), 'patrimonio-middle-office-'));
-}, 180_000);
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await server?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
+const suite = portalSuite({
+  before: () => {
+    work = mkdtempSync(join(tmpdir(), 'patrimonio-middle-office-'));
+  },
+  after: () => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  },
 });
 
-const signedIn = (login: string, path = '/') => signedInPage(browser, server.url, contexts, login, path);
-
+const signedIn = (login: string, path = '/') => suite.signedIn(login, path);
 const api = <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
-  apiAs<T>(page, server.url, path, init);
+  suite.api<T>(page, path, init);
 
 async function until<T>(what: string, load: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

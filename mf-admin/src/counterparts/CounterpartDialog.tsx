@@ -19,12 +19,9 @@ import {
   Button,
   bindField,
   contract,
-  errorStatus,
-  FormDialog,
   labelOptions,
   Select,
   TextInput,
-  useApiMutation,
   useApiQuery,
   useContractForm,
   useFieldErrors,
@@ -46,10 +43,17 @@ import {
   type FormatForm,
   layoutFields,
 } from '../common/logic.ts';
+import { fieldSetter, type RecordSave, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
 /** The contract's bound of a counterpart's formats. */
 export const MAX_FORMATS = 10;
-const COUNTERPART_ROUTES = ['listCounterparts', 'getCounterpart'] as const;
+const SAVE: RecordSave<'createCounterpart', 'updateCounterpart'> = {
+  create: 'createCounterpart',
+  update: 'updateCounterpart',
+  added: TOASTS.counterpartAdded,
+  edited: TOASTS.counterpartEdited,
+  invalidate: ['listCounterparts', 'getCounterpart'],
+};
 
 const DATE_FORMAT_LABELS: Record<(typeof LAYOUT_DATE_FORMATS)[number], MessageDescriptor> = {
   'YYYY-MM-DD': msg`AAAA-MM-GG (2026-11-20)`,
@@ -80,36 +84,20 @@ export function CounterpartDialog(props: { open: boolean; counterpart: Counterpa
     .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
   const serverOptions = (servers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
-  const options = {
-    invalidate: COUNTERPART_ROUTES,
-    error: (e: unknown) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
-  };
-  const create = useApiMutation('createCounterpart', { ...options, success: TOASTS.counterpartAdded });
-  const update = useApiMutation('updateCounterpart', { ...options, success: TOASTS.counterpartEdited });
-  const submit = form.submit(async (body) => {
-    if (counterpart) await update.mutateAsync({ params: { id: counterpart.id }, body });
-    else await create.mutateAsync({ body });
-    props.onClose();
-  });
+  const save = useRecordSave(SAVE, counterpart?.id ?? null);
 
-  const setFormats = (formats: FormatForm[]) => {
-    form.setValue('formats', formats);
-    form.clearErrors('formats');
-  };
-  const setAt = (path: string, value: string) => {
-    form.setValue(path as Path<CounterpartForm>, value as never);
-    form.clearErrors(path as Path<CounterpartForm>);
-  };
+  const set = fieldSetter(form);
+  const setFormats = (formats: FormatForm[]) => set('formats', formats);
+  const setAt = (path: string, value: string) => set(path as Path<CounterpartForm>, value as never);
   const errorAt = (path: string) => fieldError(form.codeOf(path as Path<CounterpartForm>));
 
   return (
-    <FormDialog
+    <SaveDialog
+      form={form}
+      save={save}
       open={open}
       onClose={props.onClose}
-      onSubmit={(e) => void submit(e)}
-      busy={create.isPending || update.isPending}
       title={counterpart ? <Trans>Modifica la controparte</Trans> : <Trans>Nuova controparte</Trans>}
-      error={form.submitError ? <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans> : null}
       submitTestId="counterpart-submit"
       wide
       data-testid="counterpart-dialog"
@@ -298,6 +286,6 @@ export function CounterpartDialog(props: { open: boolean; counterpart: Counterpa
           <Trans>Aggiungi un formato</Trans>
         </Button>
       </div>
-    </FormDialog>
+    </SaveDialog>
   );
 }

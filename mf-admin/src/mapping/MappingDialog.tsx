@@ -11,31 +11,30 @@ import {
   CAUSE_LABELS,
   contract,
   errorCode,
-  errorStatus,
-  FormDialog,
   labelOptions,
   SearchSelect,
   Select,
   SUBCAUSE_LABELS,
   TextInput,
-  useApiMutation,
   useApiQuery,
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
 import { DIRECTION_LABELS, MAPPING_KIND_LABELS, TOASTS } from '../common/labels.ts';
-import {
-  type MappingForm,
-  type MappingPrefill,
-  mappingBody,
-  mappingFormOf,
-  mappingRefine,
-  OTHER_SUBCAUSE,
-} from '../common/logic.ts';
+import { type MappingPrefill, mappingBody, mappingFormOf, mappingRefine, OTHER_SUBCAUSE } from '../common/logic.ts';
+import { checkFieldsToast, fieldSetter, type RecordSave, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
 /** The stocks list as the spec asks it (size 100000, name asc), shared with the stocks page's cache. */
 export const STOCKS_REQUEST = { query: { size: 100000, sort: 'name,asc' } };
-const MAPPING_ROUTES = ['listMappings', 'unmappedCodes'] as const;
+const exists = (e: unknown) => errorCode(e) === 'mapping_exists';
+const SAVE: RecordSave<'createMapping', 'updateMapping'> = {
+  create: 'createMapping',
+  update: 'updateMapping',
+  added: TOASTS.mappingAdded,
+  edited: TOASTS.mappingEdited,
+  invalidate: ['listMappings', 'unmappedCodes'],
+  error: (e) => (exists(e) ? TOASTS.mappingExists : checkFieldsToast(e)),
+};
 
 export function MappingDialog(props: {
   open: boolean;
@@ -58,10 +57,7 @@ export function MappingDialog(props: {
     refine: mappingRefine,
   });
   const values = form.watch();
-  const set = <K extends keyof MappingForm>(name: K, value: MappingForm[K]) => {
-    form.setValue(name, value as never);
-    form.clearErrors(name);
-  };
+  const set = fieldSetter(form);
   const translate = (m: MessageDescriptor) => i18n._(m);
 
   const stocks = useApiQuery('listStocks', STOCKS_REQUEST, { enabled: open && values.kind === 'INSTRUMENT' });
@@ -75,16 +71,37 @@ export function MappingDialog(props: {
     .map((c) => ({ value: String(c.id), label: c.name }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
 
-  const error = (e: unknown) =>
-    errorCode(e) === 'mapping_exists' ? TOASTS.mappingExists : errorStatus(e) === 400 ? TOASTS.checkFields : undefined;
-  const create = useApiMutation('createMapping', { success: TOASTS.mappingAdded, error, invalidate: MAPPING_ROUTES });
-  const update = useApiMutation('updateMapping', { success: TOASTS.mappingEdited, error, invalidate: MAPPING_ROUTES });
-  const submit = form.submit(async (body) => {
-    if (mapping) await update.mutateAsync({ params: { id: mapping.id }, body });
-    else await create.mutateAsync({ body });
-    props.onSaved?.();
-    props.onClose();
-  });
+  const save = useRecordSave(SAVE, mapping?.id ?? null);
+
+  // An instrument code maps to an instrument of the registry, an account identifier to an account: each searched.
+  const target =
+    values.kind === 'INSTRUMENT'
+      ? {
+          name: 'instrumentId' as const,
+          label: <Trans>Strumento</Trans>,
+          searchLabel: <Trans>Cerca uno strumento per ISIN o nome</Trans>,
+          searchTestId: 'mapping-instrument-search',
+          placeholder: stocks.isLoading ? t`Caricamento degli strumenti…` : t`Scegli lo strumento`,
+          hint: stocks.isError ? (
+            <Trans>Non è stato possibile caricare gli strumenti. Riprova tra qualche istante.</Trans>
+          ) : null,
+          'data-testid': 'mapping-instrument',
+          options: stockOptions,
+        }
+      : values.kind === 'ACCOUNT'
+        ? {
+            name: 'accountId' as const,
+            label: <Trans>Conto</Trans>,
+            searchLabel: <Trans>Cerca un conto per nome, cliente o IBAN</Trans>,
+            searchTestId: 'mapping-account-search',
+            placeholder: accounts.isLoading ? t`Caricamento dei conti…` : t`Scegli il conto`,
+            hint: accounts.isError ? (
+              <Trans>Non è stato possibile caricare i conti. Riprova tra qualche istante.</Trans>
+            ) : null,
+            'data-testid': 'mapping-account',
+            options: accountOptions,
+          }
+        : null;
 
   const codeHint =
     values.kind === 'CAUSE' ? (
@@ -96,21 +113,14 @@ export function MappingDialog(props: {
     ) : null;
 
   return (
-    <FormDialog
+    <SaveDialog
+      form={form}
+      save={save}
       open={open}
       onClose={props.onClose}
-      onSubmit={(e) => void submit(e)}
-      busy={create.isPending || update.isPending}
+      onSaved={props.onSaved}
+      refusal={(e) => (exists(e) ? i18n._(TOASTS.mappingExists) : undefined)}
       title={mapping ? <Trans>Modifica la mappatura</Trans> : <Trans>Mappa un codice</Trans>}
-      error={
-        form.submitError ? (
-          errorCode(form.submitError) === 'mapping_exists' ? (
-            i18n._(TOASTS.mappingExists)
-          ) : (
-            <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans>
-          )
-        ) : null
-      }
       submitTestId="mapping-submit"
       wide
       data-testid="mapping-dialog"
@@ -179,42 +189,9 @@ export function MappingDialog(props: {
           ) : null}
         </div>
       ) : null}
-      {values.kind === 'INSTRUMENT' ? (
-        <SearchSelect
-          label={<Trans>Strumento</Trans>}
-          searchLabel={<Trans>Cerca uno strumento per ISIN o nome</Trans>}
-          searchTestId="mapping-instrument-search"
-          required
-          name="instrumentId"
-          placeholder={stocks.isLoading ? t`Caricamento degli strumenti…` : t`Scegli lo strumento`}
-          hint={
-            stocks.isError ? (
-              <Trans>Non è stato possibile caricare gli strumenti. Riprova tra qualche istante.</Trans>
-            ) : null
-          }
-          data-testid="mapping-instrument"
-          {...bindField(form, 'instrumentId', fieldError)}
-          options={stockOptions}
-        />
+      {target ? (
+        <SearchSelect key={target.name} required {...target} {...bindField(form, target.name, fieldError)} />
       ) : null}
-      {values.kind === 'ACCOUNT' ? (
-        <SearchSelect
-          label={<Trans>Conto</Trans>}
-          searchLabel={<Trans>Cerca un conto per nome, cliente o IBAN</Trans>}
-          searchTestId="mapping-account-search"
-          required
-          name="accountId"
-          placeholder={accounts.isLoading ? t`Caricamento dei conti…` : t`Scegli il conto`}
-          hint={
-            accounts.isError ? (
-              <Trans>Non è stato possibile caricare i conti. Riprova tra qualche istante.</Trans>
-            ) : null
-          }
-          data-testid="mapping-account"
-          {...bindField(form, 'accountId', fieldError)}
-          options={accountOptions}
-        />
-      ) : null}
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -7,43 +7,30 @@ import type { FileEntry } from '@patrimonio/shared-api';
 import { FILE_STATUSES, mayManageServers, mayUseFileExchange } from '@patrimonio/shared-api/constants';
 import {
   DataTable,
-  ErrorState,
   labelOptions,
   navigate,
-  PageHeader,
   type PageProps,
   Select,
   type TableAction,
   type TableColumn,
   useApiQuery,
-  useLocation,
-  useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
+import { AdminPage, codeFilter, recordFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
 import { copySha, downloadOriginal, useReload } from '../common/actions.ts';
-import { FILE_STATUS_LABELS, FILE_STATUS_TONES, FORMAT_SHORT_LABELS } from '../common/labels.ts';
-import {
-  type FileFilters,
-  fileFiltersPath,
-  listQuery,
-  readFileFilters,
-  runFiltersPath,
-  shortSha,
-} from '../common/logic.ts';
+import { formatColumn, statusColumn } from '../common/columns.ts';
+import { FILE_STATUS_LABELS, FILE_STATUS_TONES } from '../common/labels.ts';
+import { fileFiltersPath, listQuery, readFileFilters, runFiltersPath, shortSha } from '../common/logic.ts';
 import { injectAdminStyles } from '../common/styles.ts';
 
 injectAdminStyles();
 
 export function FileLogPage({ match }: PageProps) {
   const { t, i18n } = useLingui();
-  const { user } = useSession();
-  const { search } = useLocation();
-  const allowed = user !== null && mayUseFileExchange(user.role);
+  const allowed = useMay(mayUseFileExchange);
   // The back office sees no server management: no server filter, and the servers are not asked for.
-  const withServer = user !== null && mayManageServers(user.role);
-  const filters = readFileFilters(search, withServer);
-  const setFilters = (next: Partial<FileFilters>) =>
-    navigate(fileFiltersPath({ ...filters, ...next }), { replace: true });
+  const withServer = useMay(mayManageServers);
+  const [filters, setFilters] = useUrlFilters((search) => readFileFilters(search, withServer), fileFiltersPath);
 
   const servers = useApiQuery('serverNames', undefined, { enabled: allowed && withServer });
   const files = useApiQuery(
@@ -62,19 +49,8 @@ export function FileLogPage({ match }: PageProps) {
       { key: 'sha', title: t`SHA-256`, value: (r) => shortSha(r.sha256), tooltip: (r) => r.sha256 },
       { key: 'sha256', title: t`SHA-256 completo`, value: (r) => r.sha256, hiddenByDefault: true, width: 300 },
       { key: 'receivedAt', title: t`Ricevuto`, type: 'dateTime', value: (r) => r.receivedAt },
-      {
-        key: 'status',
-        title: t`Stato`,
-        value: (r) => i18n._(FILE_STATUS_LABELS[r.status]),
-        tone: (r) => FILE_STATUS_TONES[r.status],
-      },
-      // In the column menu (and the export), so the row actions stay in view at 1366 px.
-      {
-        key: 'format',
-        title: t`Formato`,
-        value: (r) => (r.format ? i18n._(FORMAT_SHORT_LABELS[r.format]) : ''),
-        hiddenByDefault: true,
-      },
+      statusColumn(t`Stato`, i18n, FILE_STATUS_LABELS, FILE_STATUS_TONES),
+      formatColumn(t`Formato`, i18n),
     ],
     [t, i18n],
   );
@@ -98,36 +74,34 @@ export function FileLogPage({ match }: PageProps) {
 
   if (!allowed)
     return (
-      <div className="pt-page pt-stack" data-testid="file-log-page">
-        <PageHeader title={match.route.title} />
-        <ErrorState>
-          <Trans>Il log dei file è per l'amministratore e il back office.</Trans>
-        </ErrorState>
-      </div>
+      <AdminPage
+        title={match.route.title}
+        refused={<Trans>Il log dei file è per l'amministratore e il back office.</Trans>}
+        data-testid="file-log-page"
+      />
     );
 
   const filtered = filters.status !== null || filters.serverId !== null;
+  const statuses = labelOptions(FILE_STATUS_LABELS, (m) => i18n._(m), FILE_STATUSES);
 
   return (
-    <div className="pt-page pt-stack" data-testid="file-log-page">
-      <PageHeader
-        title={match.route.title}
-        subtitle={
-          <Trans>
-            Ogni file ricevuto, una volta sola: lo stesso nome con lo stesso contenuto (SHA-256) non viene importato di
-            nuovo.
-          </Trans>
-        }
-      />
+    <AdminPage
+      data-testid="file-log-page"
+      title={match.route.title}
+      subtitle={
+        <Trans>
+          Ogni file ricevuto, una volta sola: lo stesso nome con lo stesso contenuto (SHA-256) non viene importato di
+          nuovo.
+        </Trans>
+      }
+    >
       <div className="ad-filters" data-testid="files-filters">
         <Select
           label={<Trans>Stato</Trans>}
           name="status"
           data-testid="filter-status"
           placeholder={t`Tutti`}
-          value={filters.status ?? ''}
-          options={labelOptions(FILE_STATUS_LABELS, (m) => i18n._(m), FILE_STATUSES)}
-          onChange={(v) => setFilters({ status: v || null })}
+          {...codeFilter(statuses, filters.status, (status) => setFilters({ status }))}
         />
         {withServer ? (
           <Select
@@ -135,9 +109,7 @@ export function FileLogPage({ match }: PageProps) {
             name="serverId"
             data-testid="filter-server"
             placeholder={t`Tutti`}
-            value={filters.serverId === null ? '' : String(filters.serverId)}
-            options={(servers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-            onChange={(v) => setFilters({ serverId: v ? Number(v) : null })}
+            {...recordFilter(servers.data, filters.serverId, (serverId) => setFilters({ serverId }))}
           />
         ) : null}
       </div>
@@ -155,6 +127,6 @@ export function FileLogPage({ match }: PageProps) {
         defaultSort={{ key: 'receivedAt', direction: 'desc' }}
         defaultPageSize={50}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -9,9 +9,6 @@ import { AUDIT_PAGE_SIZE, USERS_PAGE_SIZE } from '@patrimonio/shared-api/constan
 import {
   DataTable,
   DatePicker,
-  ErrorState,
-  navigate,
-  PageHeader,
   type PageProps,
   SearchSelect,
   Select,
@@ -19,11 +16,11 @@ import {
   TextInput,
   useApiQuery,
   useDebounced,
-  useLocation,
   useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
-import { type AuditFilters, auditFiltersPath, auditQuery, readAuditFilters } from '../common/admin-logic.ts';
+import { AdminPage, useUrlFilters } from '../common/AdminPage.tsx';
+import { auditFiltersPath, auditQuery, readAuditFilters } from '../common/admin-logic.ts';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
 import { injectAdminStyles } from '../common/styles.ts';
 import { AuditDialog } from './AuditDialog.tsx';
@@ -33,11 +30,8 @@ injectAdminStyles();
 export function AuditPage({ match }: PageProps) {
   const { t } = useLingui();
   const { user } = useSession();
-  const { search } = useLocation();
   const allowed = user?.role === 'ADMIN';
-  const filters = readAuditFilters(search);
-  const setFilters = (next: Partial<AuditFilters>) =>
-    navigate(auditFiltersPath({ ...filters, ...next }), { replace: true });
+  const [filters, setFilters] = useUrlFilters(readAuditFilters, auditFiltersPath);
   const [open, setOpen] = useState<AuditEntry | null>(null);
 
   const users = useApiQuery('listUsers', { query: { size: USERS_PAGE_SIZE } }, { enabled: allowed });
@@ -82,12 +76,11 @@ export function AuditPage({ match }: PageProps) {
 
   if (!allowed)
     return (
-      <div className="pt-page pt-stack" data-testid="audit-page">
-        <PageHeader title={match.route.title} />
-        <ErrorState>
-          <Trans>L'audit è dell'amministratore.</Trans>
-        </ErrorState>
-      </div>
+      <AdminPage
+        title={match.route.title}
+        refused={<Trans>L'audit è dell'amministratore.</Trans>}
+        data-testid="audit-page"
+      />
     );
 
   const rows = audit.data?.item;
@@ -97,16 +90,16 @@ export function AuditPage({ match }: PageProps) {
   const userOptions = (users.data?.item ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.login})` }));
 
   return (
-    <div className="pt-page pt-stack" data-testid="audit-page">
-      <PageHeader
-        title={match.route.title}
-        subtitle={
-          <Trans>
-            Ogni modifica ai dati: chi l'ha fatta (e per chi, se un amministratore impersonava un utente), quando, che
-            cosa e com'era prima e dopo.
-          </Trans>
-        }
-      />
+    <AdminPage
+      data-testid="audit-page"
+      title={match.route.title}
+      subtitle={
+        <Trans>
+          Ogni modifica ai dati: chi l'ha fatta (e per chi, se un amministratore impersonava un utente), quando, che
+          cosa e com'era prima e dopo.
+        </Trans>
+      }
+    >
       <div className="ad-filters" data-testid="audit-filters">
         <SearchSelect
           label={<Trans>Utente</Trans>}
@@ -177,6 +170,6 @@ export function AuditPage({ match }: PageProps) {
         defaultPageSize={50}
       />
       <AuditDialog entry={open} onClose={() => setOpen(null)} />
-    </div>
+    </AdminPage>
   );
 }

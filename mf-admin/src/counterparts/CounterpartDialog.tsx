@@ -42,6 +42,8 @@ import {
   emptyFormat,
   type FormatForm,
   layoutFields,
+  recordOptions,
+  sortedRecordOptions,
 } from '../common/logic.ts';
 import { fieldSetter, type RecordSave, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
@@ -79,10 +81,8 @@ export function CounterpartDialog(props: { open: boolean; counterpart: Counterpa
 
   const intermediaries = useApiQuery('intermediaryMenu', { query: {} }, { enabled: open });
   const servers = useApiQuery('serverNames', undefined, { enabled: open });
-  const intermediaryOptions = (intermediaries.data ?? [])
-    .map((i) => ({ value: String(i.id), label: i.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
-  const serverOptions = (servers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  const intermediaryOptions = sortedRecordOptions(intermediaries.data, i18n.locale);
+  const serverOptions = recordOptions(servers.data);
 
   const save = useRecordSave(SAVE, counterpart?.id ?? null);
 

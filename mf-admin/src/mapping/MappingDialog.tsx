@@ -21,7 +21,14 @@ import {
   useFieldErrors,
 } from '@patrimonio/shared-ui';
 import { DIRECTION_LABELS, MAPPING_KIND_LABELS, TOASTS } from '../common/labels.ts';
-import { type MappingPrefill, mappingBody, mappingFormOf, mappingRefine, OTHER_SUBCAUSE } from '../common/logic.ts';
+import {
+  type MappingPrefill,
+  mappingBody,
+  mappingFormOf,
+  mappingRefine,
+  OTHER_SUBCAUSE,
+  sortedRecordOptions,
+} from '../common/logic.ts';
 import { checkFieldsToast, fieldSetter, type RecordSave, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
 /** The stocks list as the spec asks it (size 100000, name asc), shared with the stocks page's cache. */
@@ -67,9 +74,7 @@ export function MappingDialog(props: {
     value: String(a.id),
     label: [a.name, a.user, a.iban ?? a.intermediary].filter(Boolean).join(' · '),
   }));
-  const counterpartOptions = props.counterparts
-    .map((c) => ({ value: String(c.id), label: c.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+  const counterpartOptions = sortedRecordOptions(props.counterparts, i18n.locale);
 
   const save = useRecordSave(SAVE, mapping?.id ?? null);
 

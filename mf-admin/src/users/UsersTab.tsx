@@ -23,7 +23,8 @@ import {
   useDebounced,
   useLocation,
 } from '@patrimonio/shared-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useEditing } from '../common/AdminPage.tsx';
 import { userLink } from '../common/admin-logic.ts';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
 import { ROLE_KEYS, USER_ERROR_MESSAGES, USER_TOASTS } from '../common/labels.ts';
@@ -48,7 +49,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
   const q = (params.get('q') ?? '').slice(0, 200);
   // The URL follows every key; the server is asked once the typing pauses.
   const term = useDebounced(q.trim(), SEARCH_DEBOUNCE_MS);
-  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const editing = useEditing<AdminUser>();
 
   const users = useApiQuery(
     'listUsers',
@@ -120,7 +121,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
   );
 
   const actions: TableAction<AdminUser>[] = [
-    { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: setEditing },
+    { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: editing.edit },
     {
       id: 'reset',
       label: t`Invia il link per la password`,
@@ -170,7 +171,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
             onChange={(v) => navigate(usersPath(role, v), { replace: true })}
           />
         </div>
-        <Button variant="primary" data-testid="user-add" onClick={() => setEditing('new')}>
+        <Button variant="primary" data-testid="user-add" onClick={editing.add}>
           <Trans>Nuovo utente</Trans>
         </Button>
       </div>
@@ -188,7 +189,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
         defaultSort={{ key: 'login', direction: 'asc' }}
         defaultPageSize={50}
       />
-      <UserDialog open={editing !== null} user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <UserDialog open={editing.open} user={editing.record} onClose={editing.close} />
     </div>
   );
 }

@@ -1,0 +1,115 @@
+// What the admin's list pages share: the page with its heading and, for a role the page is not for, the notice in
+// place of its content; whether the signed-in user's role may; the filters kept in the URL and their selects; the
+// record a create-or-edit dialog is open for; a table's delete action.
+import { useLingui } from '@lingui/react/macro';
+import type { RequestOf, RouteName } from '@patrimonio/shared-api';
+import {
+  ErrorState,
+  navigate,
+  PageHeader,
+  type PageHeaderProps,
+  type SelectOption,
+  type SelectProps,
+  type TableAction,
+  type ToastMessage,
+  useApiMutation,
+  useLocation,
+  useSession,
+} from '@patrimonio/shared-ui';
+import { type ReactNode, useState } from 'react';
+import { type NamedRecord, recordOptions } from './logic.ts';
+
+/** An admin page: its heading, then its content, or the notice `refused` in its place. */
+export function AdminPage(props: {
+  title: PageHeaderProps['title'];
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  /** Why the signed-in user may not use the page, said in place of its content; unset when the page is theirs. */
+  refused?: ReactNode;
+  children?: ReactNode;
+  'data-testid': string;
+}) {
+  return (
+    <div className="pt-page pt-stack" data-testid={props['data-testid']}>
+      <PageHeader title={props.title} subtitle={props.subtitle} actions={props.actions} />
+      {props.refused ? <ErrorState>{props.refused}</ErrorState> : props.children}
+    </div>
+  );
+}
+
+/** Whether the signed-in user's role may, by one of shared-api's rules (mayUseFileExchange, mayManageServers). */
+export function useMay(may: (role: string) => boolean): boolean {
+  const { user } = useSession();
+  return user !== null && may(user.role);
+}
+
+/** A list's filters kept in the URL: read from its query, and set by replacing it (no new history entry). */
+export function useUrlFilters<F>(read: (search: string) => F, path: (filters: F) => string) {
+  const { search } = useLocation();
+  const filters = read(search);
+  const setFilters = (next: Partial<F>) => navigate(path({ ...filters, ...next }), { replace: true });
+  return [filters, setFilters] as const;
+}
+
+/** What a filter's select binds: its value, options and change ('' is every value). */
+type FilterBinding<V extends string> = Pick<SelectProps<V>, 'value' | 'options' | 'onChange'>;
+
+/** A filter's select of a record (a counterpart, a server): '' is every record. */
+export const recordFilter = (
+  records: readonly NamedRecord[] | undefined,
+  value: number | null,
+  set: (id: number | null) => void,
+): FilterBinding<string> => ({
+  value: value === null ? '' : String(value),
+  options: recordOptions(records),
+  onChange: (v: string) => set(v ? Number(v) : null),
+});
+
+/** A filter's select of a code in words (a status, a kind): '' is every code. */
+export const codeFilter = <V extends string>(
+  options: SelectOption<V>[],
+  value: V | null,
+  set: (code: V | null) => void,
+): FilterBinding<V> => ({ value: value ?? '', options, onChange: (v) => set(v || null) });
+
+/** The record a create-or-edit dialog is open for: one of the table's, a new one, or none (the dialog closed). */
+export function useEditing<T>() {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  return {
+    open: editing !== null,
+    /** The record edited; null for a new one. */
+    record: editing === 'new' ? null : editing,
+    edit: (record: T) => setEditing(record),
+    add: () => setEditing('new'),
+    close: () => setEditing(null),
+  };
+}
+
+/**
+ * A table's delete action: the two-step confirmation, then the row deleted by its id with the `deleted` toast (or the
+ * `error` one) and the answers it changes refetched.
+ */
+export function useDeleteAction<N extends RouteName, R extends { id: number }>(
+  route: N,
+  options: {
+    deleted: ToastMessage;
+    /** The toast of a refused delete (a 409 in words); the generic one when it gives none. */
+    error?: (e: unknown) => ToastMessage | undefined;
+    invalidate: readonly RouteName[];
+  },
+): TableAction<R> {
+  const { t } = useLingui();
+  const remove = useApiMutation(route, {
+    success: options.deleted,
+    error: options.error,
+    invalidate: options.invalidate,
+  });
+  return {
+    id: 'delete',
+    label: t`Elimina`,
+    icon: 'delete',
+    confirm: true,
+    // A delete route's request is the id alone; TypeScript cannot tell that of a route name it does not know yet.
+    onClick: (r) => remove.mutate({ params: { id: r.id } } as unknown as RequestOf<N>),
+  };
+}

@@ -17,7 +17,7 @@ import {
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
 import { AdminPage, codeFilter, recordFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
-import { copySha, downloadOriginal, useReload } from '../common/actions.ts';
+import { copySha, useDownloadAction, useReloadAction } from '../common/actions.ts';
 import { formatColumn, statusColumn } from '../common/columns.ts';
 import { FILE_STATUS_LABELS, FILE_STATUS_TONES } from '../common/labels.ts';
 import { fileFiltersPath, listQuery, readFileFilters, runFiltersPath, shortSha } from '../common/logic.ts';
@@ -38,7 +38,8 @@ export function FileLogPage({ match }: PageProps) {
     { query: listQuery(filters) },
     { enabled: allowed, placeholderData: (previous) => previous },
   );
-  const reload = useReload('reloadFile');
+  const reload = useReloadAction<FileEntry>('reloadFile');
+  const download = useDownloadAction<FileEntry>('downloadFile', (r) => r.name);
 
   const columns = useMemo<TableColumn<FileEntry>[]>(
     () => [
@@ -55,13 +56,8 @@ export function FileLogPage({ match }: PageProps) {
     [t, i18n],
   );
   const actions: TableAction<FileEntry>[] = [
-    { id: 'reload', label: t`Ricarica`, icon: 'reload', onClick: (r) => reload.mutate({ params: { id: r.id } }) },
-    {
-      id: 'download',
-      label: t`Scarica il file`,
-      icon: 'download',
-      onClick: (r) => void downloadOriginal('downloadFile', r.id, r.name),
-    },
+    reload,
+    download,
     { id: 'copy', label: t`Copia lo SHA-256`, icon: 'copy', onClick: (r) => void copySha(r.sha256) },
     {
       id: 'run',

@@ -18,7 +18,7 @@ import {
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
 import { AdminPage, codeFilter, recordFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
-import { downloadOriginal, useReload } from '../common/actions.ts';
+import { useDownloadAction, useReloadAction } from '../common/actions.ts';
 import { formatColumn, statusColumn } from '../common/columns.ts';
 import { RUN_STATUS_LABELS, RUN_STATUS_TONES } from '../common/labels.ts';
 import {
@@ -45,7 +45,8 @@ export function ImportActivityPage({ match }: PageProps) {
     { query: listQuery({ status: filters.status, counterpartId: filters.counterpartId }) },
     { enabled: allowed, refetchInterval: pollWhileRunning, placeholderData: (previous) => previous },
   );
-  const reload = useReload('reloadRun');
+  const reload = useReloadAction<ImportRun>('reloadRun', (r) => isRunActive(r.status));
+  const download = useDownloadAction<ImportRun>('downloadRun', (r) => r.fileName);
 
   const columns = useMemo<TableColumn<ImportRun>[]>(
     () => [
@@ -79,19 +80,8 @@ export function ImportActivityPage({ match }: PageProps) {
   const openRun = (r: ImportRun) => setFilters({ run: r.id });
   const actions: TableAction<ImportRun>[] = [
     { id: 'open', label: t`Dettagli`, icon: 'open', onClick: openRun },
-    {
-      id: 'reload',
-      label: t`Ricarica`,
-      icon: 'reload',
-      hidden: (r) => isRunActive(r.status),
-      onClick: (r) => reload.mutate({ params: { id: r.id } }),
-    },
-    {
-      id: 'download',
-      label: t`Scarica il file`,
-      icon: 'download',
-      onClick: (r) => void downloadOriginal('downloadRun', r.id, r.fileName),
-    },
+    reload,
+    download,
   ];
 
   if (!allowed)

@@ -14,12 +14,11 @@ import {
   type PageProps,
   type TableAction,
   type TableColumn,
-  toast,
-  useApiMutation,
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
 import { AdminPage, useDeleteAction, useEditing, useMay } from '../common/AdminPage.tsx';
+import { type Outcome, useOutcomeMutation } from '../common/actions.ts';
 import { PROTOCOL_LABELS, TOASTS } from '../common/labels.ts';
 import { describeSchedule, fetchMessages, serverAddress } from '../common/logic.ts';
 import { injectAdminStyles } from '../common/styles.ts';
@@ -35,10 +34,9 @@ export function ServersPage({ match }: PageProps) {
   const editing = useEditing<ExternalServer>();
   const [checking, setChecking] = useState<ExternalServer | null>(null);
 
-  const check = useApiMutation('checkServer', { quiet: true, success: null, error: () => TOASTS.checkFailed });
-  const fetchNow = useApiMutation('fetchServer', {
+  const check = useOutcomeMutation('checkServer', { quiet: true, error: () => TOASTS.checkFailed });
+  const fetchNow = useOutcomeMutation('fetchServer', {
     quiet: true,
-    success: null,
     error: () => TOASTS.fetchFailed,
     invalidate: ['listServers', 'listFiles', 'listRuns'],
   });
@@ -95,20 +93,21 @@ export function ServersPage({ match }: PageProps) {
   const runCheck = (server: ExternalServer) => {
     setChecking(server);
     check.reset();
-    check.mutate(
-      { params: { id: server.id } },
-      { onSuccess: (r) => (r.ok ? toast.success(TOASTS.checkOk) : toast.error(TOASTS.checkFailed)) },
-    );
+    check.run({ params: { id: server.id } }, (r) => ({
+      ok: r.ok,
+      message: r.ok ? TOASTS.checkOk : TOASTS.checkFailed,
+    }));
   };
-  const fetched = (r: FetchResult) => {
-    if (r.ok)
-      toast.success(
-        fetchMessages(r)
-          .map((m) => i18n._(m))
-          .join(', '),
-      );
-    else toast.error(`${i18n._(TOASTS.fetchFailed)}: ${r.message}`);
-  };
+  /** How many files arrived and how many were known, or why the fetch failed. */
+  const fetched = (r: FetchResult): Outcome =>
+    r.ok
+      ? {
+          ok: true,
+          message: fetchMessages(r)
+            .map((m) => i18n._(m))
+            .join(', '),
+        }
+      : { ok: false, message: `${i18n._(TOASTS.fetchFailed)}: ${r.message}` };
 
   const actions: TableAction<ExternalServer>[] = [
     { id: 'check', label: t`Verifica la connessione`, icon: 'check', onClick: runCheck },
@@ -116,7 +115,7 @@ export function ServersPage({ match }: PageProps) {
       id: 'fetch',
       label: t`Recupera ora i file`,
       icon: 'fetch',
-      onClick: (r) => fetchNow.mutate({ params: { id: r.id } }, { onSuccess: fetched }),
+      onClick: (r) => fetchNow.run({ params: { id: r.id } }, fetched),
     },
     { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: editing.edit },
     deleteServer,

@@ -17,7 +17,6 @@ import {
   type TableAction,
   type TableColumn,
   TextInput,
-  toast,
   useApiMutation,
   useApiQuery,
   useDebounced,
@@ -25,6 +24,7 @@ import {
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
 import { useEditing } from '../common/AdminPage.tsx';
+import { useOutcomeMutation } from '../common/actions.ts';
 import { userLink } from '../common/admin-logic.ts';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
 import { ROLE_KEYS, USER_ERROR_MESSAGES, USER_TOASTS } from '../common/labels.ts';
@@ -60,7 +60,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
     const code = errorCode(e);
     return code ? USER_ERROR_MESSAGES[code] : undefined;
   };
-  const update = useApiMutation('updateUser', { success: null, error: conflict, invalidate: ['listUsers', 'getUser'] });
+  const update = useOutcomeMutation('updateUser', { error: conflict, invalidate: ['listUsers', 'getUser'] });
   const reset = useApiMutation('resetUserPassword', {
     quiet: true,
     success: (r) =>
@@ -72,7 +72,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
 
   const isSelf = (u: AdminUser) => currentUserId !== null && String(u.id) === currentUserId;
   const setActive = (u: AdminUser, active: boolean) =>
-    update.mutate(
+    update.run(
       {
         params: { id: u.id },
         body: {
@@ -84,7 +84,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
           active,
         },
       },
-      { onSuccess: () => toast.success(i18n._(active ? USER_TOASTS.activated : USER_TOASTS.deactivated)) },
+      () => ({ ok: true, message: i18n._(active ? USER_TOASTS.activated : USER_TOASTS.deactivated) }),
     );
 
   const columns = useMemo<TableColumn<AdminUser>[]>(

@@ -21,9 +21,6 @@ import { copySha, useDownloadAction, useReloadAction } from '../common/actions.t
 import { formatColumn, statusColumn } from '../common/columns.ts';
 import { FILE_STATUS_LABELS, FILE_STATUS_TONES } from '../common/labels.ts';
 import { fileFiltersPath, listQuery, readFileFilters, runFiltersPath, shortSha } from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
-
-injectAdminStyles();
 
 export function FileLogPage({ match }: PageProps) {
   const { t, i18n } = useLingui();

@@ -29,10 +29,7 @@ import {
   readRunFilters,
   runFiltersPath,
 } from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { RunDialog } from './RunDialog.tsx';
-
-injectAdminStyles();
 
 export function ImportActivityPage({ match }: PageProps) {
   const { t, i18n } = useLingui();

@@ -22,10 +22,7 @@ import { useMemo, useState } from 'react';
 import { AdminPage, useUrlFilters } from '../common/AdminPage.tsx';
 import { auditFiltersPath, auditQuery, readAuditFilters } from '../common/admin-logic.ts';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { AuditDialog } from './AuditDialog.tsx';
-
-injectAdminStyles();
 
 export function AuditPage({ match }: PageProps) {
   const { t } = useLingui();

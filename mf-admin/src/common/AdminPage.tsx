@@ -1,6 +1,7 @@
 // What the admin's list pages share: the page with its heading and, for a role the page is not for, the notice in
 // place of its content; whether the signed-in user's role may; the filters kept in the URL and their selects; the
-// record a create-or-edit dialog is open for; a table's delete action.
+// record a create-or-edit dialog is open for; a table's delete action. Every admin page imports this module, so the
+// admin's stylesheet goes into the document with it.
 import { useLingui } from '@lingui/react/macro';
 import type { RequestOf, RouteName } from '@patrimonio/shared-api';
 import {
@@ -18,6 +19,9 @@ import {
 } from '@patrimonio/shared-ui';
 import { type ReactNode, useState } from 'react';
 import { type NamedRecord, recordOptions } from './logic.ts';
+import { injectAdminStyles } from './styles.ts';
+
+injectAdminStyles();
 
 /** An admin page: its heading, then its content, or the notice `refused` in its place. */
 export function AdminPage(props: {

@@ -19,10 +19,7 @@ import { useMemo } from 'react';
 import { AdminPage, useDeleteAction, useEditing, useMay } from '../common/AdminPage.tsx';
 import { FORMAT_SHORT_LABELS, TOASTS } from '../common/labels.ts';
 import { formatsText, mappingFiltersPath, runFiltersPath } from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { CounterpartDialog } from './CounterpartDialog.tsx';
-
-injectAdminStyles();
 
 export function CounterpartsPage({ match }: PageProps) {
   const { t, i18n } = useLingui();

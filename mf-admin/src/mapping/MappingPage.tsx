@@ -31,10 +31,7 @@ import {
   readMappingFilters,
   waitingRuns,
 } from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { MappingDialog } from './MappingDialog.tsx';
-
-injectAdminStyles();
 
 type Editing = { mapping: Mapping | null; prefill: MappingPrefill | null; runIds: readonly number[] };
 

@@ -6,11 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { navigate, type PageProps, Tabs, useLocation, useSession } from '@patrimonio/shared-ui';
 import { AdminPage } from '../common/AdminPage.tsx';
 import { type PanelTab, panelTabPath, readPanelTab } from '../common/admin-logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { UsersTab } from '../users/UsersTab.tsx';
 import { TodayTab } from './TodayTab.tsx';
-
-injectAdminStyles();
 
 export function PanelPage({ match }: PageProps) {
   const { t } = useLingui();

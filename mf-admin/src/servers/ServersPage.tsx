@@ -21,11 +21,8 @@ import { AdminPage, useDeleteAction, useEditing, useMay } from '../common/AdminP
 import { type Outcome, useOutcomeMutation } from '../common/actions.ts';
 import { PROTOCOL_LABELS, TOASTS } from '../common/labels.ts';
 import { describeSchedule, fetchMessages, serverAddress } from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { CheckDialog } from './CheckDialog.tsx';
 import { ServerDialog } from './ServerDialog.tsx';
-
-injectAdminStyles();
 
 export function ServersPage({ match }: PageProps) {
   const { t, i18n } = useLingui();

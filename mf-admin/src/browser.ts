@@ -18,33 +18,57 @@ import {
   type WebApp,
 } from '../../tests/support/web-app.tsx';
 
-export interface Viewport {
+interface Viewport {
   width: number;
   height: number;
 }
 /** Wide enough for every column: the grid renders only the columns in view. */
-export const WIDE: Viewport = { width: 2400, height: 1200 };
+const WIDE: Viewport = { width: 2400, height: 1200 };
 /** The portal's content at 1366 px beside the open side menu (280 px) and its padding is about 1020 px wide. */
-export const BESIDE_MENU: Viewport = { width: 1000, height: 800 };
-export const PHONE: Viewport = { width: 360, height: 740 };
+const BESIDE_MENU: Viewport = { width: 1000, height: 800 };
+const PHONE: Viewport = { width: 360, height: 740 };
 
-/** The built mf-admin as an admin page's tests drive it. */
+/** A download the page started: the file's name and the object URL of its <a download>. */
+export interface Download {
+  name: string;
+  href: string;
+}
+
+/** The built mf-admin as an admin page's tests drive it, with the checks the pages' tests share. */
 export interface AdminApp extends WebApp {
   /** Signs in with `profile`, goes to `path` and mounts the app. */
   visit: (profile: UserProfile, path: string) => Promise<void>;
-  /** Runs `test` in another viewport, then puts the tests' own back. */
-  at: (viewport: Viewport, test: () => Promise<void>) => Promise<void>;
+  /** Runs `test` on a phone's screen (360 × 740), then puts the tests' own viewport back. */
+  onPhone: (test: () => Promise<void>) => Promise<void>;
+  /** Runs `test` as wide as the portal's content at 1366 px beside the open side menu, then puts it back. */
+  besideMenu: (test: () => Promise<void>) => Promise<void>;
+  /** The page is no wider than the phone: nothing to scroll sideways. */
+  fitsPhone: () => void;
+  /** Escape closes the dialog of this test id. */
+  escapeCloses: (testId: string, what: string) => Promise<void>;
+  /** Clicks the first shown row of a table on a data cell (not on a row action). */
+  clickFirstRow: (tableId: string) => void;
+  /** Waits until each of these actions of a row of a table is in view. */
+  actionsInView: (tableId: string, row: number, ids: readonly string[]) => Promise<void>;
+  /** The downloads the page started in this test, kept instead of saved (with the option `downloads`). */
+  downloads: Download[];
 }
 
 /**
  * The lifecycle of an admin page's browser tests, from the built mf-admin (npm run build -- mf-admin) on the built
- * shared-ui: the app loaded once, in `viewport`; before each test the Italian locale, no local storage, an empty query
- * cache, the test file's `reset` of its server double, the double in place of window.fetch and the Toaster beside the
- * app; after each the app unmounted, the Toaster removed, the browser's fetch and the start URL back.
+ * shared-ui: the app loaded once, in `viewport` (wide by default); before each test the Italian locale, no local
+ * storage, an empty query cache, the test file's `reset` of its server double, the double in place of window.fetch and
+ * the Toaster beside the app (and with `downloads` the <a download> clicks kept); after each all of it undone and the
+ * start URL back.
  */
-export function adminApp(double: FetchDouble, options: { viewport?: Viewport; reset?: () => void } = {}): AdminApp {
+export function adminApp(
+  double: FetchDouble,
+  options: { viewport?: Viewport; reset?: () => void; downloads?: boolean } = {},
+): AdminApp {
   const viewport = options.viewport ?? WIDE;
   const startUrl = window.location.pathname + window.location.search;
+  const anchorClick = HTMLAnchorElement.prototype.click;
+  const downloads: Download[] = [];
   let app: WebApp | undefined;
   let removeBeside = () => {};
   const loaded = () => {
@@ -61,6 +85,12 @@ export function adminApp(double: FetchDouble, options: { viewport?: Viewport; re
     localStorage.clear();
     queryClient.clear();
     options.reset?.();
+    downloads.length = 0;
+    if (options.downloads)
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.download) downloads.push({ name: this.download, href: this.href });
+        else anchorClick.call(this);
+      };
     double.install();
     removeBeside = renderBeside();
   });
@@ -68,10 +98,19 @@ export function adminApp(double: FetchDouble, options: { viewport?: Viewport; re
     await loaded().unmount();
     removeBeside();
     double.restore();
+    HTMLAnchorElement.prototype.click = anchorClick;
     window.history.replaceState(null, '', startUrl);
   });
 
   const mount = () => loaded().mount();
+  const at = async (other: Viewport, test: () => Promise<void>) => {
+    await setViewport(other);
+    try {
+      await test();
+    } finally {
+      await setViewport(viewport);
+    }
+  };
   return {
     mount,
     unmount: () => loaded().unmount(),
@@ -80,60 +119,27 @@ export function adminApp(double: FetchDouble, options: { viewport?: Viewport; re
       go(path);
       await mount();
     },
-    at: async (other, test) => {
-      await setViewport(other);
-      try {
-        await test();
-      } finally {
-        await setViewport(viewport);
-      }
+    onPhone: (test) => at(PHONE, test),
+    besideMenu: (test) => at(BESIDE_MENU, test),
+    fitsPhone: () => {
+      expect(document.documentElement.scrollWidth).to.be.at.most(PHONE.width);
     },
+    escapeCloses: async (testId, what) => {
+      await sendKeys({ press: 'Escape' });
+      await until(() => q(testId) === null, what);
+    },
+    clickFirstRow: (tableId) => {
+      q(`table-${tableId}`)!.querySelector<HTMLElement>('.ht_master td[data-pt-row="0"]:not([data-pt-kind])')!.click();
+    },
+    actionsInView: async (tableId, row, ids) => {
+      for (const id of ids) await until(() => action(tableId, row, id) !== null, id);
+    },
+    downloads,
   };
 }
 
 /** The text of the element of a data-testid ('' without one). */
 export const text = (testId: string) => q(testId)?.textContent ?? '';
-
-/** The page is no wider than a phone: nothing to scroll sideways. */
-export function expectPhoneWidth() {
-  expect(document.documentElement.scrollWidth).to.be.at.most(PHONE.width);
-}
-
-/** Escape closes the dialog of this test id. */
-export async function escapeCloses(testId: string, what: string) {
-  await sendKeys({ press: 'Escape' });
-  await until(() => q(testId) === null, what);
-}
-
-/** Clicks the first shown row of a table on a data cell (not on a row action). */
-export function clickFirstRow(tableId: string) {
-  q(`table-${tableId}`)!.querySelector<HTMLElement>('.ht_master td[data-pt-row="0"]:not([data-pt-kind])')!.click();
-}
-
-/** Waits until each of these actions of a row is in view. */
-export async function actionsInView(tableId: string, row: number, ids: readonly string[]) {
-  for (const id of ids) await until(() => action(tableId, row, id) !== null, id);
-}
-
-/**
- * The downloads a page starts (its <a download> clicks): each one's file name and object URL, kept instead of saved,
- * from each test's start (registers its own beforeEach and afterEach).
- */
-export function captureDownloads(): { name: string; href: string }[] {
-  const downloads: { name: string; href: string }[] = [];
-  const anchorClick = HTMLAnchorElement.prototype.click;
-  beforeEach(() => {
-    downloads.length = 0;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.download) downloads.push({ name: this.download, href: this.href });
-      else anchorClick.call(this);
-    };
-  });
-  afterEach(() => {
-    HTMLAnchorElement.prototype.click = anchorClick;
-  });
-  return downloads;
-}
 
 /** The shown rows of a table (its grid's master), each as the texts of its cells. */
 export const rowsOf = (tableId: string): string[][] =>

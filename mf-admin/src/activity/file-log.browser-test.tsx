@@ -5,19 +5,7 @@ import { expect } from '@esm-bundle/chai';
 import type { FileEntry } from '@patrimonio/shared-api';
 import { setLocale } from '@patrimonio/shared-ui';
 import { choose, FetchDouble, json, q, until, user } from '../../../tests/support/web-app.tsx';
-import {
-  action,
-  actionsInView,
-  adminApp,
-  BESIDE_MENU,
-  captureDownloads,
-  cellWith,
-  optionValues,
-  refusal,
-  rowIndex,
-  rowsOf,
-  toasts,
-} from '../browser.ts';
+import { action, adminApp, cellWith, optionValues, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
 import { fileFixture, runFixture } from '../fixtures.ts';
 
 const SHA = `3f2a9c1b7d4e${'0'.repeat(52)}`;
@@ -74,6 +62,7 @@ let copied: string[] = [];
 const clipboardWrite = navigator.clipboard.writeText;
 
 const app = adminApp(double, {
+  downloads: true,
   reset: () => {
     server.reloadRefusal = null;
     server.downloadStatus = 200;
@@ -83,7 +72,6 @@ const app = adminApp(double, {
     };
   },
 });
-const downloads = captureDownloads();
 afterEach(() => {
   navigator.clipboard.writeText = clipboardWrite;
 });
@@ -155,8 +143,8 @@ describe('/file-log', () => {
     expect(toasts('error')[1]).to.equal('Reload failed');
 
     action(TABLE, rowIndex(TABLE, 'estratto.xml'), 'download')!.click();
-    await until(() => downloads.length === 1, 'the download');
-    expect(downloads.map((d) => d.name)).to.deep.equal(['estratto.xml']);
+    await until(() => app.downloads.length === 1, 'the download');
+    expect(app.downloads.map((d) => d.name)).to.deep.equal(['estratto.xml']);
     server.downloadStatus = 500;
     action(TABLE, row, 'download')!.click();
     await until(() => toasts('error').length > 2, 'the download failure');
@@ -164,10 +152,10 @@ describe('/file-log', () => {
   });
 
   it('at 1366 px with the side menu open the row actions are in view', async () => {
-    await app.at(BESIDE_MENU, async () => {
+    await app.besideMenu(async () => {
       await open('ADMIN');
       const row = rowsOf(TABLE).findIndex((r) => r.some((c) => c.startsWith('MOV_')));
-      await actionsInView(TABLE, row, ['reload', 'download', 'copy', 'run']);
+      await app.actionsInView(TABLE, row, ['reload', 'download', 'copy', 'run']);
     });
   });
 

@@ -6,23 +6,7 @@ import { expect } from '@esm-bundle/chai';
 import type { ImportRun } from '@patrimonio/shared-api';
 import { setLocale } from '@patrimonio/shared-ui';
 import { choose, FetchDouble, go, json, q, realFetch, sleep, until, user } from '../../../tests/support/web-app.tsx';
-import {
-  action,
-  actionsInView,
-  adminApp,
-  BESIDE_MENU,
-  captureDownloads,
-  cellWith,
-  clickFirstRow,
-  escapeCloses,
-  expectPhoneWidth,
-  PHONE,
-  refusal,
-  rowIndex,
-  rowsOf,
-  text,
-  toasts,
-} from '../browser.ts';
+import { action, adminApp, cellWith, refusal, rowIndex, rowsOf, text, toasts } from '../browser.ts';
 import { IMPORT_POLL_MS } from '../common/constants.ts';
 import { counterpartFixture, runFixture } from '../fixtures.ts';
 
@@ -104,14 +88,13 @@ const double = new FetchDouble(({ path: p, url }) => {
 const { callsTo } = double;
 
 const app = adminApp(double, {
+  downloads: true,
   reset: () => {
     server.runs = RUNS.map((r) => ({ ...r }));
     server.reloadRefusal = null;
     server.downloadStatus = 200;
   },
 });
-/** The downloads the page starts: the file name and the object URL of its <a download>. */
-const downloads = captureDownloads();
 const TABLE = 'import-activity';
 
 async function open(path = '/import-activity', role: 'ADMIN' | 'BACK_OFFICE' = 'BACK_OFFICE') {
@@ -206,23 +189,23 @@ describe('/import-activity', () => {
   it("Download saves the original file under its Content-Disposition name; a failure says 'Download failed'", async () => {
     await open();
     action(TABLE, rowIndex(TABLE, 'CAMT_20.xml'), 'download')!.click();
-    await until(() => downloads.length === 1, 'the download');
-    expect(downloads[0]!.name).to.equal('CAMT_20.xml');
-    expect(await (await realFetch(downloads[0]!.href)).text()).to.equal('RH0306920261120\n');
+    await until(() => app.downloads.length === 1, 'the download');
+    expect(app.downloads[0]!.name).to.equal('CAMT_20.xml');
+    expect(await (await realFetch(app.downloads[0]!.href)).text()).to.equal('RH0306920261120\n');
     expect(callsTo('GET', '/api/v1/log-imported/3/download')).to.have.length(1);
 
     server.downloadStatus = 500;
     action(TABLE, rowIndex(TABLE, 'MOV_18.cbi'), 'download')!.click();
     await until(() => toasts('error').length > 0, 'the failure');
     expect(toasts('error')).to.deep.equal(['Download failed']);
-    expect(downloads).to.have.length(1);
+    expect(app.downloads).to.have.length(1);
   });
 
   it('at 1366 px with the side menu open the row actions are in view', async () => {
-    await app.at(BESIDE_MENU, async () => {
+    await app.besideMenu(async () => {
       await open();
       const row = rowsOf(TABLE).findIndex((r) => r.some((c) => c.startsWith('MOV_')));
-      await actionsInView(TABLE, row, ['open', 'reload', 'download']);
+      await app.actionsInView(TABLE, row, ['open', 'reload', 'download']);
     });
   });
 
@@ -241,15 +224,15 @@ describe('/import-activity', () => {
   });
 
   it('on a phone the page fits the width, and a run opens from its row and closes with Escape', async () => {
-    await app.at(PHONE, async () => {
+    await app.onPhone(async () => {
       await open();
-      expectPhoneWidth();
+      app.fitsPhone();
       // The row's actions are beyond the width (the grid scrolls sideways): the row itself opens its run.
-      clickFirstRow(TABLE);
+      app.clickFirstRow(TABLE);
       await until(() => q('run-dialog') !== null, 'the detail');
       await until(() => q('run-dialog')!.contains(document.activeElement), 'the focus in the dialog');
-      expectPhoneWidth();
-      await escapeCloses('run-dialog', 'the detail closed');
+      app.fitsPhone();
+      await app.escapeCloses('run-dialog', 'the detail closed');
     });
   });
 

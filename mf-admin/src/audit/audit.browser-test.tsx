@@ -5,18 +5,7 @@
 import { expect } from '@esm-bundle/chai';
 import type { AuditEntry } from '@patrimonio/shared-api';
 import { choose, FetchDouble, go, json, q, type, until, user } from '../../../tests/support/web-app.tsx';
-import {
-  action,
-  adminApp,
-  clickFirstRow,
-  escapeCloses,
-  expectPhoneWidth,
-  PHONE,
-  refusal,
-  rowIndex,
-  rowsOf,
-  text,
-} from '../browser.ts';
+import { action, adminApp, refusal, rowIndex, rowsOf, text } from '../browser.ts';
 
 const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
@@ -154,13 +143,13 @@ describe('/caronte-audit', () => {
   });
 
   it('on a phone the page fits the width, and a write opens from its row and closes with Escape', async () => {
-    await app.at(PHONE, async () => {
+    await app.onPhone(async () => {
       await open();
-      expectPhoneWidth();
-      clickFirstRow(TABLE);
+      app.fitsPhone();
+      app.clickFirstRow(TABLE);
       await until(() => q('audit-dialog') !== null, 'the detail');
-      expectPhoneWidth();
-      await escapeCloses('audit-dialog', 'the detail closed');
+      app.fitsPhone();
+      await app.escapeCloses('audit-dialog', 'the detail closed');
     });
   });
 });

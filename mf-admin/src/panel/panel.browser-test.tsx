@@ -8,18 +8,7 @@ import type { AdminDashboard, AdminUser } from '@patrimonio/shared-api';
 import { queryClient } from '@patrimonio/shared-ui';
 import { sendKeys } from '@web/test-runner-commands';
 import { choose, FetchDouble, go, json, q, type, until, user } from '../../../tests/support/web-app.tsx';
-import {
-  action,
-  adminApp,
-  escapeCloses,
-  expectPhoneWidth,
-  PHONE,
-  refusal,
-  rowIndex,
-  rowsOf,
-  text,
-  toasts,
-} from '../browser.ts';
+import { action, adminApp, refusal, rowIndex, rowsOf, text, toasts } from '../browser.ts';
 
 const adminUser = (id: number, over: Partial<AdminUser> = {}): AdminUser => ({
   id,
@@ -367,17 +356,17 @@ describe('/caronte-panel: the users tab', () => {
   });
 
   it('on a phone the panel and the users fit the width', async () => {
-    await app.at(PHONE, async () => {
+    await app.onPhone(async () => {
       await open();
       await until(() => q('attention-fetches') !== null, 'the dashboard');
-      expectPhoneWidth();
+      app.fitsPhone();
       q('tab-users')!.click();
       await until(() => rowsOf(TABLE).length === 4, 'the users');
-      expectPhoneWidth();
+      app.fitsPhone();
       q('user-add')!.click();
       await until(() => q('user-dialog') !== null, 'the dialog');
-      expectPhoneWidth();
-      await escapeCloses('user-dialog', 'the dialog closed');
+      app.fitsPhone();
+      await app.escapeCloses('user-dialog', 'the dialog closed');
     });
   });
 });

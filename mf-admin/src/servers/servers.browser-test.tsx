@@ -7,21 +7,7 @@ import type { ExternalServer, FetchResult, ServerCheck } from '@patrimonio/share
 import { setLocale } from '@patrimonio/shared-ui';
 import { sendKeys } from '@web/test-runner-commands';
 import { choose, FetchDouble, json, q, type, until, user } from '../../../tests/support/web-app.tsx';
-import {
-  action,
-  actionsInView,
-  adminApp,
-  BESIDE_MENU,
-  cellWith,
-  escapeCloses,
-  expectPhoneWidth,
-  PHONE,
-  refusal,
-  rowIndex,
-  rowsOf,
-  text,
-  toasts,
-} from '../browser.ts';
+import { action, adminApp, cellWith, refusal, rowIndex, rowsOf, text, toasts } from '../browser.ts';
 import { serverFixture } from '../fixtures.ts';
 
 const SERVERS: ExternalServer[] = [
@@ -199,7 +185,7 @@ describe('/caronte-server', () => {
     expect(text('check-result')).to.contain('Connessione riuscita.');
     expect(text('check-count')).to.equal('File nella cartella: 2; corrispondono al modello «*.cbi»: 1.');
     await until(() => cellWith('server-check-files', 'MOV_20261120.cbi') !== undefined, 'the files listed');
-    await escapeCloses('check-dialog', 'the dialog closed');
+    await app.escapeCloses('check-dialog', 'the dialog closed');
 
     server.check = { ok: false, message: 'Authentication failed (publickey)', files: [], matching: 0 };
     action(TABLE, rowIndex(TABLE, 'SFTP Intesa'), 'check')!.click();
@@ -253,9 +239,9 @@ describe('/caronte-server', () => {
   });
 
   it('at 1366 px with the side menu open the row actions are in view', async () => {
-    await app.at(BESIDE_MENU, async () => {
+    await app.besideMenu(async () => {
       await open();
-      await actionsInView(TABLE, 0, ['check', 'fetch', 'edit', 'delete']);
+      await app.actionsInView(TABLE, 0, ['check', 'fetch', 'edit', 'delete']);
     });
   });
 
@@ -279,15 +265,15 @@ describe('/caronte-server', () => {
   });
 
   it('on a phone the page fits the width, and the dialog is reached and left with the keyboard', async () => {
-    await app.at(PHONE, async () => {
+    await app.onPhone(async () => {
       await open();
-      expectPhoneWidth();
+      app.fitsPhone();
       q('server-add')!.focus();
       await sendKeys({ press: 'Enter' });
       await until(() => q('server-dialog') !== null, 'the dialog');
       await until(() => q('server-dialog')!.contains(document.activeElement), 'the focus in the dialog');
-      expectPhoneWidth();
-      await escapeCloses('server-dialog', 'the dialog closed');
+      app.fitsPhone();
+      await app.escapeCloses('server-dialog', 'the dialog closed');
     });
   });
 

@@ -16,7 +16,7 @@ import {
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
-import { AdminPage, codeFilter, recordFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
+import { AdminPage, codeFilter, pageRows, recordFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
 import { copySha, useDownloadAction, useReloadAction } from '../common/actions.ts';
 import { formatColumn, statusColumn } from '../common/columns.ts';
 import { FILE_STATUS_LABELS, FILE_STATUS_TONES } from '../common/labels.ts';
@@ -111,10 +111,7 @@ export function FileLogPage({ match }: PageProps) {
         exportName={t`log-dei-file`}
         label={t`File ricevuti`}
         columns={columns}
-        rows={files.data?.item}
-        rowKey={(r) => r.id}
-        loading={files.isLoading}
-        error={files.error && !files.data ? t`Impossibile caricare i file. Riprova più tardi.` : null}
+        {...pageRows(files, t`Impossibile caricare i file. Riprova più tardi.`)}
         emptyText={filtered ? t`Nessun file con questi filtri.` : t`Nessun file ricevuto.`}
         actions={actions}
         defaultSort={{ key: 'receivedAt', direction: 'desc' }}

@@ -17,7 +17,7 @@ import {
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
-import { AdminPage, codeFilter, recordFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
+import { AdminPage, codeFilter, pageRows, recordFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
 import { useDownloadAction, useReloadAction } from '../common/actions.ts';
 import { formatColumn, statusColumn } from '../common/columns.ts';
 import { RUN_STATUS_LABELS, RUN_STATUS_TONES } from '../common/labels.ts';
@@ -132,10 +132,7 @@ export function ImportActivityPage({ match }: PageProps) {
         exportName={t`attivita-importazione`}
         label={t`Importazioni`}
         columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        loading={runs.isLoading}
-        error={runs.error && !rows ? t`Impossibile caricare le importazioni. Riprova più tardi.` : null}
+        {...pageRows(runs, t`Impossibile caricare le importazioni. Riprova più tardi.`)}
         emptyText={
           filtered ? t`Nessuna importazione con questi filtri.` : t`Nessuna importazione: nessun file ricevuto.`
         }

@@ -19,7 +19,7 @@ import {
   useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
-import { AdminPage, useUrlFilters } from '../common/AdminPage.tsx';
+import { AdminPage, pageRows, useUrlFilters } from '../common/AdminPage.tsx';
 import { auditFiltersPath, auditQuery, readAuditFilters } from '../common/admin-logic.ts';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
 import { AuditDialog } from './AuditDialog.tsx';
@@ -156,10 +156,7 @@ export function AuditPage({ match }: PageProps) {
         exportName={t`audit`}
         label={t`Audit delle modifiche`}
         columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        loading={audit.isLoading}
-        error={audit.error && !rows ? t`Impossibile caricare l'audit. Riprova più tardi.` : null}
+        {...pageRows(audit, t`Impossibile caricare l'audit. Riprova più tardi.`)}
         emptyText={filtered ? t`Nessuna modifica con questi filtri.` : t`Nessuna modifica registrata.`}
         actions={[{ id: 'open', label: t`Dettagli`, icon: 'open', onClick: setOpen }]}
         onRowClick={setOpen}

@@ -23,10 +23,11 @@ import { injectAdminStyles } from './styles.ts';
 
 injectAdminStyles();
 
-/** An admin page: its heading, then its content, or the notice `refused` in its place. */
+/** An admin page: its heading with its actions, then its content; or, refused, the notice in place of both. */
 export function AdminPage(props: {
   title: PageHeaderProps['title'];
   subtitle?: ReactNode;
+  /** The page's own actions (a "new" button), offered only when the page is not refused. */
   actions?: ReactNode;
   /** Why the signed-in user may not use the page, said in place of its content; unset when the page is theirs. */
   refused?: ReactNode;
@@ -35,7 +36,7 @@ export function AdminPage(props: {
 }) {
   return (
     <div className="pt-page pt-stack" data-testid={props['data-testid']}>
-      <PageHeader title={props.title} subtitle={props.subtitle} actions={props.actions} />
+      <PageHeader title={props.title} subtitle={props.subtitle} actions={props.refused ? null : props.actions} />
       {props.refused ? <ErrorState>{props.refused}</ErrorState> : props.children}
     </div>
   );
@@ -75,6 +76,36 @@ export const codeFilter = <V extends string>(
   value: V | null,
   set: (code: V | null) => void,
 ): FilterBinding<V> => ({ value: value ?? '', options, onChange: (v) => set(v || null) });
+
+/** What a table shows of a query: its rows by id, its loading state and its failure in words. */
+interface TableRows<R extends { id: number }> {
+  rows: readonly R[] | undefined;
+  rowKey: (row: R) => number;
+  loading: boolean;
+  error: string | null;
+}
+
+/** A table's rows from a query of the whole list; `failed` when the query fails. */
+export const listRows = <R extends { id: number }>(
+  query: { data?: readonly R[]; isLoading: boolean; error: unknown },
+  failed: string,
+): TableRows<R> => ({
+  rows: query.data,
+  rowKey: (r) => r.id,
+  loading: query.isLoading,
+  error: query.error ? failed : null,
+});
+
+/** A table's rows from a query of a page ({ item }); `failed` when it has no rows: a failed refetch keeps them. */
+export const pageRows = <R extends { id: number }>(
+  query: { data?: { item: readonly R[] }; isLoading: boolean; error: unknown },
+  failed: string,
+): TableRows<R> => ({
+  rows: query.data?.item,
+  rowKey: (r) => r.id,
+  loading: query.isLoading,
+  error: query.error && !query.data ? failed : null,
+});
 
 /** The record a create-or-edit dialog is open for: one of the table's, a new one, or none (the dialog closed). */
 export function useEditing<T>() {

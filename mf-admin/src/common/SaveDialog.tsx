@@ -62,10 +62,8 @@ export const checkFieldsToast = (e: unknown): ToastMessage | undefined =>
 
 type BodyOf<N extends RouteName> = RequestOf<N>['body'];
 
-/** A record's save: POST a new one, PUT an edited one to its id, with their toasts and the answers they change. */
-export interface RecordSave<C extends RouteName, U extends RouteName> {
-  create: C;
-  update: U;
+/** The toasts of a record's save and the answers it changes. */
+export interface RecordSaveOptions {
   added: ToastMessage;
   edited: ToastMessage;
   invalidate: readonly RouteName[];
@@ -73,14 +71,16 @@ export interface RecordSave<C extends RouteName, U extends RouteName> {
   error?: (e: unknown) => ToastMessage | undefined;
 }
 
-/** The save of a new record (id null) or of the record with this id. */
+/** The save of a record: a new one (id null) POSTed by `createRoute`, the one with this id PUT by `updateRoute`. */
 export function useRecordSave<C extends RouteName, U extends RouteName>(
-  routes: RecordSave<C, U>,
+  createRoute: C,
+  updateRoute: U,
   id: number | null,
+  options: RecordSaveOptions,
 ): Save<BodyOf<C> & BodyOf<U>> {
-  const options = { invalidate: routes.invalidate, error: routes.error ?? checkFieldsToast };
-  const create = useApiMutation(routes.create, { ...options, success: routes.added });
-  const update = useApiMutation(routes.update, { ...options, success: routes.edited });
+  const common = { invalidate: options.invalidate, error: options.error ?? checkFieldsToast };
+  const create = useApiMutation(createRoute, { ...common, success: options.added });
+  const update = useApiMutation(updateRoute, { ...common, success: options.edited });
   return {
     // The routes' requests are the body alone (POST) and the id with the body (PUT); TypeScript cannot tell that of a
     // route name it does not know yet, hence the casts.

@@ -45,17 +45,10 @@ import {
   recordOptions,
   sortedRecordOptions,
 } from '../common/logic.ts';
-import { fieldSetter, type RecordSave, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
+import { fieldSetter, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
 /** The contract's bound of a counterpart's formats. */
 export const MAX_FORMATS = 10;
-const SAVE: RecordSave<'createCounterpart', 'updateCounterpart'> = {
-  create: 'createCounterpart',
-  update: 'updateCounterpart',
-  added: TOASTS.counterpartAdded,
-  edited: TOASTS.counterpartEdited,
-  invalidate: ['listCounterparts', 'getCounterpart'],
-};
 
 const DATE_FORMAT_LABELS: Record<(typeof LAYOUT_DATE_FORMATS)[number], MessageDescriptor> = {
   'YYYY-MM-DD': msg`AAAA-MM-GG (2026-11-20)`,
@@ -84,7 +77,11 @@ export function CounterpartDialog(props: { open: boolean; counterpart: Counterpa
   const intermediaryOptions = sortedRecordOptions(intermediaries.data, i18n.locale);
   const serverOptions = recordOptions(servers.data);
 
-  const save = useRecordSave(SAVE, counterpart?.id ?? null);
+  const save = useRecordSave('createCounterpart', 'updateCounterpart', counterpart?.id ?? null, {
+    added: TOASTS.counterpartAdded,
+    edited: TOASTS.counterpartEdited,
+    invalidate: ['listCounterparts', 'getCounterpart'],
+  });
 
   const set = fieldSetter(form);
   const setFormats = (formats: FormatForm[]) => set('formats', formats);

@@ -16,7 +16,7 @@ import {
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
-import { AdminPage, useDeleteAction, useEditing, useMay } from '../common/AdminPage.tsx';
+import { AdminPage, listRows, useDeleteAction, useEditing, useMay } from '../common/AdminPage.tsx';
 import { FORMAT_SHORT_LABELS, TOASTS } from '../common/labels.ts';
 import { formatsText, mappingFiltersPath, runFiltersPath } from '../common/logic.ts';
 import { CounterpartDialog } from './CounterpartDialog.tsx';
@@ -77,11 +77,9 @@ export function CounterpartsPage({ match }: PageProps) {
         </Trans>
       }
       actions={
-        allowed ? (
-          <Button variant="primary" data-testid="counterpart-add" onClick={editing.add}>
-            <Trans>Nuova controparte</Trans>
-          </Button>
-        ) : null
+        <Button variant="primary" data-testid="counterpart-add" onClick={editing.add}>
+          <Trans>Nuova controparte</Trans>
+        </Button>
       }
       refused={allowed ? null : <Trans>Le controparti sono gestite dall'amministratore e dal back office.</Trans>}
     >
@@ -90,10 +88,7 @@ export function CounterpartsPage({ match }: PageProps) {
         exportName={t`controparti`}
         label={t`Controparti`}
         columns={columns}
-        rows={list.data}
-        rowKey={(r) => r.id}
-        loading={list.isLoading}
-        error={list.error ? t`Impossibile caricare le controparti. Riprova più tardi.` : null}
+        {...listRows(list, t`Impossibile caricare le controparti. Riprova più tardi.`)}
         emptyText={t`Nessuna controparte: aggiungi la prima banca da cui arrivano i file.`}
         actions={actions}
         defaultSort={{ key: 'name', direction: 'asc' }}

@@ -29,19 +29,11 @@ import {
   OTHER_SUBCAUSE,
   sortedRecordOptions,
 } from '../common/logic.ts';
-import { checkFieldsToast, fieldSetter, type RecordSave, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
+import { checkFieldsToast, fieldSetter, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
 /** The stocks list as the spec asks it (size 100000, name asc), shared with the stocks page's cache. */
 export const STOCKS_REQUEST = { query: { size: 100000, sort: 'name,asc' } };
 const exists = (e: unknown) => errorCode(e) === 'mapping_exists';
-const SAVE: RecordSave<'createMapping', 'updateMapping'> = {
-  create: 'createMapping',
-  update: 'updateMapping',
-  added: TOASTS.mappingAdded,
-  edited: TOASTS.mappingEdited,
-  invalidate: ['listMappings', 'unmappedCodes'],
-  error: (e) => (exists(e) ? TOASTS.mappingExists : checkFieldsToast(e)),
-};
 
 export function MappingDialog(props: {
   open: boolean;
@@ -76,37 +68,21 @@ export function MappingDialog(props: {
   }));
   const counterpartOptions = sortedRecordOptions(props.counterparts, i18n.locale);
 
-  const save = useRecordSave(SAVE, mapping?.id ?? null);
+  const save = useRecordSave('createMapping', 'updateMapping', mapping?.id ?? null, {
+    added: TOASTS.mappingAdded,
+    edited: TOASTS.mappingEdited,
+    invalidate: ['listMappings', 'unmappedCodes'],
+    error: (e) => (exists(e) ? TOASTS.mappingExists : checkFieldsToast(e)),
+  });
 
-  // An instrument code maps to an instrument of the registry, an account identifier to an account: each searched.
-  const target =
-    values.kind === 'INSTRUMENT'
-      ? {
-          name: 'instrumentId' as const,
-          label: <Trans>Strumento</Trans>,
-          searchLabel: <Trans>Cerca uno strumento per ISIN o nome</Trans>,
-          searchTestId: 'mapping-instrument-search',
-          placeholder: stocks.isLoading ? t`Caricamento degli strumenti…` : t`Scegli lo strumento`,
-          hint: stocks.isError ? (
-            <Trans>Non è stato possibile caricare gli strumenti. Riprova tra qualche istante.</Trans>
-          ) : null,
-          'data-testid': 'mapping-instrument',
-          options: stockOptions,
-        }
-      : values.kind === 'ACCOUNT'
-        ? {
-            name: 'accountId' as const,
-            label: <Trans>Conto</Trans>,
-            searchLabel: <Trans>Cerca un conto per nome, cliente o IBAN</Trans>,
-            searchTestId: 'mapping-account-search',
-            placeholder: accounts.isLoading ? t`Caricamento dei conti…` : t`Scegli il conto`,
-            hint: accounts.isError ? (
-              <Trans>Non è stato possibile caricare i conti. Riprova tra qualche istante.</Trans>
-            ) : null,
-            'data-testid': 'mapping-account',
-            options: accountOptions,
-          }
-        : null;
+  // An instrument code maps to an instrument of the registry, an account identifier to one of the caller's accounts:
+  // one picker, searched, for either.
+  const picksTarget = values.kind === 'INSTRUMENT' || values.kind === 'ACCOUNT';
+  const instrument = values.kind === 'INSTRUMENT';
+  const targets = instrument ? stocks : accounts;
+  const targetField = instrument ? 'instrumentId' : 'accountId';
+  const loadingText = instrument ? t`Caricamento degli strumenti…` : t`Caricamento dei conti…`;
+  const chooseText = instrument ? t`Scegli lo strumento` : t`Scegli il conto`;
 
   const codeHint =
     values.kind === 'CAUSE' ? (
@@ -194,8 +170,32 @@ export function MappingDialog(props: {
           ) : null}
         </div>
       ) : null}
-      {target ? (
-        <SearchSelect key={target.name} required {...target} {...bindField(form, target.name, fieldError)} />
+      {picksTarget ? (
+        <SearchSelect
+          key={targetField}
+          label={instrument ? <Trans>Strumento</Trans> : <Trans>Conto</Trans>}
+          searchLabel={
+            instrument ? (
+              <Trans>Cerca uno strumento per ISIN o nome</Trans>
+            ) : (
+              <Trans>Cerca un conto per nome, cliente o IBAN</Trans>
+            )
+          }
+          searchTestId={instrument ? 'mapping-instrument-search' : 'mapping-account-search'}
+          required
+          name={targetField}
+          placeholder={targets.isLoading ? loadingText : chooseText}
+          hint={
+            !targets.isError ? null : instrument ? (
+              <Trans>Non è stato possibile caricare gli strumenti. Riprova tra qualche istante.</Trans>
+            ) : (
+              <Trans>Non è stato possibile caricare i conti. Riprova tra qualche istante.</Trans>
+            )
+          }
+          data-testid={instrument ? 'mapping-instrument' : 'mapping-account'}
+          {...bindField(form, targetField, fieldError)}
+          options={instrument ? stockOptions : accountOptions}
+        />
       ) : null}
     </SaveDialog>
   );

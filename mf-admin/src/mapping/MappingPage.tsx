@@ -21,7 +21,15 @@ import {
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
-import { AdminPage, codeFilter, recordFilter, useDeleteAction, useMay, useUrlFilters } from '../common/AdminPage.tsx';
+import {
+  AdminPage,
+  codeFilter,
+  pageRows,
+  recordFilter,
+  useDeleteAction,
+  useMay,
+  useUrlFilters,
+} from '../common/AdminPage.tsx';
 import { reloadRuns } from '../common/actions.ts';
 import { DIRECTION_LABELS, MAPPING_KIND_LABELS, TOASTS } from '../common/labels.ts';
 import {
@@ -241,10 +249,7 @@ export function MappingPage({ match }: PageProps) {
           exportName={t`mappatura`}
           label={t`Mappatura dei codici`}
           columns={mappingColumns}
-          rows={mappings.data?.item}
-          rowKey={(r) => r.id}
-          loading={mappings.isLoading}
-          error={mappings.error && !mappings.data ? t`Impossibile caricare la mappatura. Riprova più tardi.` : null}
+          {...pageRows(mappings, t`Impossibile caricare la mappatura. Riprova più tardi.`)}
           emptyText={filtered ? t`Nessuna mappatura con questi filtri.` : t`Nessuna mappatura.`}
           actions={mappingActions}
           defaultSort={{ key: 'code', direction: 'asc' }}

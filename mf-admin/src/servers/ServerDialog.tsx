@@ -30,15 +30,8 @@ import {
   serverFormOf,
   serverRefine,
 } from '../common/logic.ts';
-import { fieldSetter, type RecordSave, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
+import { fieldSetter, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
-const SAVE: RecordSave<'createServer', 'updateServer'> = {
-  create: 'createServer',
-  update: 'updateServer',
-  added: TOASTS.serverAdded,
-  edited: TOASTS.serverEdited,
-  invalidate: ['listServers', 'serverNames', 'getServer'],
-};
 const ERRORS = {
   secret: msg`Serve una password o una chiave privata`,
   cron: msg`Espressione cron non valida: cinque campi (minuto, ora, giorno del mese, mese, giorno della settimana)`,
@@ -68,7 +61,11 @@ export function ServerDialog(props: { open: boolean; server: ExternalServer | nu
   });
   const values = form.watch();
   const set = fieldSetter(form);
-  const save = useRecordSave(SAVE, server?.id ?? null);
+  const save = useRecordSave('createServer', 'updateServer', server?.id ?? null, {
+    added: TOASTS.serverAdded,
+    edited: TOASTS.serverEdited,
+    invalidate: ['listServers', 'serverNames', 'getServer'],
+  });
   /** "Remove the stored secret": the secret's box is emptied, and disabled while it is ticked. */
   const removeStored = (secret: 'password' | 'privateKey', label: ReactNode, testId: string) => {
     const remove = secret === 'password' ? 'removePassword' : 'removePrivateKey';

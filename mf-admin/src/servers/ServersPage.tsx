@@ -17,7 +17,7 @@ import {
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
-import { AdminPage, useDeleteAction, useEditing, useMay } from '../common/AdminPage.tsx';
+import { AdminPage, listRows, useDeleteAction, useEditing, useMay } from '../common/AdminPage.tsx';
 import { type Outcome, useOutcomeMutation } from '../common/actions.ts';
 import { PROTOCOL_LABELS, TOASTS } from '../common/labels.ts';
 import { describeSchedule, fetchMessages, serverAddress } from '../common/logic.ts';
@@ -129,11 +129,9 @@ export function ServersPage({ match }: PageProps) {
         </Trans>
       }
       actions={
-        allowed ? (
-          <Button variant="primary" data-testid="server-add" onClick={editing.add}>
-            <Trans>Nuovo server</Trans>
-          </Button>
-        ) : null
+        <Button variant="primary" data-testid="server-add" onClick={editing.add}>
+          <Trans>Nuovo server</Trans>
+        </Button>
       }
       refused={allowed ? null : <Trans>Solo un amministratore gestisce i server dei file.</Trans>}
     >
@@ -142,10 +140,7 @@ export function ServersPage({ match }: PageProps) {
         exportName={t`server`}
         label={t`Server dei file delle banche`}
         columns={columns}
-        rows={list.data}
-        rowKey={(r) => r.id}
-        loading={list.isLoading}
-        error={list.error ? t`Impossibile caricare i server. Riprova più tardi.` : null}
+        {...listRows(list, t`Impossibile caricare i server. Riprova più tardi.`)}
         emptyText={t`Nessun server: aggiungine uno per ricevere i file delle banche.`}
         actions={actions}
         defaultSort={{ key: 'name', direction: 'asc' }}

@@ -23,7 +23,7 @@ import {
   useLocation,
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
-import { useEditing } from '../common/AdminPage.tsx';
+import { pageRows, useEditing } from '../common/AdminPage.tsx';
 import { useOutcomeMutation } from '../common/actions.ts';
 import { userLink } from '../common/admin-logic.ts';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
@@ -180,10 +180,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
         exportName={t`utenti`}
         label={t`Utenti`}
         columns={columns}
-        rows={users.data?.item}
-        rowKey={(r) => r.id}
-        loading={users.isLoading}
-        error={users.error && !users.data ? t`Impossibile caricare gli utenti. Riprova più tardi.` : null}
+        {...pageRows(users, t`Impossibile caricare gli utenti. Riprova più tardi.`)}
         emptyText={filtered ? t`Nessun utente con questi filtri.` : t`Nessun utente.`}
         actions={actions}
         defaultSort={{ key: 'login', direction: 'asc' }}

@@ -16,7 +16,7 @@ import {
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
-import { AdminPage, codeFilter, pageRows, recordFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
+import { AdminPage, pageRows, recordFilter, StatusFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
 import { copySha, useDownloadAction, useReloadAction } from '../common/actions.ts';
 import { formatColumn, statusColumn } from '../common/columns.ts';
 import { FILE_STATUS_LABELS, FILE_STATUS_TONES } from '../common/labels.ts';
@@ -89,13 +89,7 @@ export function FileLogPage({ match }: PageProps) {
       }
     >
       <div className="ad-filters" data-testid="files-filters">
-        <Select
-          label={<Trans>Stato</Trans>}
-          name="status"
-          data-testid="filter-status"
-          placeholder={t`Tutti`}
-          {...codeFilter(statuses, filters.status, (status) => setFilters({ status }))}
-        />
+        <StatusFilter options={statuses} value={filters.status} onChange={(status) => setFilters({ status })} />
         {withServer ? (
           <Select
             label={<Trans>Server</Trans>}

@@ -17,7 +17,7 @@ import {
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
-import { AdminPage, codeFilter, pageRows, recordFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
+import { AdminPage, pageRows, recordFilter, StatusFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
 import { useDownloadAction, useReloadAction } from '../common/actions.ts';
 import { formatColumn, statusColumn } from '../common/columns.ts';
 import { RUN_STATUS_LABELS, RUN_STATUS_TONES } from '../common/labels.ts';
@@ -107,13 +107,7 @@ export function ImportActivityPage({ match }: PageProps) {
       }
     >
       <div className="ad-filters" data-testid="runs-filters">
-        <Select
-          label={<Trans>Stato</Trans>}
-          name="status"
-          data-testid="filter-status"
-          placeholder={t`Tutti`}
-          {...codeFilter(statuses, filters.status, (status) => setFilters({ status }))}
-        />
+        <StatusFilter options={statuses} value={filters.status} onChange={(status) => setFilters({ status })} />
         <Select
           label={<Trans>Controparte</Trans>}
           name="counterpartId"

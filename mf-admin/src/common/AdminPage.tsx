@@ -2,13 +2,14 @@
 // place of its content; whether the signed-in user's role may; the filters kept in the URL and their selects; the
 // record a create-or-edit dialog is open for; a table's delete action. Every admin page imports this module, so the
 // admin's stylesheet goes into the document with it.
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequestOf, RouteName } from '@patrimonio/shared-api';
 import {
   ErrorState,
   navigate,
   PageHeader,
   type PageHeaderProps,
+  Select,
   type SelectOption,
   type SelectProps,
   type TableAction,
@@ -76,6 +77,24 @@ export const codeFilter = <V extends string>(
   value: V | null,
   set: (code: V | null) => void,
 ): FilterBinding<V> => ({ value: value ?? '', options, onChange: (v) => set(v || null) });
+
+/** A list's filter by status, kept in the URL: the statuses in words, or every one. */
+export function StatusFilter<S extends string>(props: {
+  options: SelectOption<S>[];
+  value: S | null;
+  onChange: (status: S | null) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Select
+      label={<Trans>Stato</Trans>}
+      name="status"
+      data-testid="filter-status"
+      placeholder={t`Tutti`}
+      {...codeFilter(props.options, props.value, props.onChange)}
+    />
+  );
+}
 
 /** What a table shows of a query: its rows by id, its loading state and its failure in words. */
 interface TableRows<R extends { id: number }> {

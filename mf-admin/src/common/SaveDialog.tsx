@@ -7,6 +7,8 @@ import {
   errorStatus,
   FormDialog,
   type FormDialogProps,
+  TextInput,
+  type TextInputProps,
   type ToastMessage,
   useApiMutation,
 } from '@patrimonio/shared-ui';
@@ -90,6 +92,11 @@ export function useRecordSave<C extends RouteName, U extends RouteName>(
         : update.mutateAsync({ params: { id }, body } as unknown as RequestOf<U>),
     busy: create.isPending || update.isPending,
   };
+}
+
+/** A server's or a counterpart's name: required, up to the contract's 100 characters. */
+export function NameInput(props: Omit<TextInputProps, 'label' | 'required' | 'name' | 'maxLength'>) {
+  return <TextInput label={<Trans>Nome</Trans>} required name="name" maxLength={100} {...props} />;
 }
 
 /** Sets a form's field and clears its error, as a change in a dialog does. */

@@ -45,7 +45,7 @@ import {
   recordOptions,
   sortedRecordOptions,
 } from '../common/logic.ts';
-import { fieldSetter, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
+import { fieldSetter, NameInput, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
 /** The contract's bound of a counterpart's formats. */
 export const MAX_FORMATS = 10;
@@ -100,14 +100,7 @@ export function CounterpartDialog(props: { open: boolean; counterpart: Counterpa
       data-testid="counterpart-dialog"
     >
       <div className="pt-form__row">
-        <TextInput
-          label={<Trans>Nome</Trans>}
-          required
-          name="name"
-          maxLength={100}
-          data-testid="counterpart-name"
-          {...bindField(form, 'name', fieldError)}
-        />
+        <NameInput data-testid="counterpart-name" {...bindField(form, 'name', fieldError)} />
         <TextInput
           label={<Trans>ABI</Trans>}
           name="abi"

@@ -30,7 +30,7 @@ import {
   serverFormOf,
   serverRefine,
 } from '../common/logic.ts';
-import { fieldSetter, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
+import { fieldSetter, NameInput, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
 const ERRORS = {
   secret: msg`Serve una password o una chiave privata`,
@@ -109,14 +109,7 @@ export function ServerDialog(props: { open: boolean; server: ExternalServer | nu
       data-testid="server-dialog"
     >
       <div className="pt-form__row">
-        <TextInput
-          label={<Trans>Nome</Trans>}
-          required
-          name="name"
-          maxLength={100}
-          data-testid="server-name"
-          {...bindField(form, 'name', fieldError)}
-        />
+        <NameInput data-testid="server-name" {...bindField(form, 'name', fieldError)} />
         <Select
           label={<Trans>Protocollo</Trans>}
           required

@@ -29,7 +29,7 @@ const BESIDE_MENU: Viewport = { width: 1000, height: 800 };
 const PHONE: Viewport = { width: 360, height: 740 };
 
 /** A download the page started: the file's name and the object URL of its <a download>. */
-export interface Download {
+interface Download {
   name: string;
   href: string;
 }

@@ -28,7 +28,7 @@ export interface SaveForm<B> {
   submitError: unknown;
 }
 
-export type SaveDialogProps<B> = Omit<FormDialogProps, 'onSubmit' | 'busy' | 'error'> & {
+type SaveDialogProps<B> = Omit<FormDialogProps, 'onSubmit' | 'busy' | 'error'> & {
   form: SaveForm<B>;
   save: Save<B>;
   /** After a save, before the dialog closes. */
@@ -65,7 +65,7 @@ export const checkFieldsToast = (e: unknown): ToastMessage | undefined =>
 type BodyOf<N extends RouteName> = RequestOf<N>['body'];
 
 /** The toasts of a record's save and the answers it changes. */
-export interface RecordSaveOptions {
+interface RecordSaveOptions {
   added: ToastMessage;
   edited: ToastMessage;
   invalidate: readonly RouteName[];

@@ -22,7 +22,7 @@ import { TOASTS } from './labels.ts';
 export type Outcome = { ok: boolean; message: ToastMessage } | null;
 
 /** Shows an outcome's toast: a success one, or an error one. */
-export function toastOutcome(outcome: Outcome): void {
+function toastOutcome(outcome: Outcome): void {
   if (outcome === null) return;
   if (outcome.ok) toast.success(outcome.message);
   else toast.error(outcome.message);

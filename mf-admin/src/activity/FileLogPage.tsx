@@ -7,43 +7,27 @@ import type { FileEntry } from '@patrimonio/shared-api';
 import { FILE_STATUSES, mayManageServers, mayUseFileExchange } from '@patrimonio/shared-api/constants';
 import {
   DataTable,
-  ErrorState,
   labelOptions,
   navigate,
-  PageHeader,
   type PageProps,
   Select,
   type TableAction,
   type TableColumn,
   useApiQuery,
-  useLocation,
-  useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
-import { copySha, downloadOriginal, useReload } from '../common/actions.ts';
-import { FILE_STATUS_LABELS, FILE_STATUS_TONES, FORMAT_SHORT_LABELS } from '../common/labels.ts';
-import {
-  type FileFilters,
-  fileFiltersPath,
-  listQuery,
-  readFileFilters,
-  runFiltersPath,
-  shortSha,
-} from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
-
-injectAdminStyles();
+import { AdminPage, pageRows, recordFilter, StatusFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
+import { copySha, useDownloadAction, useReloadAction } from '../common/actions.ts';
+import { formatColumn, statusColumn } from '../common/columns.ts';
+import { FILE_STATUS_LABELS, FILE_STATUS_TONES } from '../common/labels.ts';
+import { fileFiltersPath, listQuery, readFileFilters, runFiltersPath, shortSha } from '../common/logic.ts';
 
 export function FileLogPage({ match }: PageProps) {
   const { t, i18n } = useLingui();
-  const { user } = useSession();
-  const { search } = useLocation();
-  const allowed = user !== null && mayUseFileExchange(user.role);
+  const allowed = useMay(mayUseFileExchange);
   // The back office sees no server management: no server filter, and the servers are not asked for.
-  const withServer = user !== null && mayManageServers(user.role);
-  const filters = readFileFilters(search, withServer);
-  const setFilters = (next: Partial<FileFilters>) =>
-    navigate(fileFiltersPath({ ...filters, ...next }), { replace: true });
+  const withServer = useMay(mayManageServers);
+  const [filters, setFilters] = useUrlFilters((search) => readFileFilters(search, withServer), fileFiltersPath);
 
   const servers = useApiQuery('serverNames', undefined, { enabled: allowed && withServer });
   const files = useApiQuery(
@@ -51,7 +35,8 @@ export function FileLogPage({ match }: PageProps) {
     { query: listQuery(filters) },
     { enabled: allowed, placeholderData: (previous) => previous },
   );
-  const reload = useReload('reloadFile');
+  const reload = useReloadAction<FileEntry>('reloadFile');
+  const download = useDownloadAction<FileEntry>('downloadFile', (r) => r.name);
 
   const columns = useMemo<TableColumn<FileEntry>[]>(
     () => [
@@ -62,30 +47,14 @@ export function FileLogPage({ match }: PageProps) {
       { key: 'sha', title: t`SHA-256`, value: (r) => shortSha(r.sha256), tooltip: (r) => r.sha256 },
       { key: 'sha256', title: t`SHA-256 completo`, value: (r) => r.sha256, hiddenByDefault: true, width: 300 },
       { key: 'receivedAt', title: t`Ricevuto`, type: 'dateTime', value: (r) => r.receivedAt },
-      {
-        key: 'status',
-        title: t`Stato`,
-        value: (r) => i18n._(FILE_STATUS_LABELS[r.status]),
-        tone: (r) => FILE_STATUS_TONES[r.status],
-      },
-      // In the column menu (and the export), so the row actions stay in view at 1366 px.
-      {
-        key: 'format',
-        title: t`Formato`,
-        value: (r) => (r.format ? i18n._(FORMAT_SHORT_LABELS[r.format]) : ''),
-        hiddenByDefault: true,
-      },
+      statusColumn(t`Stato`, i18n, FILE_STATUS_LABELS, FILE_STATUS_TONES),
+      formatColumn(t`Formato`, i18n),
     ],
     [t, i18n],
   );
   const actions: TableAction<FileEntry>[] = [
-    { id: 'reload', label: t`Ricarica`, icon: 'reload', onClick: (r) => reload.mutate({ params: { id: r.id } }) },
-    {
-      id: 'download',
-      label: t`Scarica il file`,
-      icon: 'download',
-      onClick: (r) => void downloadOriginal('downloadFile', r.id, r.name),
-    },
+    reload,
+    download,
     { id: 'copy', label: t`Copia lo SHA-256`, icon: 'copy', onClick: (r) => void copySha(r.sha256) },
     {
       id: 'run',
@@ -98,46 +67,36 @@ export function FileLogPage({ match }: PageProps) {
 
   if (!allowed)
     return (
-      <div className="pt-page pt-stack" data-testid="file-log-page">
-        <PageHeader title={match.route.title} />
-        <ErrorState>
-          <Trans>Il log dei file è per l'amministratore e il back office.</Trans>
-        </ErrorState>
-      </div>
+      <AdminPage
+        title={match.route.title}
+        refused={<Trans>Il log dei file è per l'amministratore e il back office.</Trans>}
+        data-testid="file-log-page"
+      />
     );
 
   const filtered = filters.status !== null || filters.serverId !== null;
+  const statuses = labelOptions(FILE_STATUS_LABELS, (m) => i18n._(m), FILE_STATUSES);
 
   return (
-    <div className="pt-page pt-stack" data-testid="file-log-page">
-      <PageHeader
-        title={match.route.title}
-        subtitle={
-          <Trans>
-            Ogni file ricevuto, una volta sola: lo stesso nome con lo stesso contenuto (SHA-256) non viene importato di
-            nuovo.
-          </Trans>
-        }
-      />
+    <AdminPage
+      data-testid="file-log-page"
+      title={match.route.title}
+      subtitle={
+        <Trans>
+          Ogni file ricevuto, una volta sola: lo stesso nome con lo stesso contenuto (SHA-256) non viene importato di
+          nuovo.
+        </Trans>
+      }
+    >
       <div className="ad-filters" data-testid="files-filters">
-        <Select
-          label={<Trans>Stato</Trans>}
-          name="status"
-          data-testid="filter-status"
-          placeholder={t`Tutti`}
-          value={filters.status ?? ''}
-          options={labelOptions(FILE_STATUS_LABELS, (m) => i18n._(m), FILE_STATUSES)}
-          onChange={(v) => setFilters({ status: v || null })}
-        />
+        <StatusFilter options={statuses} value={filters.status} onChange={(status) => setFilters({ status })} />
         {withServer ? (
           <Select
             label={<Trans>Server</Trans>}
             name="serverId"
             data-testid="filter-server"
             placeholder={t`Tutti`}
-            value={filters.serverId === null ? '' : String(filters.serverId)}
-            options={(servers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-            onChange={(v) => setFilters({ serverId: v ? Number(v) : null })}
+            {...recordFilter(servers.data, filters.serverId, (serverId) => setFilters({ serverId }))}
           />
         ) : null}
       </div>
@@ -146,15 +105,12 @@ export function FileLogPage({ match }: PageProps) {
         exportName={t`log-dei-file`}
         label={t`File ricevuti`}
         columns={columns}
-        rows={files.data?.item}
-        rowKey={(r) => r.id}
-        loading={files.isLoading}
-        error={files.error && !files.data ? t`Impossibile caricare i file. Riprova più tardi.` : null}
+        {...pageRows(files, t`Impossibile caricare i file. Riprova più tardi.`)}
         emptyText={filtered ? t`Nessun file con questi filtri.` : t`Nessun file ricevuto.`}
         actions={actions}
         defaultSort={{ key: 'receivedAt', direction: 'desc' }}
         defaultPageSize={50}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -9,43 +9,32 @@ import type { ImportRun } from '@patrimonio/shared-api';
 import { mayUseFileExchange, RUN_STATUSES } from '@patrimonio/shared-api/constants';
 import {
   DataTable,
-  ErrorState,
   labelOptions,
-  navigate,
-  PageHeader,
   type PageProps,
   Select,
   type TableAction,
   type TableColumn,
   useApiQuery,
-  useLocation,
-  useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo } from 'react';
-import { downloadOriginal, useReload } from '../common/actions.ts';
-import { FORMAT_SHORT_LABELS, RUN_STATUS_LABELS, RUN_STATUS_TONES } from '../common/labels.ts';
+import { AdminPage, pageRows, recordFilter, StatusFilter, useMay, useUrlFilters } from '../common/AdminPage.tsx';
+import { useDownloadAction, useReloadAction } from '../common/actions.ts';
+import { formatColumn, statusColumn } from '../common/columns.ts';
+import { RUN_STATUS_LABELS, RUN_STATUS_TONES } from '../common/labels.ts';
 import {
   IMPORT_SORT,
   isRunActive,
   listQuery,
   pollWhileRunning,
-  type RunFilters,
   readRunFilters,
   runFiltersPath,
 } from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { RunDialog } from './RunDialog.tsx';
-
-injectAdminStyles();
 
 export function ImportActivityPage({ match }: PageProps) {
   const { t, i18n } = useLingui();
-  const { user } = useSession();
-  const { search } = useLocation();
-  const allowed = user !== null && mayUseFileExchange(user.role);
-  const filters = readRunFilters(search);
-  const setFilters = (next: Partial<RunFilters>) =>
-    navigate(runFiltersPath({ ...filters, ...next }), { replace: true });
+  const allowed = useMay(mayUseFileExchange);
+  const [filters, setFilters] = useUrlFilters(readRunFilters, runFiltersPath);
 
   const counterparts = useApiQuery('listCounterparts', undefined, { enabled: allowed });
   const runs = useApiQuery(
@@ -53,28 +42,19 @@ export function ImportActivityPage({ match }: PageProps) {
     { query: listQuery({ status: filters.status, counterpartId: filters.counterpartId }) },
     { enabled: allowed, refetchInterval: pollWhileRunning, placeholderData: (previous) => previous },
   );
-  const reload = useReload('reloadRun');
+  const reload = useReloadAction<ImportRun>('reloadRun', (r) => isRunActive(r.status));
+  const download = useDownloadAction<ImportRun>('downloadRun', (r) => r.fileName);
 
   const columns = useMemo<TableColumn<ImportRun>[]>(
     () => [
       { key: 'counterpart', title: t`Controparte`, value: (r) => r.counterpartName ?? '' },
       { key: 'fileName', title: t`File`, value: (r) => r.fileName, width: 240 },
-      {
-        key: 'format',
-        title: t`Formato`,
-        value: (r) => (r.format ? i18n._(FORMAT_SHORT_LABELS[r.format]) : ''),
-        hiddenByDefault: true,
-      },
+      formatColumn(t`Formato`, i18n),
       { key: 'createdAt', title: t`Creata`, type: 'dateTime', value: (r) => r.createdAt },
       // Start and end in the column menu and the detail, so the row actions stay in view at 1366 px.
       { key: 'startedAt', title: t`Iniziata`, type: 'dateTime', value: (r) => r.startedAt, hiddenByDefault: true },
       { key: 'endedAt', title: t`Finita`, type: 'dateTime', value: (r) => r.endedAt, hiddenByDefault: true },
-      {
-        key: 'status',
-        title: t`Stato`,
-        value: (r) => i18n._(RUN_STATUS_LABELS[r.status]),
-        tone: (r) => RUN_STATUS_TONES[r.status],
-      },
+      statusColumn(t`Stato`, i18n, RUN_STATUS_LABELS, RUN_STATUS_TONES),
       { key: 'rowsRead', title: t`Lette`, type: 'number', value: (r) => r.rowsRead },
       { key: 'rowsStored', title: t`Salvate`, type: 'number', value: (r) => r.rowsStored },
       { key: 'rowsPending', title: t`In attesa`, type: 'number', value: (r) => r.rowsPending },
@@ -97,64 +77,43 @@ export function ImportActivityPage({ match }: PageProps) {
   const openRun = (r: ImportRun) => setFilters({ run: r.id });
   const actions: TableAction<ImportRun>[] = [
     { id: 'open', label: t`Dettagli`, icon: 'open', onClick: openRun },
-    {
-      id: 'reload',
-      label: t`Ricarica`,
-      icon: 'reload',
-      hidden: (r) => isRunActive(r.status),
-      onClick: (r) => reload.mutate({ params: { id: r.id } }),
-    },
-    {
-      id: 'download',
-      label: t`Scarica il file`,
-      icon: 'download',
-      onClick: (r) => void downloadOriginal('downloadRun', r.id, r.fileName),
-    },
+    reload,
+    download,
   ];
 
   if (!allowed)
     return (
-      <div className="pt-page pt-stack" data-testid="import-activity-page">
-        <PageHeader title={match.route.title} />
-        <ErrorState>
-          <Trans>L'attività di importazione è per l'amministratore e il back office.</Trans>
-        </ErrorState>
-      </div>
+      <AdminPage
+        title={match.route.title}
+        refused={<Trans>L'attività di importazione è per l'amministratore e il back office.</Trans>}
+        data-testid="import-activity-page"
+      />
     );
 
   const rows = runs.data?.item;
   const active = rows?.some((r) => isRunActive(r.status)) ?? false;
   const filtered = filters.status !== null || filters.counterpartId !== null;
+  const statuses = labelOptions(RUN_STATUS_LABELS, (m) => i18n._(m), RUN_STATUSES);
 
   return (
-    <div className="pt-page pt-stack" data-testid="import-activity-page">
-      <PageHeader
-        title={match.route.title}
-        subtitle={
-          <Trans>
-            Ogni importazione di un file ricevuto: quante righe ha letto, salvato, lasciato in attesa di approvazione o
-            scartato. Un'importazione è tutta o niente: se fallisce o aspetta un codice da mappare, non salva nulla.
-          </Trans>
-        }
-      />
+    <AdminPage
+      data-testid="import-activity-page"
+      title={match.route.title}
+      subtitle={
+        <Trans>
+          Ogni importazione di un file ricevuto: quante righe ha letto, salvato, lasciato in attesa di approvazione o
+          scartato. Un'importazione è tutta o niente: se fallisce o aspetta un codice da mappare, non salva nulla.
+        </Trans>
+      }
+    >
       <div className="ad-filters" data-testid="runs-filters">
-        <Select
-          label={<Trans>Stato</Trans>}
-          name="status"
-          data-testid="filter-status"
-          placeholder={t`Tutti`}
-          value={filters.status ?? ''}
-          options={labelOptions(RUN_STATUS_LABELS, (m) => i18n._(m), RUN_STATUSES)}
-          onChange={(v) => setFilters({ status: v || null })}
-        />
+        <StatusFilter options={statuses} value={filters.status} onChange={(status) => setFilters({ status })} />
         <Select
           label={<Trans>Controparte</Trans>}
           name="counterpartId"
           data-testid="filter-counterpart"
           placeholder={t`Tutte`}
-          value={filters.counterpartId === null ? '' : String(filters.counterpartId)}
-          options={(counterparts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={(v) => setFilters({ counterpartId: v ? Number(v) : null })}
+          {...recordFilter(counterparts.data, filters.counterpartId, (counterpartId) => setFilters({ counterpartId }))}
         />
       </div>
       {active ? (
@@ -167,10 +126,7 @@ export function ImportActivityPage({ match }: PageProps) {
         exportName={t`attivita-importazione`}
         label={t`Importazioni`}
         columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        loading={runs.isLoading}
-        error={runs.error && !rows ? t`Impossibile caricare le importazioni. Riprova più tardi.` : null}
+        {...pageRows(runs, t`Impossibile caricare le importazioni. Riprova più tardi.`)}
         emptyText={
           filtered ? t`Nessuna importazione con questi filtri.` : t`Nessuna importazione: nessun file ricevuto.`
         }
@@ -184,6 +140,6 @@ export function ImportActivityPage({ match }: PageProps) {
         row={rows?.find((r) => r.id === filters.run)}
         onClose={() => setFilters({ run: null })}
       />
-    </div>
+    </AdminPage>
   );
 }

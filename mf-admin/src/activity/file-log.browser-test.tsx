@@ -3,22 +3,9 @@
 // server as a test double of window.fetch answering the contract's calls (shared-api contract/exchange.ts).
 import { expect } from '@esm-bundle/chai';
 import type { FileEntry } from '@patrimonio/shared-api';
-import { queryClient, setLocale } from '@patrimonio/shared-ui';
-import { setViewport } from '@web/test-runner-commands';
-import {
-  choose,
-  FetchDouble,
-  go,
-  json,
-  loadApp,
-  q,
-  renderBeside,
-  signIn,
-  until,
-  user,
-  type WebApp,
-} from '../../../tests/support/web-app.tsx';
-import { action, cellWith, optionValues, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
+import { setLocale } from '@patrimonio/shared-ui';
+import { choose, FetchDouble, json, q, until, user } from '../../../tests/support/web-app.tsx';
+import { action, adminApp, cellWith, optionValues, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
 import { fileFixture, runFixture } from '../fixtures.ts';
 
 const SHA = `3f2a9c1b7d4e${'0'.repeat(52)}`;
@@ -70,53 +57,28 @@ const double = new FetchDouble(({ path: p, url }) => {
 });
 const { callsTo } = double;
 
-let downloads: string[] = [];
-const anchorClick = HTMLAnchorElement.prototype.click;
+/** What the page copied to the clipboard. */
 let copied: string[] = [];
 const clipboardWrite = navigator.clipboard.writeText;
 
-let app: WebApp;
-let removeBeside: () => void;
-const startUrl = window.location.pathname + window.location.search;
+const app = adminApp(double, {
+  downloads: true,
+  reset: () => {
+    server.reloadRefusal = null;
+    server.downloadStatus = 200;
+    copied = [];
+    navigator.clipboard.writeText = async (value: string) => {
+      copied.push(value);
+    };
+  },
+});
+afterEach(() => {
+  navigator.clipboard.writeText = clipboardWrite;
+});
 const TABLE = 'file-log';
 
-before(async () => {
-  await setViewport({ width: 2400, height: 1200 });
-  app = await loadApp('mf-admin');
-});
-
-beforeEach(() => {
-  setLocale('it');
-  localStorage.clear();
-  queryClient.clear();
-  server.reloadRefusal = null;
-  server.downloadStatus = 200;
-  downloads = [];
-  copied = [];
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (this.download) downloads.push(this.download);
-    else anchorClick.call(this);
-  };
-  navigator.clipboard.writeText = async (value: string) => {
-    copied.push(value);
-  };
-  double.install();
-  removeBeside = renderBeside();
-});
-
-afterEach(async () => {
-  await app.unmount();
-  removeBeside();
-  double.restore();
-  HTMLAnchorElement.prototype.click = anchorClick;
-  navigator.clipboard.writeText = clipboardWrite;
-  window.history.replaceState(null, '', startUrl);
-});
-
 async function open(role: 'ADMIN' | 'BACK_OFFICE', path = '/file-log') {
-  signIn(user(role));
-  go(path);
-  await app.mount();
+  await app.visit(user(role), path);
   await until(() => rowsOf(TABLE).length > 0, 'the files');
 }
 
@@ -181,8 +143,8 @@ describe('/file-log', () => {
     expect(toasts('error')[1]).to.equal('Reload failed');
 
     action(TABLE, rowIndex(TABLE, 'estratto.xml'), 'download')!.click();
-    await until(() => downloads.length === 1, 'the download');
-    expect(downloads).to.deep.equal(['estratto.xml']);
+    await until(() => app.downloads.length === 1, 'the download');
+    expect(app.downloads.map((d) => d.name)).to.deep.equal(['estratto.xml']);
     server.downloadStatus = 500;
     action(TABLE, row, 'download')!.click();
     await until(() => toasts('error').length > 2, 'the download failure');
@@ -190,15 +152,11 @@ describe('/file-log', () => {
   });
 
   it('at 1366 px with the side menu open the row actions are in view', async () => {
-    // The portal's content at 1366 px beside the open side menu (280 px) and its padding is about 1020 px wide.
-    await setViewport({ width: 1000, height: 800 });
-    try {
+    await app.besideMenu(async () => {
       await open('ADMIN');
       const row = rowsOf(TABLE).findIndex((r) => r.some((c) => c.startsWith('MOV_')));
-      for (const id of ['reload', 'download', 'copy', 'run']) await until(() => action(TABLE, row, id) !== null, id);
-    } finally {
-      await setViewport({ width: 2400, height: 1200 });
-    }
+      await app.actionsInView(TABLE, row, ['reload', 'download', 'copy', 'run']);
+    });
   });
 
   it('speaks English', async () => {

@@ -4,24 +4,9 @@
 // contract/exchange.ts): the runs, a run's detail, reload and the original file's download.
 import { expect } from '@esm-bundle/chai';
 import type { ImportRun } from '@patrimonio/shared-api';
-import { queryClient, setLocale } from '@patrimonio/shared-ui';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import {
-  choose,
-  FetchDouble,
-  go,
-  json,
-  loadApp,
-  q,
-  realFetch,
-  renderBeside,
-  signIn,
-  sleep,
-  until,
-  user,
-  type WebApp,
-} from '../../../tests/support/web-app.tsx';
-import { action, cellWith, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
+import { setLocale } from '@patrimonio/shared-ui';
+import { choose, FetchDouble, go, json, q, realFetch, sleep, until, user } from '../../../tests/support/web-app.tsx';
+import { action, adminApp, cellWith, refusal, rowIndex, rowsOf, text, toasts } from '../browser.ts';
 import { IMPORT_POLL_MS } from '../common/constants.ts';
 import { counterpartFixture, runFixture } from '../fixtures.ts';
 
@@ -102,49 +87,18 @@ const double = new FetchDouble(({ path: p, url }) => {
 });
 const { callsTo } = double;
 
-/** The downloads the page starts: the file name and the object URL of its <a download>. */
-let downloads: { name: string; href: string }[] = [];
-const anchorClick = HTMLAnchorElement.prototype.click;
-
-let app: WebApp;
-let removeBeside: () => void;
-const startUrl = window.location.pathname + window.location.search;
+const app = adminApp(double, {
+  downloads: true,
+  reset: () => {
+    server.runs = RUNS.map((r) => ({ ...r }));
+    server.reloadRefusal = null;
+    server.downloadStatus = 200;
+  },
+});
 const TABLE = 'import-activity';
-const text = (testId: string) => q(testId)?.textContent ?? '';
-
-before(async () => {
-  await setViewport({ width: 2400, height: 1200 });
-  app = await loadApp('mf-admin');
-});
-
-beforeEach(() => {
-  setLocale('it');
-  localStorage.clear();
-  queryClient.clear();
-  server.runs = RUNS.map((r) => ({ ...r }));
-  server.reloadRefusal = null;
-  server.downloadStatus = 200;
-  downloads = [];
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (this.download) downloads.push({ name: this.download, href: this.href });
-    else anchorClick.call(this);
-  };
-  double.install();
-  removeBeside = renderBeside();
-});
-
-afterEach(async () => {
-  await app.unmount();
-  removeBeside();
-  double.restore();
-  HTMLAnchorElement.prototype.click = anchorClick;
-  window.history.replaceState(null, '', startUrl);
-});
 
 async function open(path = '/import-activity', role: 'ADMIN' | 'BACK_OFFICE' = 'BACK_OFFICE') {
-  signIn(user(role));
-  go(path);
-  await app.mount();
+  await app.visit(user(role), path);
   await until(() => rowsOf(TABLE).length > 0, 'the runs');
 }
 
@@ -235,28 +189,24 @@ describe('/import-activity', () => {
   it("Download saves the original file under its Content-Disposition name; a failure says 'Download failed'", async () => {
     await open();
     action(TABLE, rowIndex(TABLE, 'CAMT_20.xml'), 'download')!.click();
-    await until(() => downloads.length === 1, 'the download');
-    expect(downloads[0]!.name).to.equal('CAMT_20.xml');
-    expect(await (await realFetch(downloads[0]!.href)).text()).to.equal('RH0306920261120\n');
+    await until(() => app.downloads.length === 1, 'the download');
+    expect(app.downloads[0]!.name).to.equal('CAMT_20.xml');
+    expect(await (await realFetch(app.downloads[0]!.href)).text()).to.equal('RH0306920261120\n');
     expect(callsTo('GET', '/api/v1/log-imported/3/download')).to.have.length(1);
 
     server.downloadStatus = 500;
     action(TABLE, rowIndex(TABLE, 'MOV_18.cbi'), 'download')!.click();
     await until(() => toasts('error').length > 0, 'the failure');
     expect(toasts('error')).to.deep.equal(['Download failed']);
-    expect(downloads).to.have.length(1);
+    expect(app.downloads).to.have.length(1);
   });
 
   it('at 1366 px with the side menu open the row actions are in view', async () => {
-    // The portal's content at 1366 px beside the open side menu (280 px) and its padding is about 1020 px wide.
-    await setViewport({ width: 1000, height: 800 });
-    try {
+    await app.besideMenu(async () => {
       await open();
       const row = rowsOf(TABLE).findIndex((r) => r.some((c) => c.startsWith('MOV_')));
-      for (const id of ['open', 'reload', 'download']) await until(() => action(TABLE, row, id) !== null, id);
-    } finally {
-      await setViewport({ width: 2400, height: 1200 });
-    }
+      await app.actionsInView(TABLE, row, ['open', 'reload', 'download']);
+    });
   });
 
   it('speaks English, with the spec’s reload and download toasts the same', async () => {
@@ -274,26 +224,20 @@ describe('/import-activity', () => {
   });
 
   it('on a phone the page fits the width, and a run opens from its row and closes with Escape', async () => {
-    await setViewport({ width: 360, height: 740 });
-    try {
+    await app.onPhone(async () => {
       await open();
-      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      app.fitsPhone();
       // The row's actions are beyond the width (the grid scrolls sideways): the row itself opens its run.
-      q(`table-${TABLE}`)!.querySelector<HTMLElement>('.ht_master td[data-pt-row="0"]:not([data-pt-kind])')!.click();
+      app.clickFirstRow(TABLE);
       await until(() => q('run-dialog') !== null, 'the detail');
       await until(() => q('run-dialog')!.contains(document.activeElement), 'the focus in the dialog');
-      expect(document.documentElement.scrollWidth).to.be.at.most(360);
-      await sendKeys({ press: 'Escape' });
-      await until(() => q('run-dialog') === null, 'the detail closed');
-    } finally {
-      await setViewport({ width: 2400, height: 1200 });
-    }
+      app.fitsPhone();
+      await app.escapeCloses('run-dialog', 'the detail closed');
+    });
   });
 
   it('others than the admin and the back office are told so, and nothing is asked', async () => {
-    signIn(user('PRO'));
-    go('/import-activity');
-    await app.mount();
+    await app.visit(user('PRO'), '/import-activity');
     await until(() => q('error-state') !== null, 'the notice');
     expect(double.calls).to.have.length(0);
   });

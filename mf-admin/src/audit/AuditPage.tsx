@@ -9,9 +9,6 @@ import { AUDIT_PAGE_SIZE, USERS_PAGE_SIZE } from '@patrimonio/shared-api/constan
 import {
   DataTable,
   DatePicker,
-  ErrorState,
-  navigate,
-  PageHeader,
   type PageProps,
   SearchSelect,
   Select,
@@ -19,25 +16,19 @@ import {
   TextInput,
   useApiQuery,
   useDebounced,
-  useLocation,
   useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
-import { type AuditFilters, auditFiltersPath, auditQuery, readAuditFilters } from '../common/admin-logic.ts';
+import { AdminPage, pageRows, useUrlFilters } from '../common/AdminPage.tsx';
+import { auditFiltersPath, auditQuery, readAuditFilters } from '../common/admin-logic.ts';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { AuditDialog } from './AuditDialog.tsx';
-
-injectAdminStyles();
 
 export function AuditPage({ match }: PageProps) {
   const { t } = useLingui();
   const { user } = useSession();
-  const { search } = useLocation();
   const allowed = user?.role === 'ADMIN';
-  const filters = readAuditFilters(search);
-  const setFilters = (next: Partial<AuditFilters>) =>
-    navigate(auditFiltersPath({ ...filters, ...next }), { replace: true });
+  const [filters, setFilters] = useUrlFilters(readAuditFilters, auditFiltersPath);
   const [open, setOpen] = useState<AuditEntry | null>(null);
 
   const users = useApiQuery('listUsers', { query: { size: USERS_PAGE_SIZE } }, { enabled: allowed });
@@ -82,12 +73,11 @@ export function AuditPage({ match }: PageProps) {
 
   if (!allowed)
     return (
-      <div className="pt-page pt-stack" data-testid="audit-page">
-        <PageHeader title={match.route.title} />
-        <ErrorState>
-          <Trans>L'audit è dell'amministratore.</Trans>
-        </ErrorState>
-      </div>
+      <AdminPage
+        title={match.route.title}
+        refused={<Trans>L'audit è dell'amministratore.</Trans>}
+        data-testid="audit-page"
+      />
     );
 
   const rows = audit.data?.item;
@@ -97,16 +87,16 @@ export function AuditPage({ match }: PageProps) {
   const userOptions = (users.data?.item ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.login})` }));
 
   return (
-    <div className="pt-page pt-stack" data-testid="audit-page">
-      <PageHeader
-        title={match.route.title}
-        subtitle={
-          <Trans>
-            Ogni modifica ai dati: chi l'ha fatta (e per chi, se un amministratore impersonava un utente), quando, che
-            cosa e com'era prima e dopo.
-          </Trans>
-        }
-      />
+    <AdminPage
+      data-testid="audit-page"
+      title={match.route.title}
+      subtitle={
+        <Trans>
+          Ogni modifica ai dati: chi l'ha fatta (e per chi, se un amministratore impersonava un utente), quando, che
+          cosa e com'era prima e dopo.
+        </Trans>
+      }
+    >
       <div className="ad-filters" data-testid="audit-filters">
         <SearchSelect
           label={<Trans>Utente</Trans>}
@@ -166,10 +156,7 @@ export function AuditPage({ match }: PageProps) {
         exportName={t`audit`}
         label={t`Audit delle modifiche`}
         columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        loading={audit.isLoading}
-        error={audit.error && !rows ? t`Impossibile caricare l'audit. Riprova più tardi.` : null}
+        {...pageRows(audit, t`Impossibile caricare l'audit. Riprova più tardi.`)}
         emptyText={filtered ? t`Nessuna modifica con questi filtri.` : t`Nessuna modifica registrata.`}
         actions={[{ id: 'open', label: t`Dettagli`, icon: 'open', onClick: setOpen }]}
         onRowClick={setOpen}
@@ -177,6 +164,6 @@ export function AuditPage({ match }: PageProps) {
         defaultPageSize={50}
       />
       <AuditDialog entry={open} onClose={() => setOpen(null)} />
-    </div>
+    </AdminPage>
   );
 }

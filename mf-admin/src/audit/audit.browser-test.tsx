@@ -4,23 +4,8 @@
 // auditEntities, listUsers): the rows, the filters kept in the URL and sent as the query, a write's detail.
 import { expect } from '@esm-bundle/chai';
 import type { AuditEntry } from '@patrimonio/shared-api';
-import { queryClient, setLocale } from '@patrimonio/shared-ui';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import {
-  choose,
-  FetchDouble,
-  go,
-  json,
-  loadApp,
-  q,
-  renderBeside,
-  signIn,
-  type,
-  until,
-  user,
-  type WebApp,
-} from '../../../tests/support/web-app.tsx';
-import { action, refusal, rowIndex, rowsOf } from '../browser.ts';
+import { choose, FetchDouble, go, json, q, type, until, user } from '../../../tests/support/web-app.tsx';
+import { action, adminApp, refusal, rowIndex, rowsOf, text } from '../browser.ts';
 
 const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
@@ -86,37 +71,11 @@ const double = new FetchDouble(({ path: p, url }) => {
   return refusal(404);
 });
 const { callsTo } = double;
-
-let app: WebApp;
-let removeBeside: () => void;
-const startUrl = window.location.pathname + window.location.search;
+const app = adminApp(double);
 const TABLE = 'audit';
-const text = (testId: string) => q(testId)?.textContent ?? '';
-
-before(async () => {
-  await setViewport({ width: 2400, height: 1200 });
-  app = await loadApp('mf-admin');
-});
-
-beforeEach(() => {
-  setLocale('it');
-  localStorage.clear();
-  queryClient.clear();
-  double.install();
-  removeBeside = renderBeside();
-});
-
-afterEach(async () => {
-  await app.unmount();
-  removeBeside();
-  double.restore();
-  window.history.replaceState(null, '', startUrl);
-});
 
 async function open(path = '/caronte-audit') {
-  signIn(user('ADMIN'));
-  go(path);
-  await app.mount();
+  await app.visit(user('ADMIN'), path);
   await until(() => rowsOf(TABLE).length > 0, 'the audit');
 }
 
@@ -153,9 +112,7 @@ describe('/caronte-audit', () => {
   });
 
   it('says when the newest rows are only part of the total', async () => {
-    signIn(user('ADMIN'));
-    go('/caronte-audit?action=many');
-    await app.mount();
+    await app.visit(user('ADMIN'), '/caronte-audit?action=many');
     await until(() => q('audit-capped') !== null, 'the note');
     expect(text('audit-capped')).to.contain('2');
   });
@@ -179,26 +136,20 @@ describe('/caronte-audit', () => {
   });
 
   it('anyone else is told the audit is the admin’s, and nothing is asked', async () => {
-    signIn(user('BACK_OFFICE'));
-    go('/caronte-audit');
-    await app.mount();
+    await app.visit(user('BACK_OFFICE'), '/caronte-audit');
     await until(() => q('audit-page') !== null, 'the page');
     expect(q('error-state')).to.not.equal(null);
     expect(callsTo('GET', '/api/v1/audit')).to.have.length(0);
   });
 
   it('on a phone the page fits the width, and a write opens from its row and closes with Escape', async () => {
-    await setViewport({ width: 360, height: 740 });
-    try {
+    await app.onPhone(async () => {
       await open();
-      expect(document.documentElement.scrollWidth).to.be.at.most(360);
-      q(`table-${TABLE}`)!.querySelector<HTMLElement>('.ht_master td[data-pt-row="0"]:not([data-pt-kind])')!.click();
+      app.fitsPhone();
+      app.clickFirstRow(TABLE);
       await until(() => q('audit-dialog') !== null, 'the detail');
-      expect(document.documentElement.scrollWidth).to.be.at.most(360);
-      await sendKeys({ press: 'Escape' });
-      await until(() => q('audit-dialog') === null, 'the detail closed');
-    } finally {
-      await setViewport({ width: 2400, height: 1200 });
-    }
+      app.fitsPhone();
+      await app.escapeCloses('audit-dialog', 'the detail closed');
+    });
   });
 });

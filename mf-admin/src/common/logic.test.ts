@@ -1,5 +1,6 @@
 import { bodyErrors, routes } from '@patrimonio/shared-api';
 import { describe, expect, it } from 'vitest';
+import { serverFixture } from '../fixtures.ts';
 import {
   CUSTOM_SCHEDULE,
   counterpartBody,
@@ -100,23 +101,14 @@ describe('how things read', () => {
   });
 });
 
-const server = {
-  id: 1,
+/** An SFTP server on port 22 with a stored password and no private key, never fetched. */
+const server = serverFixture(1, {
   name: 'Banca X',
-  protocol: 'SFTP' as const,
   host: 'sftp.x.it',
-  port: 22,
-  username: 'patrimonio',
-  folder: '/out',
-  filePattern: '*.cbi',
-  schedule: '0 6 * * *',
-  enabled: true,
-  hasPassword: true,
-  hasPrivateKey: false,
   lastFetchAt: null,
   lastFetchOk: null,
   lastFetchMessage: null,
-};
+});
 
 describe('the server form', () => {
   it('keeps a stored secret when left empty, replaces it when typed, removes it when asked', () => {

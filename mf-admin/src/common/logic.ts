@@ -52,6 +52,20 @@ export function pollWhileRunning(query: { state: { data?: unknown } }): number |
   return runs.some((r) => isRunActive(r.status)) ? IMPORT_POLL_MS : false;
 }
 
+/** A record a select offers by its name (a counterpart, a server, an intermediary). */
+export interface NamedRecord {
+  id: number;
+  name: string;
+}
+
+/** Select options of named records, by id, in the records' order. */
+export const recordOptions = (records: readonly NamedRecord[] | undefined): { value: string; label: string }[] =>
+  (records ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+
+/** The same, in alphabetical order for the language. */
+export const sortedRecordOptions = (records: readonly NamedRecord[] | undefined, locale: string) =>
+  recordOptions(records).sort((a, b) => a.label.localeCompare(b.label, locale));
+
 // ---- Filters kept in the URL ----
 
 /** A positive whole id from a URL part, else null. */

@@ -19,12 +19,9 @@ import {
   Button,
   bindField,
   contract,
-  errorStatus,
-  FormDialog,
   labelOptions,
   Select,
   TextInput,
-  useApiMutation,
   useApiQuery,
   useContractForm,
   useFieldErrors,
@@ -45,11 +42,13 @@ import {
   emptyFormat,
   type FormatForm,
   layoutFields,
+  recordOptions,
+  sortedRecordOptions,
 } from '../common/logic.ts';
+import { fieldSetter, NameInput, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
 /** The contract's bound of a counterpart's formats. */
 export const MAX_FORMATS = 10;
-const COUNTERPART_ROUTES = ['listCounterparts', 'getCounterpart'] as const;
 
 const DATE_FORMAT_LABELS: Record<(typeof LAYOUT_DATE_FORMATS)[number], MessageDescriptor> = {
   'YYYY-MM-DD': msg`AAAA-MM-GG (2026-11-20)`,
@@ -75,54 +74,33 @@ export function CounterpartDialog(props: { open: boolean; counterpart: Counterpa
 
   const intermediaries = useApiQuery('intermediaryMenu', { query: {} }, { enabled: open });
   const servers = useApiQuery('serverNames', undefined, { enabled: open });
-  const intermediaryOptions = (intermediaries.data ?? [])
-    .map((i) => ({ value: String(i.id), label: i.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
-  const serverOptions = (servers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  const intermediaryOptions = sortedRecordOptions(intermediaries.data, i18n.locale);
+  const serverOptions = recordOptions(servers.data);
 
-  const options = {
-    invalidate: COUNTERPART_ROUTES,
-    error: (e: unknown) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
-  };
-  const create = useApiMutation('createCounterpart', { ...options, success: TOASTS.counterpartAdded });
-  const update = useApiMutation('updateCounterpart', { ...options, success: TOASTS.counterpartEdited });
-  const submit = form.submit(async (body) => {
-    if (counterpart) await update.mutateAsync({ params: { id: counterpart.id }, body });
-    else await create.mutateAsync({ body });
-    props.onClose();
+  const save = useRecordSave('createCounterpart', 'updateCounterpart', counterpart?.id ?? null, {
+    added: TOASTS.counterpartAdded,
+    edited: TOASTS.counterpartEdited,
+    invalidate: ['listCounterparts', 'getCounterpart'],
   });
 
-  const setFormats = (formats: FormatForm[]) => {
-    form.setValue('formats', formats);
-    form.clearErrors('formats');
-  };
-  const setAt = (path: string, value: string) => {
-    form.setValue(path as Path<CounterpartForm>, value as never);
-    form.clearErrors(path as Path<CounterpartForm>);
-  };
+  const set = fieldSetter(form);
+  const setFormats = (formats: FormatForm[]) => set('formats', formats);
+  const setAt = (path: string, value: string) => set(path as Path<CounterpartForm>, value as never);
   const errorAt = (path: string) => fieldError(form.codeOf(path as Path<CounterpartForm>));
 
   return (
-    <FormDialog
+    <SaveDialog
+      form={form}
+      save={save}
       open={open}
       onClose={props.onClose}
-      onSubmit={(e) => void submit(e)}
-      busy={create.isPending || update.isPending}
       title={counterpart ? <Trans>Modifica la controparte</Trans> : <Trans>Nuova controparte</Trans>}
-      error={form.submitError ? <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans> : null}
       submitTestId="counterpart-submit"
       wide
       data-testid="counterpart-dialog"
     >
       <div className="pt-form__row">
-        <TextInput
-          label={<Trans>Nome</Trans>}
-          required
-          name="name"
-          maxLength={100}
-          data-testid="counterpart-name"
-          {...bindField(form, 'name', fieldError)}
-        />
+        <NameInput data-testid="counterpart-name" {...bindField(form, 'name', fieldError)} />
         <TextInput
           label={<Trans>ABI</Trans>}
           name="abi"
@@ -298,6 +276,6 @@ export function CounterpartDialog(props: { open: boolean; counterpart: Counterpa
           <Trans>Aggiungi un formato</Trans>
         </Button>
       </div>
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -8,33 +8,26 @@ import { mayUseFileExchange } from '@patrimonio/shared-api/constants';
 import {
   Button,
   DataTable,
-  ErrorState,
   errorCode,
   navigate,
-  PageHeader,
   type PageProps,
   type TableAction,
   type TableColumn,
-  useApiMutation,
   useApiQuery,
-  useSession,
 } from '@patrimonio/shared-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { AdminPage, listRows, useDeleteAction, useEditing, useMay } from '../common/AdminPage.tsx';
 import { FORMAT_SHORT_LABELS, TOASTS } from '../common/labels.ts';
 import { formatsText, mappingFiltersPath, runFiltersPath } from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { CounterpartDialog } from './CounterpartDialog.tsx';
-
-injectAdminStyles();
 
 export function CounterpartsPage({ match }: PageProps) {
   const { t, i18n } = useLingui();
-  const { user } = useSession();
-  const allowed = user !== null && mayUseFileExchange(user.role);
+  const allowed = useMay(mayUseFileExchange);
   const list = useApiQuery('listCounterparts', undefined, { enabled: allowed });
-  const [editing, setEditing] = useState<Counterpart | 'new' | null>(null);
-  const remove = useApiMutation('deleteCounterpart', {
-    success: TOASTS.counterpartDeleted,
+  const editing = useEditing<Counterpart>();
+  const deleteCounterpart: TableAction<Counterpart> = useDeleteAction('deleteCounterpart', {
+    deleted: TOASTS.counterpartDeleted,
     error: (e) => (errorCode(e) === 'counterpart_in_use' ? TOASTS.counterpartInUse : undefined),
     invalidate: ['listCounterparts'],
   });
@@ -57,7 +50,7 @@ export function CounterpartsPage({ match }: PageProps) {
     [t, i18n],
   );
   const actions: TableAction<Counterpart>[] = [
-    { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: setEditing },
+    { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: editing.edit },
     {
       id: 'mapping',
       label: t`Mappatura dei codici`,
@@ -70,59 +63,37 @@ export function CounterpartsPage({ match }: PageProps) {
       icon: 'open',
       onClick: (r) => navigate(runFiltersPath({ status: null, counterpartId: r.id, run: null })),
     },
-    {
-      id: 'delete',
-      label: t`Elimina`,
-      icon: 'delete',
-      confirm: true,
-      onClick: (r) => remove.mutate({ params: { id: r.id } }),
-    },
+    deleteCounterpart,
   ];
 
   return (
-    <div className="pt-page pt-stack" data-testid="counterparts-page">
-      <PageHeader
-        title={match.route.title}
-        subtitle={
-          <Trans>
-            Le banche e i depositari che inviano i file: da quale server arrivano e in quali formati, e come si chiamano
-            nei dati dei clienti.
-          </Trans>
-        }
-        actions={
-          allowed ? (
-            <Button variant="primary" data-testid="counterpart-add" onClick={() => setEditing('new')}>
-              <Trans>Nuova controparte</Trans>
-            </Button>
-          ) : null
-        }
+    <AdminPage
+      data-testid="counterparts-page"
+      title={match.route.title}
+      subtitle={
+        <Trans>
+          Le banche e i depositari che inviano i file: da quale server arrivano e in quali formati, e come si chiamano
+          nei dati dei clienti.
+        </Trans>
+      }
+      actions={
+        <Button variant="primary" data-testid="counterpart-add" onClick={editing.add}>
+          <Trans>Nuova controparte</Trans>
+        </Button>
+      }
+      refused={allowed ? null : <Trans>Le controparti sono gestite dall'amministratore e dal back office.</Trans>}
+    >
+      <DataTable
+        id="counterparts"
+        exportName={t`controparti`}
+        label={t`Controparti`}
+        columns={columns}
+        {...listRows(list, t`Impossibile caricare le controparti. Riprova più tardi.`)}
+        emptyText={t`Nessuna controparte: aggiungi la prima banca da cui arrivano i file.`}
+        actions={actions}
+        defaultSort={{ key: 'name', direction: 'asc' }}
       />
-      {allowed ? (
-        <DataTable
-          id="counterparts"
-          exportName={t`controparti`}
-          label={t`Controparti`}
-          columns={columns}
-          rows={list.data}
-          rowKey={(r) => r.id}
-          loading={list.isLoading}
-          error={list.error ? t`Impossibile caricare le controparti. Riprova più tardi.` : null}
-          emptyText={t`Nessuna controparte: aggiungi la prima banca da cui arrivano i file.`}
-          actions={actions}
-          defaultSort={{ key: 'name', direction: 'asc' }}
-        />
-      ) : (
-        <ErrorState>
-          <Trans>Le controparti sono gestite dall'amministratore e dal back office.</Trans>
-        </ErrorState>
-      )}
-      {allowed ? (
-        <CounterpartDialog
-          open={editing !== null}
-          counterpart={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </div>
+      <CounterpartDialog open={editing.open} counterpart={editing.record} onClose={editing.close} />
+    </AdminPage>
   );
 }

@@ -3,23 +3,9 @@
 // with the server as a test double of window.fetch answering the contract's calls (shared-api contract/exchange.ts).
 import { expect } from '@esm-bundle/chai';
 import type { Counterpart } from '@patrimonio/shared-api';
-import { queryClient, setLocale } from '@patrimonio/shared-ui';
-import { setViewport } from '@web/test-runner-commands';
-import {
-  choose,
-  FetchDouble,
-  go,
-  json,
-  loadApp,
-  q,
-  renderBeside,
-  signIn,
-  type,
-  until,
-  user,
-  type WebApp,
-} from '../../../tests/support/web-app.tsx';
-import { action, optionValues, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
+import { setLocale } from '@patrimonio/shared-ui';
+import { choose, FetchDouble, json, q, type, until, user } from '../../../tests/support/web-app.tsx';
+import { action, adminApp, optionValues, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
 import { counterpartFixture } from '../fixtures.ts';
 
 const COUNTERPARTS: Counterpart[] = [
@@ -76,38 +62,16 @@ const double = new FetchDouble(({ method, path: p, body }) => {
   return refusal(404);
 });
 const { callsTo } = double;
-
-let app: WebApp;
-let removeBeside: () => void;
-const startUrl = window.location.pathname + window.location.search;
+const app = adminApp(double, {
+  reset: () => {
+    server.counterparts = COUNTERPARTS.map((c) => ({ ...c }));
+    server.deleteRefusal = null;
+  },
+});
 const TABLE = 'counterparts';
 
-before(async () => {
-  await setViewport({ width: 2400, height: 1200 });
-  app = await loadApp('mf-admin');
-});
-
-beforeEach(() => {
-  setLocale('it');
-  localStorage.clear();
-  queryClient.clear();
-  server.counterparts = COUNTERPARTS.map((c) => ({ ...c }));
-  server.deleteRefusal = null;
-  double.install();
-  removeBeside = renderBeside();
-});
-
-afterEach(async () => {
-  await app.unmount();
-  removeBeside();
-  double.restore();
-  window.history.replaceState(null, '', startUrl);
-});
-
 async function open(role: 'ADMIN' | 'BACK_OFFICE' = 'ADMIN') {
-  signIn(user(role));
-  go('/counterparts');
-  await app.mount();
+  await app.visit(user(role), '/counterparts');
   await until(() => rowsOf(TABLE).length === 2, 'the two counterparts');
 }
 

@@ -11,31 +11,29 @@ import {
   CAUSE_LABELS,
   contract,
   errorCode,
-  errorStatus,
-  FormDialog,
   labelOptions,
   SearchSelect,
   Select,
   SUBCAUSE_LABELS,
   TextInput,
-  useApiMutation,
   useApiQuery,
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
 import { DIRECTION_LABELS, MAPPING_KIND_LABELS, TOASTS } from '../common/labels.ts';
 import {
-  type MappingForm,
   type MappingPrefill,
   mappingBody,
   mappingFormOf,
   mappingRefine,
   OTHER_SUBCAUSE,
+  sortedRecordOptions,
 } from '../common/logic.ts';
+import { checkFieldsToast, fieldSetter, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
 /** The stocks list as the spec asks it (size 100000, name asc), shared with the stocks page's cache. */
 export const STOCKS_REQUEST = { query: { size: 100000, sort: 'name,asc' } };
-const MAPPING_ROUTES = ['listMappings', 'unmappedCodes'] as const;
+const exists = (e: unknown) => errorCode(e) === 'mapping_exists';
 
 export function MappingDialog(props: {
   open: boolean;
@@ -58,10 +56,7 @@ export function MappingDialog(props: {
     refine: mappingRefine,
   });
   const values = form.watch();
-  const set = <K extends keyof MappingForm>(name: K, value: MappingForm[K]) => {
-    form.setValue(name, value as never);
-    form.clearErrors(name);
-  };
+  const set = fieldSetter(form);
   const translate = (m: MessageDescriptor) => i18n._(m);
 
   const stocks = useApiQuery('listStocks', STOCKS_REQUEST, { enabled: open && values.kind === 'INSTRUMENT' });
@@ -71,20 +66,23 @@ export function MappingDialog(props: {
     value: String(a.id),
     label: [a.name, a.user, a.iban ?? a.intermediary].filter(Boolean).join(' · '),
   }));
-  const counterpartOptions = props.counterparts
-    .map((c) => ({ value: String(c.id), label: c.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+  const counterpartOptions = sortedRecordOptions(props.counterparts, i18n.locale);
 
-  const error = (e: unknown) =>
-    errorCode(e) === 'mapping_exists' ? TOASTS.mappingExists : errorStatus(e) === 400 ? TOASTS.checkFields : undefined;
-  const create = useApiMutation('createMapping', { success: TOASTS.mappingAdded, error, invalidate: MAPPING_ROUTES });
-  const update = useApiMutation('updateMapping', { success: TOASTS.mappingEdited, error, invalidate: MAPPING_ROUTES });
-  const submit = form.submit(async (body) => {
-    if (mapping) await update.mutateAsync({ params: { id: mapping.id }, body });
-    else await create.mutateAsync({ body });
-    props.onSaved?.();
-    props.onClose();
+  const save = useRecordSave('createMapping', 'updateMapping', mapping?.id ?? null, {
+    added: TOASTS.mappingAdded,
+    edited: TOASTS.mappingEdited,
+    invalidate: ['listMappings', 'unmappedCodes'],
+    error: (e) => (exists(e) ? TOASTS.mappingExists : checkFieldsToast(e)),
   });
+
+  // An instrument code maps to an instrument of the registry, an account identifier to one of the caller's accounts:
+  // one picker, searched, for either.
+  const picksTarget = values.kind === 'INSTRUMENT' || values.kind === 'ACCOUNT';
+  const instrument = values.kind === 'INSTRUMENT';
+  const targets = instrument ? stocks : accounts;
+  const targetField = instrument ? 'instrumentId' : 'accountId';
+  const loadingText = instrument ? t`Caricamento degli strumenti…` : t`Caricamento dei conti…`;
+  const chooseText = instrument ? t`Scegli lo strumento` : t`Scegli il conto`;
 
   const codeHint =
     values.kind === 'CAUSE' ? (
@@ -96,21 +94,14 @@ export function MappingDialog(props: {
     ) : null;
 
   return (
-    <FormDialog
+    <SaveDialog
+      form={form}
+      save={save}
       open={open}
       onClose={props.onClose}
-      onSubmit={(e) => void submit(e)}
-      busy={create.isPending || update.isPending}
+      onSaved={props.onSaved}
+      refusal={(e) => (exists(e) ? i18n._(TOASTS.mappingExists) : undefined)}
       title={mapping ? <Trans>Modifica la mappatura</Trans> : <Trans>Mappa un codice</Trans>}
-      error={
-        form.submitError ? (
-          errorCode(form.submitError) === 'mapping_exists' ? (
-            i18n._(TOASTS.mappingExists)
-          ) : (
-            <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans>
-          )
-        ) : null
-      }
       submitTestId="mapping-submit"
       wide
       data-testid="mapping-dialog"
@@ -179,42 +170,33 @@ export function MappingDialog(props: {
           ) : null}
         </div>
       ) : null}
-      {values.kind === 'INSTRUMENT' ? (
+      {picksTarget ? (
         <SearchSelect
-          label={<Trans>Strumento</Trans>}
-          searchLabel={<Trans>Cerca uno strumento per ISIN o nome</Trans>}
-          searchTestId="mapping-instrument-search"
+          key={targetField}
+          label={instrument ? <Trans>Strumento</Trans> : <Trans>Conto</Trans>}
+          searchLabel={
+            instrument ? (
+              <Trans>Cerca uno strumento per ISIN o nome</Trans>
+            ) : (
+              <Trans>Cerca un conto per nome, cliente o IBAN</Trans>
+            )
+          }
+          searchTestId={instrument ? 'mapping-instrument-search' : 'mapping-account-search'}
           required
-          name="instrumentId"
-          placeholder={stocks.isLoading ? t`Caricamento degli strumenti…` : t`Scegli lo strumento`}
+          name={targetField}
+          placeholder={targets.isLoading ? loadingText : chooseText}
           hint={
-            stocks.isError ? (
+            !targets.isError ? null : instrument ? (
               <Trans>Non è stato possibile caricare gli strumenti. Riprova tra qualche istante.</Trans>
-            ) : null
-          }
-          data-testid="mapping-instrument"
-          {...bindField(form, 'instrumentId', fieldError)}
-          options={stockOptions}
-        />
-      ) : null}
-      {values.kind === 'ACCOUNT' ? (
-        <SearchSelect
-          label={<Trans>Conto</Trans>}
-          searchLabel={<Trans>Cerca un conto per nome, cliente o IBAN</Trans>}
-          searchTestId="mapping-account-search"
-          required
-          name="accountId"
-          placeholder={accounts.isLoading ? t`Caricamento dei conti…` : t`Scegli il conto`}
-          hint={
-            accounts.isError ? (
+            ) : (
               <Trans>Non è stato possibile caricare i conti. Riprova tra qualche istante.</Trans>
-            ) : null
+            )
           }
-          data-testid="mapping-account"
-          {...bindField(form, 'accountId', fieldError)}
-          options={accountOptions}
+          data-testid={instrument ? 'mapping-instrument' : 'mapping-account'}
+          {...bindField(form, targetField, fieldError)}
+          options={instrument ? stockOptions : accountOptions}
         />
       ) : null}
-    </FormDialog>
+    </SaveDialog>
   );
 }

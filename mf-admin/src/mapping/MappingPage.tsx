@@ -10,48 +10,43 @@ import {
   Button,
   CAUSE_LABELS,
   DataTable,
-  ErrorState,
   labelOptions,
   Notice,
-  navigate,
-  PageHeader,
   type PageProps,
   Section,
   Select,
   SUBCAUSE_LABELS,
   type TableAction,
   type TableColumn,
-  useApiMutation,
   useApiQuery,
-  useLocation,
-  useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
+import {
+  AdminPage,
+  codeFilter,
+  pageRows,
+  recordFilter,
+  useDeleteAction,
+  useMay,
+  useUrlFilters,
+} from '../common/AdminPage.tsx';
 import { reloadRuns } from '../common/actions.ts';
 import { DIRECTION_LABELS, MAPPING_KIND_LABELS, TOASTS } from '../common/labels.ts';
 import {
   listQuery,
-  type MappingFilters,
   type MappingPrefill,
   mappingFiltersPath,
   readMappingFilters,
   waitingRuns,
 } from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { MappingDialog } from './MappingDialog.tsx';
-
-injectAdminStyles();
 
 type Editing = { mapping: Mapping | null; prefill: MappingPrefill | null; runIds: readonly number[] };
 
 export function MappingPage({ match }: PageProps) {
   const { t, i18n } = useLingui();
-  const { user } = useSession();
-  const { search } = useLocation();
-  const allowed = user !== null && mayUseFileExchange(user.role);
-  const filters = readMappingFilters(search);
-  const setFilters = (next: Partial<MappingFilters>) =>
-    navigate(mappingFiltersPath({ ...filters, ...next }), { replace: true });
+  const allowed = useMay(mayUseFileExchange);
+  const [filters, setFilters] = useUrlFilters(readMappingFilters, mappingFiltersPath);
 
   const counterparts = useApiQuery('listCounterparts', undefined, { enabled: allowed });
   const unmapped = useApiQuery('unmappedCodes', undefined, { enabled: allowed });
@@ -64,8 +59,8 @@ export function MappingPage({ match }: PageProps) {
   // The waiting runs whose codes were mapped here: once none of their codes waits, they can be reloaded.
   const [mappedRuns, setMappedRuns] = useState<number[]>([]);
   const [reloading, setReloading] = useState(false);
-  const remove = useApiMutation('deleteMapping', {
-    success: TOASTS.mappingDeleted,
+  const deleteMapping: TableAction<Mapping> = useDeleteAction('deleteMapping', {
+    deleted: TOASTS.mappingDeleted,
     invalidate: ['listMappings', 'unmappedCodes'],
   });
 
@@ -140,23 +135,16 @@ export function MappingPage({ match }: PageProps) {
       icon: 'edit',
       onClick: (r) => setEditing({ mapping: r, prefill: null, runIds: [] }),
     },
-    {
-      id: 'delete',
-      label: t`Elimina`,
-      icon: 'delete',
-      confirm: true,
-      onClick: (r) => remove.mutate({ params: { id: r.id } }),
-    },
+    deleteMapping,
   ];
 
   if (!allowed)
     return (
-      <div className="pt-page pt-stack" data-testid="mapping-page">
-        <PageHeader title={match.route.title} />
-        <ErrorState>
-          <Trans>La mappatura è gestita dall'amministratore e dal back office.</Trans>
-        </ErrorState>
-      </div>
+      <AdminPage
+        title={match.route.title}
+        refused={<Trans>La mappatura è gestita dall'amministratore e dal back office.</Trans>}
+        data-testid="mapping-page"
+      />
     );
 
   const waiting = unmapped.data ?? [];
@@ -171,18 +159,19 @@ export function MappingPage({ match }: PageProps) {
   };
   const filtered = filters.counterpartId !== null || filters.kind !== null;
   const codes = waiting.length;
+  const kinds = labelOptions(MAPPING_KIND_LABELS, (m) => i18n._(m), MAPPING_KINDS);
 
   return (
-    <div className="pt-page pt-stack" data-testid="mapping-page">
-      <PageHeader
-        title={match.route.title}
-        subtitle={
-          <Trans>
-            Come i codici di ogni banca diventano i nostri: le causali, gli strumenti e i conti. Un file con un codice
-            non mappato resta in attesa, senza importare nulla, finché non lo si mappa e lo si ricarica.
-          </Trans>
-        }
-      />
+    <AdminPage
+      data-testid="mapping-page"
+      title={match.route.title}
+      subtitle={
+        <Trans>
+          Come i codici di ogni banca diventano i nostri: le causali, gli strumenti e i conti. Un file con un codice non
+          mappato resta in attesa, senza importare nulla, finché non lo si mappa e lo si ricarica.
+        </Trans>
+      }
+    >
       {ready > 0 ? (
         <Notice tone="info" data-testid="mapping-ready">
           <p>
@@ -243,18 +232,16 @@ export function MappingPage({ match }: PageProps) {
             name="counterpartId"
             data-testid="filter-counterpart"
             placeholder={t`Tutte`}
-            value={filters.counterpartId === null ? '' : String(filters.counterpartId)}
-            options={(counterparts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            onChange={(v) => setFilters({ counterpartId: v ? Number(v) : null })}
+            {...recordFilter(counterparts.data, filters.counterpartId, (counterpartId) =>
+              setFilters({ counterpartId }),
+            )}
           />
           <Select
             label={<Trans>Tipo</Trans>}
             name="kind"
             data-testid="filter-kind"
             placeholder={t`Tutti`}
-            value={filters.kind ?? ''}
-            options={labelOptions(MAPPING_KIND_LABELS, (m) => i18n._(m), MAPPING_KINDS)}
-            onChange={(v) => setFilters({ kind: v || null })}
+            {...codeFilter(kinds, filters.kind, (kind) => setFilters({ kind }))}
           />
         </div>
         <DataTable
@@ -262,10 +249,7 @@ export function MappingPage({ match }: PageProps) {
           exportName={t`mappatura`}
           label={t`Mappatura dei codici`}
           columns={mappingColumns}
-          rows={mappings.data?.item}
-          rowKey={(r) => r.id}
-          loading={mappings.isLoading}
-          error={mappings.error && !mappings.data ? t`Impossibile caricare la mappatura. Riprova più tardi.` : null}
+          {...pageRows(mappings, t`Impossibile caricare la mappatura. Riprova più tardi.`)}
           emptyText={filtered ? t`Nessuna mappatura con questi filtri.` : t`Nessuna mappatura.`}
           actions={mappingActions}
           defaultSort={{ key: 'code', direction: 'asc' }}
@@ -282,6 +266,6 @@ export function MappingPage({ match }: PageProps) {
           if (ids.length) setMappedRuns((prev) => [...new Set([...prev, ...ids])]);
         }}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -4,23 +4,9 @@
 // contract's calls (shared-api contract/exchange.ts).
 import { expect } from '@esm-bundle/chai';
 import type { Mapping, MappingInput, UnmappedCode } from '@patrimonio/shared-api';
-import { queryClient, setLocale } from '@patrimonio/shared-ui';
-import { setViewport } from '@web/test-runner-commands';
-import {
-  choose,
-  FetchDouble,
-  go,
-  json,
-  loadApp,
-  q,
-  renderBeside,
-  signIn,
-  type,
-  until,
-  user,
-  type WebApp,
-} from '../../../tests/support/web-app.tsx';
-import { action, optionValues, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
+import { setLocale } from '@patrimonio/shared-ui';
+import { choose, FetchDouble, json, q, type, until, user } from '../../../tests/support/web-app.tsx';
+import { action, adminApp, optionValues, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
 import { counterpartFixture, mappingFixture, runFixture, unmappedFixture } from '../fixtures.ts';
 
 const COUNTERPARTS = [counterpartFixture(1, { name: 'Intesa Sanpaolo' }), counterpartFixture(2, { name: 'Fineco' })];
@@ -111,49 +97,28 @@ const double = new FetchDouble(({ method, path: p, url, body }) => {
   return refusal(404);
 });
 const { callsTo } = double;
-
-let app: WebApp;
-let removeBeside: () => void;
-const startUrl = window.location.pathname + window.location.search;
-
-before(async () => {
-  await setViewport({ width: 2400, height: 1400 });
-  app = await loadApp('mf-admin');
-});
-
-beforeEach(() => {
-  setLocale('it');
-  localStorage.clear();
-  queryClient.clear();
-  server.mappings = [
-    mappingFixture(1, { code: '26', cause: 'WITHDRAWAL', target: 'WITHDRAWAL' }),
-    mappingFixture(2, {
-      counterpartId: 2,
-      kind: 'ACCOUNT',
-      code: '000123',
-      cause: null,
-      accountId: 11,
-      target: 'Conto Rossi (IT60X0542811101000000123456)',
-    }),
-  ];
-  server.unmapped = WAITING.map((u) => ({ ...u }));
-  server.refusal = null;
-  server.reloadRefusal = null;
-  double.install();
-  removeBeside = renderBeside();
-});
-
-afterEach(async () => {
-  await app.unmount();
-  removeBeside();
-  double.restore();
-  window.history.replaceState(null, '', startUrl);
+const app = adminApp(double, {
+  viewport: { width: 2400, height: 1400 },
+  reset: () => {
+    server.mappings = [
+      mappingFixture(1, { code: '26', cause: 'WITHDRAWAL', target: 'WITHDRAWAL' }),
+      mappingFixture(2, {
+        counterpartId: 2,
+        kind: 'ACCOUNT',
+        code: '000123',
+        cause: null,
+        accountId: 11,
+        target: 'Conto Rossi (IT60X0542811101000000123456)',
+      }),
+    ];
+    server.unmapped = WAITING.map((u) => ({ ...u }));
+    server.refusal = null;
+    server.reloadRefusal = null;
+  },
 });
 
 async function open(role: 'ADMIN' | 'BACK_OFFICE' = 'BACK_OFFICE', path = '/caronte-mapping') {
-  signIn(user(role));
-  go(path);
-  await app.mount();
+  await app.visit(user(role), path);
   await until(() => rowsOf('mapping-unmapped').length === server.unmapped.length, 'the codes waiting');
 }
 

@@ -3,13 +3,11 @@
 // day over the last 30 days; "Utenti" (?tab=users) is the users table with their creation and editing (the spec has
 // no separate users route). Anyone else is told so, and nothing is asked of the server.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ErrorState, navigate, PageHeader, type PageProps, Tabs, useLocation, useSession } from '@patrimonio/shared-ui';
+import { navigate, type PageProps, Tabs, useLocation, useSession } from '@patrimonio/shared-ui';
+import { AdminPage } from '../common/AdminPage.tsx';
 import { type PanelTab, panelTabPath, readPanelTab } from '../common/admin-logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { UsersTab } from '../users/UsersTab.tsx';
 import { TodayTab } from './TodayTab.tsx';
-
-injectAdminStyles();
 
 export function PanelPage({ match }: PageProps) {
   const { t } = useLingui();
@@ -19,28 +17,23 @@ export function PanelPage({ match }: PageProps) {
   const tab = readPanelTab(search);
 
   return (
-    <div className="pt-page pt-stack" data-testid="panel-page">
-      <PageHeader
-        title={match.route.title}
-        subtitle={<Trans>Quello che oggi richiede attenzione, e gli utenti di ogni ruolo.</Trans>}
-      />
-      {allowed ? (
-        <Tabs<PanelTab>
-          label={t`Sezioni del pannello`}
-          value={tab}
-          onChange={(next) => navigate(panelTabPath(next), { replace: true })}
-          tabs={[
-            { key: 'today', label: <Trans>Oggi</Trans> },
-            { key: 'users', label: <Trans>Utenti</Trans> },
-          ]}
-        >
-          {tab === 'users' ? <UsersTab currentUserId={user?.id ?? null} /> : <TodayTab />}
-        </Tabs>
-      ) : (
-        <ErrorState>
-          <Trans>Il pannello è dell'amministratore.</Trans>
-        </ErrorState>
-      )}
-    </div>
+    <AdminPage
+      data-testid="panel-page"
+      title={match.route.title}
+      subtitle={<Trans>Quello che oggi richiede attenzione, e gli utenti di ogni ruolo.</Trans>}
+      refused={allowed ? null : <Trans>Il pannello è dell'amministratore.</Trans>}
+    >
+      <Tabs<PanelTab>
+        label={t`Sezioni del pannello`}
+        value={tab}
+        onChange={(next) => navigate(panelTabPath(next), { replace: true })}
+        tabs={[
+          { key: 'today', label: <Trans>Oggi</Trans> },
+          { key: 'users', label: <Trans>Utenti</Trans> },
+        ]}
+      >
+        {tab === 'users' ? <UsersTab currentUserId={user?.id ?? null} /> : <TodayTab />}
+      </Tabs>
+    </AdminPage>
   );
 }

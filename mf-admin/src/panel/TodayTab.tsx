@@ -27,7 +27,28 @@ export const attentionCount = (d: AdminDashboard): number =>
   d.controlsWithDifferences +
   d.trialsEnding.length;
 
-function Item(props: { id: string; count: number; title: ReactNode; children?: ReactNode }) {
+/** One of the things behind a count (a server, a client): a link to its page, and a note. */
+interface ItemLink {
+  key: string | number;
+  to: string;
+  testId: string;
+  name: ReactNode;
+  note: ReactNode;
+}
+
+/**
+ * One thing that needs attention, shown only when its count is not 0: the count, the title (a link to where it is
+ * dealt with, when `to` is given), the things behind the count and what else it says.
+ */
+function Item(props: {
+  id: string;
+  count: number;
+  title: ReactNode;
+  to?: string;
+  linkTestId?: string;
+  links?: ItemLink[];
+  children?: ReactNode;
+}) {
   if (props.count === 0) return null;
   return (
     <li className="ad-attention__item" data-testid={`attention-${props.id}`}>
@@ -35,7 +56,27 @@ function Item(props: { id: string; count: number; title: ReactNode; children?: R
         {props.count}
       </span>
       <div className="ad-attention__body">
-        <span className="ad-attention__title">{props.title}</span>
+        <span className="ad-attention__title">
+          {props.to ? (
+            <Link to={props.to} data-testid={props.linkTestId}>
+              {props.title}
+            </Link>
+          ) : (
+            props.title
+          )}
+        </span>
+        {props.links ? (
+          <ul className="ad-list">
+            {props.links.map((l) => (
+              <li key={l.key}>
+                <Link to={l.to} data-testid={l.testId}>
+                  {l.name}
+                </Link>{' '}
+                <span className="ad-note">{l.note}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {props.children}
       </div>
     </li>
@@ -72,48 +113,38 @@ export function TodayTab() {
               id="fetches"
               count={failedFetches}
               title={<Plural value={failedFetches} one="Recupero dei file fallito" other="Recuperi dei file falliti" />}
-            >
-              <ul className="ad-list">
-                {d.failedFetches.map((f) => (
-                  <li key={f.serverId}>
-                    <Link to="/caronte-server" data-testid={`attention-fetch-${f.serverId}`}>
-                      {f.serverName}
-                    </Link>{' '}
-                    <span className="ad-note">
-                      {formatDateTime(f.at, locale)}: {f.message}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </Item>
+              links={d.failedFetches.map((f) => ({
+                key: f.serverId,
+                to: '/caronte-server',
+                testId: `attention-fetch-${f.serverId}`,
+                name: f.serverName,
+                note: (
+                  <>
+                    {formatDateTime(f.at, locale)}: {f.message}
+                  </>
+                ),
+              }))}
+            />
             <Item
               id="failed"
               count={d.runsFailed}
+              to={runFiltersPath({ status: 'FAILED', counterpartId: null, run: null })}
+              linkTestId="link-failed"
               title={
-                <Link
-                  to={runFiltersPath({ status: 'FAILED', counterpartId: null, run: null })}
-                  data-testid="link-failed"
-                >
-                  {
-                    <Plural
-                      value={d.runsFailed}
-                      one="File con l’ultima importazione fallita"
-                      other="File con l’ultima importazione fallita"
-                    />
-                  }
-                </Link>
+                <Plural
+                  value={d.runsFailed}
+                  one="File con l’ultima importazione fallita"
+                  other="File con l’ultima importazione fallita"
+                />
               }
             />
             <Item
               id="to-map"
               count={d.runsToMap}
+              to={runFiltersPath({ status: 'TO_MAP', counterpartId: null, run: null })}
+              linkTestId="link-to-map"
               title={
-                <Link
-                  to={runFiltersPath({ status: 'TO_MAP', counterpartId: null, run: null })}
-                  data-testid="link-to-map"
-                >
-                  {<Plural value={d.runsToMap} one="File in attesa di mappatura" other="File in attesa di mappatura" />}
-                </Link>
+                <Plural value={d.runsToMap} one="File in attesa di mappatura" other="File in attesa di mappatura" />
               }
             >
               <Link to="/caronte-mapping" className="ad-note" data-testid="link-mapping">
@@ -123,43 +154,35 @@ export function TodayTab() {
             <Item
               id="movements"
               count={d.pendingMovements}
-              title={
-                <Link to="/approve" data-testid="link-approve">
-                  {<Plural value={d.pendingMovements} one="Movimento da approvare" other="Movimenti da approvare" />}
-                </Link>
-              }
+              to="/approve"
+              linkTestId="link-approve"
+              title={<Plural value={d.pendingMovements} one="Movimento da approvare" other="Movimenti da approvare" />}
             />
             <Item
               id="controls"
               count={d.controlsWithDifferences}
+              to="/controls"
+              linkTestId="link-controls"
               title={
-                <Link to="/controls" data-testid="link-controls">
-                  {
-                    <Plural
-                      value={d.controlsWithDifferences}
-                      one="Controllo con differenze"
-                      other="Controlli con differenze"
-                    />
-                  }
-                </Link>
+                <Plural
+                  value={d.controlsWithDifferences}
+                  one="Controllo con differenze"
+                  other="Controlli con differenze"
+                />
               }
             />
             <Item
               id="trials"
               count={trials}
               title={<Plural value={trials} one="Prova gratuita in scadenza" other="Prove gratuite in scadenza" />}
-            >
-              <ul className="ad-list">
-                {d.trialsEnding.map((c) => (
-                  <li key={c.clientId}>
-                    <Link to={`/client/${c.clientId}/infos`} data-testid={`attention-trial-${c.clientId}`}>
-                      {c.name}
-                    </Link>{' '}
-                    <span className="ad-note">{formatDate(c.trialUntil, locale)}</span>
-                  </li>
-                ))}
-              </ul>
-            </Item>
+              links={d.trialsEnding.map((c) => ({
+                key: c.clientId,
+                to: `/client/${c.clientId}/infos`,
+                testId: `attention-trial-${c.clientId}`,
+                name: c.name,
+                note: formatDate(c.trialUntil, locale),
+              }))}
+            />
           </ul>
         )}
       </Section>

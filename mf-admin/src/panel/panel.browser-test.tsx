@@ -5,23 +5,10 @@
 // kept in the URL, the user dialogs' bodies and the 409 codes in words.
 import { expect } from '@esm-bundle/chai';
 import type { AdminDashboard, AdminUser } from '@patrimonio/shared-api';
-import { queryClient, setLocale } from '@patrimonio/shared-ui';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import {
-  choose,
-  FetchDouble,
-  go,
-  json,
-  loadApp,
-  q,
-  renderBeside,
-  signIn,
-  type,
-  until,
-  user,
-  type WebApp,
-} from '../../../tests/support/web-app.tsx';
-import { action, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
+import { queryClient } from '@patrimonio/shared-ui';
+import { sendKeys } from '@web/test-runner-commands';
+import { choose, FetchDouble, go, json, q, type, until, user } from '../../../tests/support/web-app.tsx';
+import { action, adminApp, refusal, rowIndex, rowsOf, text, toasts } from '../browser.ts';
 
 const adminUser = (id: number, over: Partial<AdminUser> = {}): AdminUser => ({
   id,
@@ -135,41 +122,18 @@ const double = new FetchDouble(({ method, path: p, url, body }) => {
   return refusal(404);
 });
 const { callsTo } = double;
-
-let app: WebApp;
-let removeBeside: () => void;
-const startUrl = window.location.pathname + window.location.search;
+const app = adminApp(double, {
+  reset: () => {
+    server.dashboard = BUSY;
+    server.users = USERS.map((u) => ({ ...u }));
+    server.createRefusal = null;
+    server.updateRefusal = null;
+  },
+});
 const TABLE = 'users';
-const text = (testId: string) => q(testId)?.textContent ?? '';
-
-before(async () => {
-  await setViewport({ width: 2400, height: 1200 });
-  app = await loadApp('mf-admin');
-});
-
-beforeEach(() => {
-  setLocale('it');
-  localStorage.clear();
-  queryClient.clear();
-  server.dashboard = BUSY;
-  server.users = USERS.map((u) => ({ ...u }));
-  server.createRefusal = null;
-  server.updateRefusal = null;
-  double.install();
-  removeBeside = renderBeside();
-});
-
-afterEach(async () => {
-  await app.unmount();
-  removeBeside();
-  double.restore();
-  window.history.replaceState(null, '', startUrl);
-});
 
 async function open(path = '/caronte-panel') {
-  signIn(user('ADMIN'));
-  go(path);
-  await app.mount();
+  await app.visit(user('ADMIN'), path);
   await until(() => q('panel-page') !== null, 'the panel');
 }
 const openUsers = async () => {
@@ -236,9 +200,7 @@ describe('/caronte-panel: today', () => {
   });
 
   it('anyone else is told the panel is the admin’s, and nothing is asked', async () => {
-    signIn(user('BACK_OFFICE'));
-    go('/caronte-panel');
-    await app.mount();
+    await app.visit(user('BACK_OFFICE'), '/caronte-panel');
     await until(() => q('panel-page') !== null, 'the page');
     expect(q('error-state')).to.not.equal(null);
     expect(callsTo('GET', '/api/v1/admin/dashboard')).to.have.length(0);
@@ -387,30 +349,24 @@ describe('/caronte-panel: the users tab', () => {
   });
 
   it('the signed-in admin is offered no deactivation of itself', async () => {
-    signIn(user('ADMIN', { id: '1' }));
-    go('/caronte-panel?tab=users');
-    await app.mount();
+    await app.visit(user('ADMIN', { id: '1' }), '/caronte-panel?tab=users');
     await until(() => rowsOf(TABLE).length === 4, 'the users');
     expect(action(TABLE, rowIndex(TABLE, 'admin'), 'deactivate')).to.equal(null);
     expect(action(TABLE, rowIndex(TABLE, 'rossi'), 'deactivate')).to.not.equal(null);
   });
 
   it('on a phone the panel and the users fit the width', async () => {
-    await setViewport({ width: 360, height: 740 });
-    try {
+    await app.onPhone(async () => {
       await open();
       await until(() => q('attention-fetches') !== null, 'the dashboard');
-      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      app.fitsPhone();
       q('tab-users')!.click();
       await until(() => rowsOf(TABLE).length === 4, 'the users');
-      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      app.fitsPhone();
       q('user-add')!.click();
       await until(() => q('user-dialog') !== null, 'the dialog');
-      expect(document.documentElement.scrollWidth).to.be.at.most(360);
-      await sendKeys({ press: 'Escape' });
-      await until(() => q('user-dialog') === null, 'the dialog closed');
-    } finally {
-      await setViewport({ width: 2400, height: 1200 });
-    }
+      app.fitsPhone();
+      await app.escapeCloses('user-dialog', 'the dialog closed');
+    });
   });
 });

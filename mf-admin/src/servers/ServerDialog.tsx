@@ -10,32 +10,28 @@ import { SERVER_PROTOCOLS } from '@patrimonio/shared-api/constants';
 import {
   bindField,
   contract,
-  errorStatus,
-  FormDialog,
   labelOptions,
   Select,
   TextArea,
   TextInput,
-  useApiMutation,
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CheckField } from '../common/CheckField.tsx';
 import { PROTOCOL_LABELS, TOASTS } from '../common/labels.ts';
 import {
   CUSTOM_SCHEDULE,
   describeSchedule,
   SCHEDULE_PRESETS,
-  type ServerForm,
   type StoredSecrets,
   scheduleChoice,
   serverBody,
   serverFormOf,
   serverRefine,
 } from '../common/logic.ts';
+import { fieldSetter, NameInput, SaveDialog, useRecordSave } from '../common/SaveDialog.tsx';
 
-const SERVER_ROUTES = ['listServers', 'serverNames', 'getServer'] as const;
 const ERRORS = {
   secret: msg`Serve una password o una chiave privata`,
   cron: msg`Espressione cron non valida: cinque campi (minuto, ora, giorno del mese, mese, giorno della settimana)`,
@@ -64,22 +60,28 @@ export function ServerDialog(props: { open: boolean; server: ExternalServer | nu
     refine: (body) => serverRefine(body, stored),
   });
   const values = form.watch();
-  const set = <K extends keyof ServerForm>(name: K, value: ServerForm[K]) => {
-    form.setValue(name, value as never);
-    form.clearErrors(name);
-  };
-
-  const options = {
-    invalidate: SERVER_ROUTES,
-    error: (e: unknown) => (errorStatus(e) === 400 ? TOASTS.checkFields : undefined),
-  };
-  const create = useApiMutation('createServer', { ...options, success: TOASTS.serverAdded });
-  const update = useApiMutation('updateServer', { ...options, success: TOASTS.serverEdited });
-  const submit = form.submit(async (body) => {
-    if (server) await update.mutateAsync({ params: { id: server.id }, body });
-    else await create.mutateAsync({ body });
-    props.onClose();
+  const set = fieldSetter(form);
+  const save = useRecordSave('createServer', 'updateServer', server?.id ?? null, {
+    added: TOASTS.serverAdded,
+    edited: TOASTS.serverEdited,
+    invalidate: ['listServers', 'serverNames', 'getServer'],
   });
+  /** "Remove the stored secret": the secret's box is emptied, and disabled while it is ticked. */
+  const removeStored = (secret: 'password' | 'privateKey', label: ReactNode, testId: string) => {
+    const remove = secret === 'password' ? 'removePassword' : 'removePrivateKey';
+    return (
+      <CheckField
+        label={label}
+        name={remove}
+        data-testid={testId}
+        checked={values[remove]}
+        onChange={(checked) => {
+          set(remove, checked);
+          if (checked) set(secret, '');
+        }}
+      />
+    );
+  };
 
   const sftp = values.protocol === 'SFTP';
   const choice = custom ? CUSTOM_SCHEDULE : scheduleChoice(values.schedule);
@@ -96,26 +98,18 @@ export function ServerDialog(props: { open: boolean; server: ExternalServer | nu
   const keepHint = <Trans>Lascia vuoto per mantenere quella salvata.</Trans>;
 
   return (
-    <FormDialog
+    <SaveDialog
+      form={form}
+      save={save}
       open={open}
       onClose={props.onClose}
-      onSubmit={(e) => void submit(e)}
-      busy={create.isPending || update.isPending}
       title={server ? <Trans>Modifica il server</Trans> : <Trans>Nuovo server</Trans>}
-      error={form.submitError ? <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans> : null}
       submitTestId="server-submit"
       wide
       data-testid="server-dialog"
     >
       <div className="pt-form__row">
-        <TextInput
-          label={<Trans>Nome</Trans>}
-          required
-          name="name"
-          maxLength={100}
-          data-testid="server-name"
-          {...bindField(form, 'name', fieldError)}
-        />
+        <NameInput data-testid="server-name" {...bindField(form, 'name', fieldError)} />
         <Select
           label={<Trans>Protocollo</Trans>}
           required
@@ -178,18 +172,9 @@ export function ServerDialog(props: { open: boolean; server: ExternalServer | nu
               data-testid="server-password"
               {...bindField(form, 'password', fieldError)}
             />
-            {stored?.hasPassword ? (
-              <CheckField
-                label={<Trans>Rimuovi la password salvata</Trans>}
-                name="removePassword"
-                data-testid="server-remove-password"
-                checked={values.removePassword}
-                onChange={(checked) => {
-                  set('removePassword', checked);
-                  if (checked) set('password', '');
-                }}
-              />
-            ) : null}
+            {stored?.hasPassword
+              ? removeStored('password', <Trans>Rimuovi la password salvata</Trans>, 'server-remove-password')
+              : null}
             <TextArea
               label={<Trans>Chiave privata</Trans>}
               name="privateKey"
@@ -201,18 +186,13 @@ export function ServerDialog(props: { open: boolean; server: ExternalServer | nu
               data-testid="server-private-key"
               {...bindField(form, 'privateKey', fieldError)}
             />
-            {stored?.hasPrivateKey ? (
-              <CheckField
-                label={<Trans>Rimuovi la chiave privata salvata</Trans>}
-                name="removePrivateKey"
-                data-testid="server-remove-private-key"
-                checked={values.removePrivateKey}
-                onChange={(checked) => {
-                  set('removePrivateKey', checked);
-                  if (checked) set('privateKey', '');
-                }}
-              />
-            ) : null}
+            {stored?.hasPrivateKey
+              ? removeStored(
+                  'privateKey',
+                  <Trans>Rimuovi la chiave privata salvata</Trans>,
+                  'server-remove-private-key',
+                )
+              : null}
           </div>
         </fieldset>
       ) : null}
@@ -280,6 +260,6 @@ export function ServerDialog(props: { open: boolean; server: ExternalServer | nu
         checked={values.enabled}
         onChange={(checked) => set('enabled', checked)}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

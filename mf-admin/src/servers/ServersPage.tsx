@@ -10,43 +10,35 @@ import { mayManageServers } from '@patrimonio/shared-api/constants';
 import {
   Button,
   DataTable,
-  ErrorState,
   errorCode,
-  PageHeader,
   type PageProps,
   type TableAction,
   type TableColumn,
-  toast,
-  useApiMutation,
   useApiQuery,
-  useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
+import { AdminPage, listRows, useDeleteAction, useEditing, useMay } from '../common/AdminPage.tsx';
+import { type Outcome, useOutcomeMutation } from '../common/actions.ts';
 import { PROTOCOL_LABELS, TOASTS } from '../common/labels.ts';
 import { describeSchedule, fetchMessages, serverAddress } from '../common/logic.ts';
-import { injectAdminStyles } from '../common/styles.ts';
 import { CheckDialog } from './CheckDialog.tsx';
 import { ServerDialog } from './ServerDialog.tsx';
 
-injectAdminStyles();
-
 export function ServersPage({ match }: PageProps) {
   const { t, i18n } = useLingui();
-  const { user } = useSession();
-  const allowed = user !== null && mayManageServers(user.role);
+  const allowed = useMay(mayManageServers);
   const list = useApiQuery('listServers', undefined, { enabled: allowed });
-  const [editing, setEditing] = useState<ExternalServer | 'new' | null>(null);
+  const editing = useEditing<ExternalServer>();
   const [checking, setChecking] = useState<ExternalServer | null>(null);
 
-  const check = useApiMutation('checkServer', { quiet: true, success: null, error: () => TOASTS.checkFailed });
-  const fetchNow = useApiMutation('fetchServer', {
+  const check = useOutcomeMutation('checkServer', { quiet: true, error: () => TOASTS.checkFailed });
+  const fetchNow = useOutcomeMutation('fetchServer', {
     quiet: true,
-    success: null,
     error: () => TOASTS.fetchFailed,
     invalidate: ['listServers', 'listFiles', 'listRuns'],
   });
-  const remove = useApiMutation('deleteServer', {
-    success: TOASTS.serverDeleted,
+  const deleteServer: TableAction<ExternalServer> = useDeleteAction('deleteServer', {
+    deleted: TOASTS.serverDeleted,
     error: (e) => (errorCode(e) === 'server_in_use' ? TOASTS.serverInUse : undefined),
     invalidate: ['listServers', 'serverNames'],
   });
@@ -98,20 +90,21 @@ export function ServersPage({ match }: PageProps) {
   const runCheck = (server: ExternalServer) => {
     setChecking(server);
     check.reset();
-    check.mutate(
-      { params: { id: server.id } },
-      { onSuccess: (r) => (r.ok ? toast.success(TOASTS.checkOk) : toast.error(TOASTS.checkFailed)) },
-    );
+    check.run({ params: { id: server.id } }, (r) => ({
+      ok: r.ok,
+      message: r.ok ? TOASTS.checkOk : TOASTS.checkFailed,
+    }));
   };
-  const fetched = (r: FetchResult) => {
-    if (r.ok)
-      toast.success(
-        fetchMessages(r)
-          .map((m) => i18n._(m))
-          .join(', '),
-      );
-    else toast.error(`${i18n._(TOASTS.fetchFailed)}: ${r.message}`);
-  };
+  /** How many files arrived and how many were known, or why the fetch failed. */
+  const fetched = (r: FetchResult): Outcome =>
+    r.ok
+      ? {
+          ok: true,
+          message: fetchMessages(r)
+            .map((m) => i18n._(m))
+            .join(', '),
+        }
+      : { ok: false, message: `${i18n._(TOASTS.fetchFailed)}: ${r.message}` };
 
   const actions: TableAction<ExternalServer>[] = [
     { id: 'check', label: t`Verifica la connessione`, icon: 'check', onClick: runCheck },
@@ -119,71 +112,47 @@ export function ServersPage({ match }: PageProps) {
       id: 'fetch',
       label: t`Recupera ora i file`,
       icon: 'fetch',
-      onClick: (r) => fetchNow.mutate({ params: { id: r.id } }, { onSuccess: fetched }),
+      onClick: (r) => fetchNow.run({ params: { id: r.id } }, fetched),
     },
-    { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: setEditing },
-    {
-      id: 'delete',
-      label: t`Elimina`,
-      icon: 'delete',
-      confirm: true,
-      onClick: (r) => remove.mutate({ params: { id: r.id } }),
-    },
+    { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: editing.edit },
+    deleteServer,
   ];
 
   return (
-    <div className="pt-page pt-stack" data-testid="servers-page">
-      <PageHeader
-        title={match.route.title}
-        subtitle={
-          <Trans>
-            I server da cui arrivano i file delle banche: una cartella locale o un server SFTP, con la cartella, il
-            modello dei nomi dei file e la pianificazione del recupero.
-          </Trans>
-        }
-        actions={
-          allowed ? (
-            <Button variant="primary" data-testid="server-add" onClick={() => setEditing('new')}>
-              <Trans>Nuovo server</Trans>
-            </Button>
-          ) : null
-        }
+    <AdminPage
+      data-testid="servers-page"
+      title={match.route.title}
+      subtitle={
+        <Trans>
+          I server da cui arrivano i file delle banche: una cartella locale o un server SFTP, con la cartella, il
+          modello dei nomi dei file e la pianificazione del recupero.
+        </Trans>
+      }
+      actions={
+        <Button variant="primary" data-testid="server-add" onClick={editing.add}>
+          <Trans>Nuovo server</Trans>
+        </Button>
+      }
+      refused={allowed ? null : <Trans>Solo un amministratore gestisce i server dei file.</Trans>}
+    >
+      <DataTable
+        id="servers"
+        exportName={t`server`}
+        label={t`Server dei file delle banche`}
+        columns={columns}
+        {...listRows(list, t`Impossibile caricare i server. Riprova più tardi.`)}
+        emptyText={t`Nessun server: aggiungine uno per ricevere i file delle banche.`}
+        actions={actions}
+        defaultSort={{ key: 'name', direction: 'asc' }}
       />
-      {allowed ? (
-        <DataTable
-          id="servers"
-          exportName={t`server`}
-          label={t`Server dei file delle banche`}
-          columns={columns}
-          rows={list.data}
-          rowKey={(r) => r.id}
-          loading={list.isLoading}
-          error={list.error ? t`Impossibile caricare i server. Riprova più tardi.` : null}
-          emptyText={t`Nessun server: aggiungine uno per ricevere i file delle banche.`}
-          actions={actions}
-          defaultSort={{ key: 'name', direction: 'asc' }}
-        />
-      ) : (
-        <ErrorState>
-          <Trans>Solo un amministratore gestisce i server dei file.</Trans>
-        </ErrorState>
-      )}
-      {allowed ? (
-        <>
-          <ServerDialog
-            open={editing !== null}
-            server={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-          />
-          <CheckDialog
-            server={checking}
-            result={check.data}
-            pending={check.isPending || check.isIdle}
-            failed={check.isError}
-            onClose={() => setChecking(null)}
-          />
-        </>
-      ) : null}
-    </div>
+      <ServerDialog open={editing.open} server={editing.record} onClose={editing.close} />
+      <CheckDialog
+        server={checking}
+        result={check.data}
+        pending={check.isPending || check.isIdle}
+        failed={check.isError}
+        onClose={() => setChecking(null)}
+      />
+    </AdminPage>
   );
 }

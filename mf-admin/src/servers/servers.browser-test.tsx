@@ -4,23 +4,10 @@
 // double of window.fetch answering the file exchange's calls as the contract says (shared-api contract/exchange.ts).
 import { expect } from '@esm-bundle/chai';
 import type { ExternalServer, FetchResult, ServerCheck } from '@patrimonio/shared-api';
-import { queryClient, setLocale } from '@patrimonio/shared-ui';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import {
-  choose,
-  FetchDouble,
-  go,
-  json,
-  loadApp,
-  q,
-  renderBeside,
-  signIn,
-  type,
-  until,
-  user,
-  type WebApp,
-} from '../../../tests/support/web-app.tsx';
-import { action, cellWith, refusal, rowIndex, rowsOf, toasts } from '../browser.ts';
+import { setLocale } from '@patrimonio/shared-ui';
+import { sendKeys } from '@web/test-runner-commands';
+import { choose, FetchDouble, json, q, type, until, user } from '../../../tests/support/web-app.tsx';
+import { action, adminApp, cellWith, refusal, rowIndex, rowsOf, text, toasts } from '../browser.ts';
 import { serverFixture } from '../fixtures.ts';
 
 const SERVERS: ExternalServer[] = [
@@ -86,44 +73,19 @@ const double = new FetchDouble(({ method, path: p, body }) => {
   return refusal(404);
 });
 const { callsTo } = double;
-
-let app: WebApp;
-let removeBeside: () => void;
-const startUrl = window.location.pathname + window.location.search;
+const app = adminApp(double, {
+  reset: () => {
+    server.servers = SERVERS.map((s) => ({ ...s }));
+    server.check = CHECK_OK;
+    server.fetch = { ok: true, message: 'ok', received: 2, known: 1 };
+    server.deleteRefusal = null;
+    server.listStatus = 200;
+  },
+});
 const TABLE = 'servers';
-const text = (testId: string) => q(testId)?.textContent ?? '';
-
-before(async () => {
-  // Wide enough for every column: the grid renders only the columns in view.
-  await setViewport({ width: 2400, height: 1200 });
-  app = await loadApp('mf-admin');
-});
-
-beforeEach(() => {
-  setLocale('it');
-  localStorage.clear();
-  queryClient.clear();
-  server.servers = SERVERS.map((s) => ({ ...s }));
-  server.check = CHECK_OK;
-  server.fetch = { ok: true, message: 'ok', received: 2, known: 1 };
-  server.deleteRefusal = null;
-  server.listStatus = 200;
-  double.install();
-  removeBeside = renderBeside();
-});
-
-afterEach(async () => {
-  await app.unmount();
-  removeBeside();
-  double.restore();
-  window.history.replaceState(null, '', startUrl);
-  await setViewport({ width: 2400, height: 1200 });
-});
 
 async function open(role: 'ADMIN' | 'BACK_OFFICE' = 'ADMIN') {
-  signIn(user(role));
-  go('/caronte-server');
-  await app.mount();
+  await app.visit(user(role), '/caronte-server');
   if (role === 'ADMIN') await until(() => rowsOf(TABLE).length === 2, 'the two servers');
 }
 
@@ -223,8 +185,7 @@ describe('/caronte-server', () => {
     expect(text('check-result')).to.contain('Connessione riuscita.');
     expect(text('check-count')).to.equal('File nella cartella: 2; corrispondono al modello «*.cbi»: 1.');
     await until(() => cellWith('server-check-files', 'MOV_20261120.cbi') !== undefined, 'the files listed');
-    await sendKeys({ press: 'Escape' });
-    await until(() => q('check-dialog') === null, 'the dialog closed');
+    await app.escapeCloses('check-dialog', 'the dialog closed');
 
     server.check = { ok: false, message: 'Authentication failed (publickey)', files: [], matching: 0 };
     action(TABLE, rowIndex(TABLE, 'SFTP Intesa'), 'check')!.click();
@@ -278,10 +239,10 @@ describe('/caronte-server', () => {
   });
 
   it('at 1366 px with the side menu open the row actions are in view', async () => {
-    // The portal's content at 1366 px beside the open side menu (280 px) and its padding is about 1020 px wide.
-    await setViewport({ width: 1000, height: 800 });
-    await open();
-    for (const id of ['check', 'fetch', 'edit', 'delete']) await until(() => action(TABLE, 0, id) !== null, id);
+    await app.besideMenu(async () => {
+      await open();
+      await app.actionsInView(TABLE, 0, ['check', 'fetch', 'edit', 'delete']);
+    });
   });
 
   it('the back office is told servers are the admin’s, and nothing is asked', async () => {
@@ -304,23 +265,21 @@ describe('/caronte-server', () => {
   });
 
   it('on a phone the page fits the width, and the dialog is reached and left with the keyboard', async () => {
-    await setViewport({ width: 360, height: 740 });
-    await open();
-    expect(document.documentElement.scrollWidth).to.be.at.most(360);
-    q('server-add')!.focus();
-    await sendKeys({ press: 'Enter' });
-    await until(() => q('server-dialog') !== null, 'the dialog');
-    await until(() => q('server-dialog')!.contains(document.activeElement), 'the focus in the dialog');
-    expect(document.documentElement.scrollWidth).to.be.at.most(360);
-    await sendKeys({ press: 'Escape' });
-    await until(() => q('server-dialog') === null, 'the dialog closed');
+    await app.onPhone(async () => {
+      await open();
+      app.fitsPhone();
+      q('server-add')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => q('server-dialog') !== null, 'the dialog');
+      await until(() => q('server-dialog')!.contains(document.activeElement), 'the focus in the dialog');
+      app.fitsPhone();
+      await app.escapeCloses('server-dialog', 'the dialog closed');
+    });
   });
 
   it('a refused list says so', async () => {
     server.listStatus = 403;
-    signIn(user('ADMIN'));
-    go('/caronte-server');
-    await app.mount();
+    await app.visit(user('ADMIN'), '/caronte-server');
     await until(() => q('table-error') !== null, 'the error');
     expect(text('table-error')).to.contain('Impossibile caricare i server.');
   });

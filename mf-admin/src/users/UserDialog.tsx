@@ -4,13 +4,12 @@
 // password link at its address at once. On edit the login and role stay; "Attivo" off deactivates it. The 409 codes
 // (login_taken, client_already_registered, self) are said in words above the fields.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminUser, Permission } from '@patrimonio/shared-api';
+import type { AdminUser, Permission, UserCreate, UserUpdate } from '@patrimonio/shared-api';
 import { LOGIN_MAX_LENGTH, USERS_PAGE_SIZE } from '@patrimonio/shared-api/constants';
 import {
   contract,
   EmailInput,
   errorCode,
-  FormDialog,
   labelOptions,
   ROLE_LABELS,
   SearchSelect,
@@ -33,80 +32,47 @@ import {
 } from '../common/admin-logic.ts';
 import { CheckField } from '../common/CheckField.tsx';
 import { PERMISSION_KEYS, PERMISSION_LABELS, ROLE_KEYS, USER_ERROR_MESSAGES, USER_TOASTS } from '../common/labels.ts';
+import { fieldSetter, type Save, SaveDialog, type SaveForm } from '../common/SaveDialog.tsx';
 
-const USER_ROUTES = ['listUsers', 'getUser'] as const;
+/** A user's save: no loading toast, the answers it changes refetched; a refusal is said in the dialog. */
+const SAVE_OPTIONS = { quiet: true, error: () => undefined, invalidate: ['listUsers', 'getUser'] } as const;
 
-type Form = UseFormReturn<UserForm> & { codeOf: (name: Path<UserForm>) => string | undefined; submitError: unknown };
+type Form = UseFormReturn<UserForm> & { codeOf: (name: Path<UserForm>) => string | undefined };
+
+/** The user form's options, the same for a new user and an edited one but for the body. */
+const formOptions = (open: boolean, user: AdminUser | null) => ({
+  open,
+  defaults: userFormOf(user),
+  refine: userRefine,
+});
 
 export function UserDialog(props: { open: boolean; user: AdminUser | null; onClose: () => void }) {
   return props.user ? <EditUser {...props} user={props.user} /> : <CreateUser {...props} />;
 }
 
 function CreateUser(props: { open: boolean; onClose: () => void }) {
-  const form = useContractForm(contract.createUser.body, {
-    open: props.open,
-    defaults: userFormOf(null),
-    toBody: createUserBody,
-    refine: userRefine,
-  });
-  const create = useApiMutation('createUser', {
-    quiet: true,
-    success: USER_TOASTS.created,
-    error: () => undefined,
-    invalidate: USER_ROUTES,
-  });
-  const submit = form.submit(async (body) => {
-    await create.mutateAsync({ body });
-    props.onClose();
-  });
-  return (
-    <UserFormDialog
-      open={props.open}
-      onClose={props.onClose}
-      form={form}
-      busy={create.isPending}
-      onSubmit={() => void submit()}
-      user={null}
-    />
-  );
+  const form = useContractForm(contract.createUser.body, { ...formOptions(props.open, null), toBody: createUserBody });
+  const create = useApiMutation('createUser', { ...SAVE_OPTIONS, success: USER_TOASTS.created });
+  const save = { send: (body: UserCreate) => create.mutateAsync({ body }), busy: create.isPending };
+  return <UserFormDialog {...props} form={form} save={save} user={null} />;
 }
 
 function EditUser(props: { open: boolean; user: AdminUser; onClose: () => void }) {
   const form = useContractForm(contract.updateUser.body, {
-    open: props.open,
-    defaults: userFormOf(props.user),
+    ...formOptions(props.open, props.user),
     toBody: updateUserBody,
-    refine: userRefine,
   });
-  const update = useApiMutation('updateUser', {
-    quiet: true,
-    success: USER_TOASTS.edited,
-    error: () => undefined,
-    invalidate: USER_ROUTES,
-  });
+  const update = useApiMutation('updateUser', { ...SAVE_OPTIONS, success: USER_TOASTS.edited });
   const id = props.user.id;
-  const submit = form.submit(async (body) => {
-    await update.mutateAsync({ params: { id }, body });
-    props.onClose();
-  });
-  return (
-    <UserFormDialog
-      open={props.open}
-      onClose={props.onClose}
-      form={form}
-      busy={update.isPending}
-      onSubmit={() => void submit()}
-      user={props.user}
-    />
-  );
+  const save = { send: (body: UserUpdate) => update.mutateAsync({ params: { id }, body }), busy: update.isPending };
+  return <UserFormDialog {...props} form={form} save={save} />;
 }
 
-function UserFormDialog(props: {
+function UserFormDialog<B>(props: {
   open: boolean;
   onClose: () => void;
-  form: Form;
-  busy: boolean;
-  onSubmit: () => void;
+  form: Form & SaveForm<B>;
+  save: Save<B>;
   user: AdminUser | null;
 }) {
   const { t, i18n } = useLingui();
@@ -126,10 +92,7 @@ function UserFormDialog(props: {
     { enabled: open && needsPro(role) },
   );
 
-  const set = <N extends Path<UserForm>>(name: N, value: PathValue<UserForm, N>) => {
-    form.setValue(name, value);
-    form.clearErrors(name);
-  };
+  const set = fieldSetter(form);
   const bind = <N extends 'login' | 'name' | 'email' | 'clientId' | 'proId'>(name: N) => ({
     value: values[name],
     onChange: (v: string) => set(name, v as PathValue<UserForm, N>),
@@ -138,15 +101,12 @@ function UserFormDialog(props: {
   const togglePermission = (p: Permission, on: boolean) =>
     set('permissions', on ? [...values.permissions, p] : values.permissions.filter((x) => x !== p));
 
-  const code = form.submitError ? errorCode(form.submitError) : undefined;
-  const known = code ? USER_ERROR_MESSAGES[code] : undefined;
-  const error = form.submitError ? (
-    known ? (
-      <span data-testid="user-error">{i18n._(known)}</span>
-    ) : (
-      <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans>
-    )
-  ) : null;
+  /** The 409 codes in words (login_taken, client_already_registered, self). */
+  const refusal = (e: unknown) => {
+    const code = errorCode(e);
+    const known = code ? USER_ERROR_MESSAGES[code] : undefined;
+    return known ? <span data-testid="user-error">{i18n._(known)}</span> : undefined;
+  };
 
   const clientOptions = (clients.data?.item ?? []).map((c) => ({
     value: String(c.id),
@@ -155,14 +115,14 @@ function UserFormDialog(props: {
   const proOptions = (pros.data?.item ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.login})` }));
 
   return (
-    <FormDialog
+    <SaveDialog
+      form={form}
+      save={props.save}
       open={open}
       onClose={props.onClose}
-      onSubmit={props.onSubmit}
-      busy={props.busy}
+      refusal={refusal}
       title={user ? <Trans>Modifica l'utente {user.login}</Trans> : <Trans>Nuovo utente</Trans>}
       submitLabel={user ? undefined : <Trans>Crea e invia il link</Trans>}
-      error={error}
       submitTestId="user-submit"
       wide
       data-testid="user-dialog"
@@ -261,6 +221,6 @@ function UserFormDialog(props: {
           onChange={(on) => set('active', on)}
         />
       ) : null}
-    </FormDialog>
+    </SaveDialog>
   );
 }

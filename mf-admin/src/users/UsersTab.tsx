@@ -17,13 +17,14 @@ import {
   type TableAction,
   type TableColumn,
   TextInput,
-  toast,
   useApiMutation,
   useApiQuery,
   useDebounced,
   useLocation,
 } from '@patrimonio/shared-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { pageRows, useEditing } from '../common/AdminPage.tsx';
+import { useOutcomeMutation } from '../common/actions.ts';
 import { userLink } from '../common/admin-logic.ts';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants.ts';
 import { ROLE_KEYS, USER_ERROR_MESSAGES, USER_TOASTS } from '../common/labels.ts';
@@ -48,7 +49,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
   const q = (params.get('q') ?? '').slice(0, 200);
   // The URL follows every key; the server is asked once the typing pauses.
   const term = useDebounced(q.trim(), SEARCH_DEBOUNCE_MS);
-  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const editing = useEditing<AdminUser>();
 
   const users = useApiQuery(
     'listUsers',
@@ -59,7 +60,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
     const code = errorCode(e);
     return code ? USER_ERROR_MESSAGES[code] : undefined;
   };
-  const update = useApiMutation('updateUser', { success: null, error: conflict, invalidate: ['listUsers', 'getUser'] });
+  const update = useOutcomeMutation('updateUser', { error: conflict, invalidate: ['listUsers', 'getUser'] });
   const reset = useApiMutation('resetUserPassword', {
     quiet: true,
     success: (r) =>
@@ -71,7 +72,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
 
   const isSelf = (u: AdminUser) => currentUserId !== null && String(u.id) === currentUserId;
   const setActive = (u: AdminUser, active: boolean) =>
-    update.mutate(
+    update.run(
       {
         params: { id: u.id },
         body: {
@@ -83,7 +84,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
           active,
         },
       },
-      { onSuccess: () => toast.success(i18n._(active ? USER_TOASTS.activated : USER_TOASTS.deactivated)) },
+      () => ({ ok: true, message: i18n._(active ? USER_TOASTS.activated : USER_TOASTS.deactivated) }),
     );
 
   const columns = useMemo<TableColumn<AdminUser>[]>(
@@ -120,7 +121,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
   );
 
   const actions: TableAction<AdminUser>[] = [
-    { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: setEditing },
+    { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: editing.edit },
     {
       id: 'reset',
       label: t`Invia il link per la password`,
@@ -170,7 +171,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
             onChange={(v) => navigate(usersPath(role, v), { replace: true })}
           />
         </div>
-        <Button variant="primary" data-testid="user-add" onClick={() => setEditing('new')}>
+        <Button variant="primary" data-testid="user-add" onClick={editing.add}>
           <Trans>Nuovo utente</Trans>
         </Button>
       </div>
@@ -179,16 +180,13 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
         exportName={t`utenti`}
         label={t`Utenti`}
         columns={columns}
-        rows={users.data?.item}
-        rowKey={(r) => r.id}
-        loading={users.isLoading}
-        error={users.error && !users.data ? t`Impossibile caricare gli utenti. Riprova più tardi.` : null}
+        {...pageRows(users, t`Impossibile caricare gli utenti. Riprova più tardi.`)}
         emptyText={filtered ? t`Nessun utente con questi filtri.` : t`Nessun utente.`}
         actions={actions}
         defaultSort={{ key: 'login', direction: 'asc' }}
         defaultPageSize={50}
       />
-      <UserDialog open={editing !== null} user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <UserDialog open={editing.open} user={editing.record} onClose={editing.close} />
     </div>
   );
 }

@@ -46,6 +46,19 @@ function recordTrail(page: Page): string[] {
   return trail;
 }
 
+/** Two tabs of one browser signed in as the delegate: the first at /clients, the second (its trail kept) at /stocks. */
+async function twoTabs() {
+  const context = await newContext(browser, server.url);
+  const first = await context.newPage();
+  await signIn(first, 'delegate');
+  await first.waitForURL((u) => u.pathname === '/clients');
+  const second = await context.newPage();
+  const trail = recordTrail(second);
+  await second.goto('/stocks');
+  await second.locator('#mf-container h1').waitFor();
+  return { context, first, second, trail };
+}
+
 /** Whether the page still holds a sign-in record (false while it navigates counts as unknown: true). */
 const hasStoredSignIn = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:'))).catch(() => true);
@@ -81,14 +94,7 @@ test('after five silent renewals the expiring modal asks, and keep-alive renews 
 });
 
 test('sign-out in one tab signs out a second tab', async () => {
-  const context = await newContext(browser, server.url);
-  const first = await context.newPage();
-  await signIn(first, 'delegate');
-  await first.waitForURL((u) => u.pathname === '/clients');
-  const second = await context.newPage();
-  const trail = recordTrail(second);
-  await second.goto('/stocks');
-  await second.locator('#mf-container h1').waitFor();
+  const { context, first, second, trail } = await twoTabs();
 
   await first.getByTestId('user-menu').click();
   await first.getByTestId('logout').click();
@@ -105,14 +111,7 @@ test('sign-out in one tab signs out a second tab', async () => {
 });
 
 test("the second tab's sign-in page, asked for inside the session the first tab then ended, shows the sign-in form", async () => {
-  const context = await newContext(browser, server.url);
-  const first = await context.newPage();
-  await signIn(first, 'delegate');
-  await first.waitForURL((u) => u.pathname === '/clients');
-  const second = await context.newPage();
-  const trail = recordTrail(second);
-  await second.goto('/stocks');
-  await second.locator('#mf-container h1').waitFor();
+  const { context, first, second, trail } = await twoTabs();
 
   // The order a loaded machine can give: the second tab's authorization request reaches the issuer while the issuer
   // session is still open; the first tab's sign-out then ends that session; only then does the second tab ask for
@@ -128,8 +127,11 @@ test("the second tab's sign-in page, asked for inside the session the first tab 
   await context.route(
     (u) => u.pathname === '/oidc/auth',
     async (route) => {
-      if (route.request().frame().page() === second) authBegan();
-      await route.continue();
+      if (route.request().frame().page() !== second) return route.continue();
+      // Answered by the issuer (inside the open session) before the sign-out may go on.
+      const response = await route.fetch({ maxRedirects: 0 });
+      authBegan();
+      await route.fulfill({ response });
     },
   );
   await context.route(
@@ -169,12 +171,8 @@ test("the second tab's sign-in page, asked for inside the session the first tab 
       throw new Error(`the second tab did not reach the sign-in form; it saw:\n${trail.join('\n')}`, { cause: err });
     });
   // It met no error page on the way (the ended session's interaction once answered 400, "the sign-in page has
-  // expired"): its request was started again, and signing in there works.
+  // expired"; the issuer now starts the request again, identity.test.ts), and signing in there works.
   expect(trail.filter((line) => / 4\d\d GET /.test(line))).toEqual([]);
-  expect(
-    trail.some((line) => / 303 GET .*\/oidc\/interaction\//.test(line)),
-    trail.join('\n'),
-  ).toBe(true);
   await second.locator('input[name="login"]').fill('delegate');
   await second.locator('input[name="password"]').fill('patrimonio');
   await second.locator('form button[type="submit"], form input[type="submit"]').first().click();
@@ -187,14 +185,7 @@ test("the second tab's sign-in page, asked for inside the session the first tab 
 });
 
 test('a renewal answered after the sign-out writes no sign-in back: both tabs end at the sign-in form', async () => {
-  const context = await newContext(browser, server.url);
-  const first = await context.newPage();
-  await signIn(first, 'delegate');
-  await first.waitForURL((u) => u.pathname === '/clients');
-  const second = await context.newPage();
-  const trail = recordTrail(second);
-  await second.goto('/stocks');
-  await second.locator('#mf-container h1').waitFor();
+  const { context, first, second, trail } = await twoTabs();
 
   // The next silent renewal (of either tab) is answered by the issuer at once, but its answer reaches the page only
   // after the sign-out has begun; the tabs' navigations away (to the issuer's sign-out, to /login) then wait 1.5 s,

@@ -13,6 +13,12 @@ export interface Harness {
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T>;
   /** The login's bearer token, for a raw request (a file answer). */
   token(login: Login): string;
+  /**
+   * Maps the demo CBI file's causale 34 (left unmapped by the demo, a credit) of a counterpart to TRANSFER_IN, as the
+   * back office; the answer of POST /mapping.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
+  mapCausale34(counterpartId: number): Promise<{ status: number; body: any }>;
   /** Row counts of the financial tables and the audit log, to show a rejected call wrote nothing. */
   counts(): Promise<Record<string, number>>;
   /**
@@ -66,5 +72,16 @@ export async function startHarness({ withoutDemoHoldings = false, env }: Harness
     throw new Error('the analytics store does not settle');
   };
   const token = (login: Login) => tokens.get(login)!;
-  return { t, call, one, token, counts, settle };
+  const mapCausale34 = (counterpartId: number) =>
+    call('backoffice', 'POST', '/api/v1/mapping', {
+      counterpartId,
+      kind: 'CAUSE',
+      code: '34',
+      direction: 'CREDIT',
+      cause: 'TRANSFER_IN',
+      subcause: null,
+      instrumentId: null,
+      accountId: null,
+    });
+  return { t, call, one, token, counts, settle, mapCausale34 };
 }

@@ -113,16 +113,7 @@ describe('the demo bank files', () => {
     const cbi = await latest(CBI);
     const counterpartId = (await h.one<{ id: number }>(`select id from counterparts where name = 'UniCredit (CBI)'`))
       .id;
-    const mapped = await h.call('backoffice', 'POST', `${API}/mapping`, {
-      counterpartId: Number(counterpartId),
-      kind: 'CAUSE',
-      code: '34',
-      direction: 'CREDIT',
-      cause: 'TRANSFER_IN',
-      subcause: null,
-      instrumentId: null,
-      accountId: null,
-    });
+    const mapped = await h.mapCausale34(Number(counterpartId));
     expect(mapped.status).toBe(200);
     // Mapped, the code keeps no run waiting.
     expect((await h.call('backoffice', 'GET', `${API}/mapping/unmapped`)).body).toEqual([]);

@@ -157,16 +157,7 @@ describe('an SFTP server', () => {
 
     // Mapped and reloaded: the CBI file's movements arrive pending, for the middle office to approve.
     const unicredit = counterparts.find((c) => c.name === 'UniCredit (CBI)')!;
-    const mapped = await h.call('backoffice', 'POST', `${API}/mapping`, {
-      counterpartId: unicredit.id,
-      kind: 'CAUSE',
-      code: '34',
-      direction: 'CREDIT',
-      cause: 'TRANSFER_IN',
-      subcause: null,
-      instrumentId: null,
-      accountId: null,
-    });
+    const mapped = await h.mapCausale34(unicredit.id);
     expect(mapped.status).toBe(200);
     const reload = await h.call('backoffice', 'GET', `${API}/log-imported/${cbi.id}/reload`);
     expect(reload.status).toBe(200);

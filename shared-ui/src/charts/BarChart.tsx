@@ -5,7 +5,7 @@ import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { BASE_CHART } from './ApexChart.tsx';
 import { ChartFrame } from './ChartFrame.tsx';
-import { formatAxis, formatValue } from './format.ts';
+import { countAxis, formatAxis, formatValue } from './format.ts';
 import type { BarChartProps } from './index.ts';
 import { Legend } from './Legend.tsx';
 import { barWidthPercent, chartLocale } from './logic.ts';
@@ -34,6 +34,9 @@ export function BarChart({
 
   const options = useMemo<ApexOptions | null>(() => {
     if (!drawable) return null;
+    // A count's value axis ticks whole numbers (no '2,5' files).
+    const counted =
+      format === 'count' && !stacked ? countAxis(Math.max(0, ...series.flatMap((s) => s.data.map(Number)))) : {};
     const axis = { formatter: (v: number) => formatAxis(Number(v), format, locale, currencySymbol) };
     const width = `${barWidthPercent(stacked ? 1 : series.length)}%`;
     return {
@@ -47,8 +50,8 @@ export function BarChart({
       dataLabels: { enabled: false },
       legend: { show: false },
       grid: { borderColor: '#dfe3e6', strokeDashArray: 3 },
-      xaxis: { categories: [...categories], ...(horizontal ? { labels: axis } : {}) },
-      yaxis: horizontal ? {} : { labels: axis },
+      xaxis: { categories: [...categories], ...(horizontal ? { labels: axis, ...counted } : {}) },
+      yaxis: horizontal ? {} : { labels: axis, ...counted },
       tooltip: { shared: false, y: { formatter: (v: number) => formatValue(v, format, locale, currencySymbol) } },
       states: { active: { filter: { type: 'none' } } },
     };

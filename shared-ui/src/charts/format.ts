@@ -20,6 +20,20 @@ export function formatAxis(v: number, format: ValueFormat, locale: Locale, symbo
   return format === 'money' ? `${abbreviate(v, locale)} ${symbol}` : `${abbreviate(v, locale)}%`;
 }
 
+/**
+ * The value axis of a count (files, rows): whole-number ticks only, from 0 to the largest value rounded up to a step
+ * of 1, 2 or 5 times a power of ten, at most 5 steps (3 files: 0, 1, 2, 3; 23 rows: 0, 5, 10, 15, 20, 25).
+ */
+export function countAxis(largest: number): { min: number; max: number; tickAmount: number } {
+  const top = Math.max(1, Math.ceil(Number.isFinite(largest) ? largest : 0));
+  let step = 1;
+  for (let power = 1; top / step > 5; power *= 10) {
+    step = [1, 2, 5].map((m) => m * power).find((s) => top / s <= 5) ?? 10 * power;
+  }
+  const max = Math.ceil(top / step) * step;
+  return { min: 0, max, tickAmount: max / step };
+}
+
 const monthYear = new Map<Locale, Intl.DateTimeFormat>();
 /** A date axis tick from a UTC timestamp: 'gen 24' (Italian) or 'Jan 24' (English). */
 export function formatMonthTick(t: number, locale: Locale): string {

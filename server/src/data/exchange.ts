@@ -483,21 +483,25 @@ export async function insertFile(
 }
 
 /**
- * Whether a listed file is one the server gave before, unchanged by what the listing says: the same name, size and
- * modification time (unknown times never match). Such a file is not downloaded again.
+ * What a server gave before as its listing says it (name, size, modification time), one key per file (listedKey): a
+ * file listed so again is unchanged and not downloaded again. Files whose time is unknown are left out.
  */
-export async function listedUnchanged(
-  db: Queryable,
-  serverId: number,
-  f: { name: string; size: number; modifiedAt: string | null },
-): Promise<boolean> {
-  if (f.modifiedAt === null) return false;
-  const { rows } = await db.query(
-    `select 1 from exchange_files
-      where coalesce(server_id, 0) = $1 and name = $2 and size = $3 and remote_modified_at = $4::timestamptz`,
-    [serverId, f.name, f.size, f.modifiedAt],
+export async function listedBefore(db: Queryable, serverId: number): Promise<Set<string>> {
+  const { rows } = await db.query<{ name: string; size: number; at: Date | string }>(
+    `select name, size, remote_modified_at as at from exchange_files
+      where coalesce(server_id, 0) = $1 and remote_modified_at is not null`,
+    [serverId],
   );
-  return rows.length > 0;
+  return new Set(
+    rows
+      .map((r) => listedKey({ name: r.name, size: Number(r.size), modifiedAt: new Date(r.at).toISOString() }))
+      .filter((key): key is string => key !== null),
+  );
+}
+
+/** A listed file's key in listedBefore: name, size and time (ISO, UTC); null when the time is unknown. */
+export function listedKey(f: { name: string; size: number; modifiedAt: string | null }): string | null {
+  return f.modifiedAt === null ? null : JSON.stringify([f.name, f.size, new Date(f.modifiedAt).toISOString()]);
 }
 
 /**

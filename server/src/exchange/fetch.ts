@@ -12,7 +12,8 @@ import {
   fileKnown,
   insertFile,
   insertRun,
-  listedUnchanged,
+  listedBefore,
+  listedKey,
   recordFetch,
   type ServerRow,
   serverForConnect,
@@ -95,6 +96,7 @@ export async function fetchServer(deps: ExchangeDeps, id: number): Promise<Fetch
   try {
     source = await connect(deps, server);
     const counterparts = await counterpartsOfServer(deps.db, id);
+    const seen = await listedBefore(deps.db, id);
     for (const folder of foldersOf(server, counterparts)) {
       let files: RemoteFile[];
       try {
@@ -110,7 +112,8 @@ export async function fetchServer(deps: ExchangeDeps, id: number): Promise<Fetch
           continue;
         }
         // Listed as before (name, size, modification time): known without downloading it again.
-        if (await listedUnchanged(deps.db, id, f)) {
+        const key = listedKey(f);
+        if (key !== null && seen.has(key)) {
           known += 1;
           continue;
         }

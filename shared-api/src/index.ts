@@ -14,6 +14,7 @@ export * from './contract/movement-causes.ts';
 export * from './contract/movement-schemas.ts';
 export type { BankOnboarding } from './contract/onboarding.ts';
 export * from './contract/password-rules.ts';
+export * from './contract/planning-schemas.ts';
 export * from './contract/real-estate-schemas.ts';
 export * from './contract/report-schemas.ts';
 export * from './contract/shares-lux-schemas.ts';

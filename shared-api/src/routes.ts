@@ -11,6 +11,7 @@ import { geoRoutes } from './contract/geo.ts';
 import { middleOfficeRoutes } from './contract/middle-office.ts';
 import { movementRoutes } from './contract/movements.ts';
 import { onboardingRoutes } from './contract/onboarding.ts';
+import { planningRoutes } from './contract/planning.ts';
 import { realEstateRoutes } from './contract/real-estate.ts';
 import { registrationRoutes } from './contract/registration.ts';
 import { reportRoutes } from './contract/report.ts';
@@ -36,6 +37,7 @@ export const routes = {
   ...registrationRoutes,
   ...realEstateRoutes,
   ...shareLuxRoutes,
+  ...planningRoutes,
   ...geoRoutes,
   ...reportRoutes,
 };

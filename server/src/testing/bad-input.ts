@@ -86,6 +86,12 @@ export interface Fixtures {
   mapping: number;
   /** A user of the demo (the PRO pro2), for the admin's users calls. */
   user: number;
+  /** Planning (issue 18): a planned flow with a recorded flow, a policy, a goal and a simulation of the demo. */
+  flow: number;
+  flowRecord: number;
+  policy: number;
+  goal: number;
+  simulation: number;
 }
 
 const idOf = async (db: Queryable, sql: string): Promise<number> => {
@@ -155,6 +161,11 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     counterpart: await idOf(db, 'select counterpart_id as id from exchange_mappings order by id limit 1'),
     mapping: await idOf(db, 'select id from exchange_mappings order by id limit 1'),
     user: await idOf(db, "select id from users where login = 'pro2'"),
+    flow: await idOf(db, 'select flow_id as id from hc_flow_records order by id limit 1'),
+    flowRecord: await idOf(db, 'select id from hc_flow_records order by id limit 1'),
+    policy: await idOf(db, 'select id from life_policies order by id limit 1'),
+    goal: await idOf(db, 'select id from goals order by id limit 1'),
+    simulation: await idOf(db, 'select id from simulations order by id limit 1'),
   };
 }
 
@@ -283,6 +294,60 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     subcause: 'GESTIONE',
     instrumentId: null,
     accountId: null,
+  };
+  const flow = {
+    description: 'Stipendio',
+    direction: 'IN',
+    category: 'SALARY',
+    flowGroup: 'WORK_FLOWS',
+    amount: 3_000,
+    frequency: 'MONTHLY',
+    startDate: '2024-01-27',
+    endDate: '2040-12-31',
+    growthRate: 0.02,
+    note: null,
+  };
+  const policy = {
+    insurer: 'Generali',
+    policyType: 'TERM_LIFE',
+    policyNumber: 'TCM-1',
+    insured: 'Mario Rossi',
+    beneficiary: 'Anna Rossi',
+    capital: 300_000,
+    premium: 450,
+    premiumFrequency: 'YEARLY',
+    startDate: '2022-03-01',
+    endDate: '2042-03-01',
+    surrenderValue: null,
+    note: null,
+  };
+  const goal = { description: 'Casa al mare', amount: 250_000, initDate: '2035-06-30' };
+  const simulation = {
+    name: 'Vendita seconda casa',
+    realEstate: [
+      {
+        realEstateId: fx.realEstate,
+        description: 'Casa',
+        evaluation: 300_000,
+        percOwned: 0.5,
+        income: 0,
+        maintenanceCost: 1_200,
+        mortgage: {
+          amount: 150_000,
+          initDate: '2020-01-31',
+          rataType: 'MONTHLY',
+          totalRata: 240,
+          interestRateType: 'EU3M',
+          amortization: 'CONST',
+          interestRate: 3.5,
+        },
+      },
+    ],
+    financial: { cash: 20_000, shares: 50_000, bond: 30_000, commodities: 5_000, crypto: 1_000 },
+    artlux: [{ luxId: fx.lux, description: 'Quadro', category: 'ART', valuation: 12_000 }],
+    share: [{ companyId: fx.shareCompany, description: 'Azienda', amount: 80_000 }],
+    startingCash: 20_000,
+    startingPercentage: 0.05,
   };
   return {
     patchDataTour: { body: { tourStep: 'overview' } },
@@ -465,6 +530,24 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
       },
     },
     resetUserPassword: { params: id(fx.user) },
+    // Planning (issue 18).
+    createFlow: { body: { clientId: fx.person, ...flow } },
+    updateFlow: { params: id(fx.flow), body: flow },
+    deleteFlow: { params: id(fx.flow) },
+    createFlowRecord: { body: { flowId: fx.flow, date: '2024-05-27', amount: 3_100, note: null } },
+    updateFlowRecord: { params: id(fx.flowRecord), body: { date: '2024-05-27', amount: 3_150, note: 'bonus' } },
+    deleteFlowRecord: { params: id(fx.flowRecord) },
+    createPolicy: { body: { clientId: fx.person, ...policy } },
+    updatePolicy: { params: id(fx.policy), body: policy },
+    deletePolicy: { params: id(fx.policy) },
+    updatePlanningSettings: { body: { clientId: fx.person, retirementDate: '2045-06-30', discountRate: 0.025 } },
+    createGoal: { body: { clientId: fx.person, ...goal } },
+    updateGoal: { params: id(fx.goal), body: goal },
+    deleteGoal: { params: id(fx.goal) },
+    createSimulation: { body: { clientId: fx.person, ...simulation } },
+    updateSimulation: { params: id(fx.simulation), body: simulation },
+    deleteSimulation: { params: id(fx.simulation) },
+    computeSimulationWealth: { body: { clientId: fx.person, simulation } },
   };
 }
 

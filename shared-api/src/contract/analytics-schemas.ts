@@ -345,6 +345,17 @@ export const HistoryPage = Type.Object({
   ...Recalculation,
 });
 
+/** A wealth projection: bands 90%, 60%, 20% and the inflation line, one point a year (engine/src/projection.ts). */
+export const Calculus = Type.Object({
+  dates: Type.Array(IsoDate),
+  endDate: IsoDate,
+  inflation: Type.Array(Money),
+  graph: Type.Array(Type.Object({ name: Type.String(), data: Type.Array(Money) })),
+  maxValue: Money,
+  percentage: Type.Array(Type.Object({ date: IsoDate, name: Type.String(), value: Percent })),
+});
+export type Calculus = Static<typeof Calculus>;
+
 const wealthKinds = { financial: Money, realEstate: Money, share: Money, artLux: Money };
 export const Dashboard = Type.Object({
   date: IsoDate,
@@ -352,18 +363,12 @@ export const Dashboard = Type.Object({
   richComposition: Type.Object(wealthKinds),
   /**
    * Net income of the last 12 months by kind (financial: coupons, dividends, interest less fees and taxes; real estate:
-   * yearly income less maintenance, less the mortgage installments due in (date - 12 months, date]).
+   * yearly income less maintenance, less the mortgage installments due in (date - 12 months, date]; human capital: the
+   * planned income less expenses dated in (date - 12 months, date], weighted in a family, GET /human-capital/summary).
    */
   flux: Type.Object({ ...wealthKinds, humanCapital: Money }),
-  /** The wealth projection (bands 90%, 60%, 20% and inflation) from today's mix. */
-  calculus: Type.Object({
-    dates: Type.Array(IsoDate),
-    endDate: IsoDate,
-    inflation: Type.Array(Money),
-    graph: Type.Array(Type.Object({ name: Type.String(), data: Type.Array(Money) })),
-    maxValue: Money,
-    percentage: Type.Array(Type.Object({ date: IsoDate, name: Type.String(), value: Percent })),
-  }),
+  /** The wealth projection (bands 90%, 60%, 20% and inflation) from today's mix and the planned yearly flows. */
+  calculus: Calculus,
   ...Recalculation,
 });
 export type Dashboard = Static<typeof Dashboard>;

@@ -1,0 +1,337 @@
+// Planning (issue 18): human capital (/human-capital: planned flows, recorded flows, life insurance, the figure),
+// goals (/goal) and simulations (/gc). data-and-admin sections 3, 4, 7 and 9; portal-and-report sections 1 and 3.
+//
+// Who: every signed-in role, on the clients it sees (DESIGN.md section 3). A BASIC user names no client and works on
+// its own data, writes included: planning is the client's own. Others give clientId (or familyId where a family view
+// exists: human capital only), else 400 on querystring.clientId / body.clientId. Ids the caller may not see answer
+// 404. Every write is audited in its transaction. Percentages are fractions (0.02 = 2%), money EUR to the cent.
+//
+// The figures: engine/src/planning.ts (flows, the human-capital figure, goal probability) and engine/src/simulation.ts
+// (the simulation's cash adjustments, values, flows and projection); the conventions with worked examples are in
+// engine/README.md ("Human capital", "Goal probability", "Simulations").
+import { IdParams } from '../schemas.ts';
+import {
+  Flow,
+  FlowInput,
+  FlowListQuery,
+  FlowPage,
+  FlowRecord,
+  FlowRecordInput,
+  FlowRecordListQuery,
+  FlowRecordPage,
+  FlowRecordUpdate,
+  FlowUpdate,
+  Goal,
+  GoalInput,
+  GoalListQuery,
+  GoalPage,
+  GoalProjection,
+  GoalUpdate,
+  HumanCapitalSummary,
+  HumanCapitalSummaryQuery,
+  PlanningClientQuery,
+  PlanningCreated,
+  PlanningSettingsInput,
+  Policy,
+  PolicyInput,
+  PolicyListQuery,
+  PolicyPage,
+  PolicyUpdate,
+  Simulation,
+  SimulationBody,
+  SimulationCreate,
+  SimulationListQuery,
+  SimulationPage,
+  SimulationWealth,
+  SimulationWealthInput,
+} from './planning-schemas.ts';
+import { errors, type RouteDef } from './route-def.ts';
+
+const hc = ['human capital'];
+const goals = ['goals'];
+const gc = ['simulations'];
+
+export const planningRoutes = {
+  // Human capital: planned flows
+  listFlows: {
+    method: 'GET',
+    url: '/api/v1/human-capital/flow',
+    summary: 'Planned cash flows outside the portfolios (incomes and expenses) in scope, 5 a page by default',
+    tags: hc,
+    auth: true,
+    querystring: FlowListQuery,
+    response: { 200: FlowPage, ...errors },
+  },
+  getFlow: {
+    method: 'GET',
+    url: '/api/v1/human-capital/flow/:id',
+    summary: 'One planned flow',
+    tags: hc,
+    auth: true,
+    params: IdParams,
+    response: { 200: Flow, ...errors },
+  },
+  createFlow: {
+    method: 'POST',
+    url: '/api/v1/human-capital/flow',
+    summary: 'Add a planned flow (endDate on or after startDate)',
+    tags: hc,
+    auth: true,
+    body: FlowInput,
+    response: { 200: PlanningCreated, ...errors },
+  },
+  updateFlow: {
+    method: 'PUT',
+    url: '/api/v1/human-capital/flow/:id',
+    summary: 'Edit a planned flow',
+    tags: hc,
+    auth: true,
+    params: IdParams,
+    body: FlowUpdate,
+    response: { 200: Flow, ...errors },
+  },
+  deleteFlow: {
+    method: 'DELETE',
+    url: '/api/v1/human-capital/flow/:id',
+    summary: 'Delete a planned flow with the flows recorded against it',
+    tags: hc,
+    auth: true,
+    params: IdParams,
+    response: { 200: PlanningCreated, ...errors },
+  },
+
+  // Human capital: flows recorded per date
+  listFlowRecords: {
+    method: 'GET',
+    url: '/api/v1/human-capital/movement',
+    summary:
+      'Flows recorded per date in [dateFrom, dateTo] (default: the start of the month one year ago to today) of one flow group (default PERSONAL_FLOWS), 5 a page by default, with the range’s totals',
+    tags: hc,
+    auth: true,
+    querystring: FlowRecordListQuery,
+    response: { 200: FlowRecordPage, ...errors },
+  },
+  createFlowRecord: {
+    method: 'POST',
+    url: '/api/v1/human-capital/movement',
+    summary: 'Record a flow on a date against a planned flow (its direction and group)',
+    tags: hc,
+    auth: true,
+    body: FlowRecordInput,
+    response: { 200: PlanningCreated, ...errors },
+  },
+  updateFlowRecord: {
+    method: 'PUT',
+    url: '/api/v1/human-capital/movement/:id',
+    summary: 'Edit a recorded flow',
+    tags: hc,
+    auth: true,
+    params: IdParams,
+    body: FlowRecordUpdate,
+    response: { 200: FlowRecord, ...errors },
+  },
+  deleteFlowRecord: {
+    method: 'DELETE',
+    url: '/api/v1/human-capital/movement/:id',
+    summary: 'Delete a recorded flow',
+    tags: hc,
+    auth: true,
+    params: IdParams,
+    response: { 200: PlanningCreated, ...errors },
+  },
+
+  // Human capital: life insurance
+  listPolicies: {
+    method: 'GET',
+    url: '/api/v1/human-capital/insurance',
+    summary: 'Life insurance policies in scope, 5 a page by default',
+    tags: hc,
+    auth: true,
+    querystring: PolicyListQuery,
+    response: { 200: PolicyPage, ...errors },
+  },
+  createPolicy: {
+    method: 'POST',
+    url: '/api/v1/human-capital/insurance',
+    summary: 'Add a life insurance policy (endDate on or after startDate)',
+    tags: hc,
+    auth: true,
+    body: PolicyInput,
+    response: { 200: PlanningCreated, ...errors },
+  },
+  updatePolicy: {
+    method: 'PUT',
+    url: '/api/v1/human-capital/insurance/:id',
+    summary: 'Edit a life insurance policy',
+    tags: hc,
+    auth: true,
+    params: IdParams,
+    body: PolicyUpdate,
+    response: { 200: Policy, ...errors },
+  },
+  deletePolicy: {
+    method: 'DELETE',
+    url: '/api/v1/human-capital/insurance/:id',
+    summary: 'Delete a life insurance policy',
+    tags: hc,
+    auth: true,
+    params: IdParams,
+    response: { 200: PlanningCreated, ...errors },
+  },
+
+  // Human capital: the figure
+  humanCapitalSummary: {
+    method: 'GET',
+    url: '/api/v1/human-capital/summary',
+    summary:
+      'The human-capital figure (present value of the planned net flows to retirement), the planned flows of the last and next 12 months, yearly net flows and life insurance totals; families weight each member',
+    tags: hc,
+    auth: true,
+    querystring: HumanCapitalSummaryQuery,
+    response: { 200: HumanCapitalSummary, ...errors },
+  },
+  updatePlanningSettings: {
+    method: 'PUT',
+    url: '/api/v1/human-capital/settings',
+    summary: "A client's retirement date and discount rate (null: the defaults); answers the client's summary",
+    tags: hc,
+    auth: true,
+    body: PlanningSettingsInput,
+    response: { 200: HumanCapitalSummary, ...errors },
+  },
+
+  // Goals
+  listGoals: {
+    method: 'GET',
+    url: '/api/v1/goal',
+    summary: "A client's goals (size 100000 by default), by target date",
+    tags: goals,
+    auth: true,
+    querystring: GoalListQuery,
+    response: { 200: GoalPage, ...errors },
+  },
+  getGoal: {
+    method: 'GET',
+    url: '/api/v1/goal/:id',
+    summary: 'One goal',
+    tags: goals,
+    auth: true,
+    params: IdParams,
+    response: { 200: Goal, ...errors },
+  },
+  createGoal: {
+    method: 'POST',
+    url: '/api/v1/goal',
+    summary: 'Add a goal: description, amount and initDate (the target date, after today)',
+    tags: goals,
+    auth: true,
+    body: GoalInput,
+    response: { 200: PlanningCreated, ...errors },
+  },
+  updateGoal: {
+    method: 'PUT',
+    url: '/api/v1/goal/:id',
+    summary: 'Edit a goal',
+    tags: goals,
+    auth: true,
+    params: IdParams,
+    body: GoalUpdate,
+    response: { 200: Goal, ...errors },
+  },
+  deleteGoal: {
+    method: 'DELETE',
+    url: '/api/v1/goal/:id',
+    summary: 'Delete a goal',
+    tags: goals,
+    auth: true,
+    params: IdParams,
+    response: { 200: PlanningCreated, ...errors },
+  },
+  goalProjection: {
+    method: 'GET',
+    url: '/api/v1/goal/projection',
+    summary:
+      "The client's wealth projection (the overview's, fed with the planned human-capital flows and the property flows with mortgage installments) and each goal's probability of being reached",
+    tags: goals,
+    auth: true,
+    querystring: PlanningClientQuery,
+    response: { 200: GoalProjection, ...errors },
+  },
+
+  // Simulations
+  listSimulations: {
+    method: 'GET',
+    url: '/api/v1/gc',
+    summary: "A client's saved simulations, latest first",
+    tags: gc,
+    auth: true,
+    querystring: SimulationListQuery,
+    response: { 200: SimulationPage, ...errors },
+  },
+  initSimulation: {
+    method: 'GET',
+    url: '/api/v1/gc/init',
+    summary:
+      "A new simulation filled from the client's data today: real estate with mortgages and evaluations, financial split into cash, shares, bond, commodities and crypto, art and luxury, shares; startingCash and startingPercentage",
+    tags: gc,
+    auth: true,
+    querystring: PlanningClientQuery,
+    response: { 200: SimulationBody, ...errors },
+  },
+  getSimulation: {
+    method: 'GET',
+    url: '/api/v1/gc/:id',
+    summary: 'One saved simulation',
+    tags: gc,
+    auth: true,
+    params: IdParams,
+    response: { 200: Simulation, ...errors },
+  },
+  createSimulation: {
+    method: 'POST',
+    url: '/api/v1/gc',
+    summary: 'Save a simulation',
+    tags: gc,
+    auth: true,
+    body: SimulationCreate,
+    response: { 200: PlanningCreated, ...errors },
+  },
+  updateSimulation: {
+    method: 'PUT',
+    url: '/api/v1/gc/:id',
+    summary: 'Replace a saved simulation',
+    tags: gc,
+    auth: true,
+    params: IdParams,
+    body: SimulationBody,
+    response: { 200: Simulation, ...errors },
+  },
+  deleteSimulation: {
+    method: 'DELETE',
+    url: '/api/v1/gc/:id',
+    summary: 'Delete a saved simulation',
+    tags: gc,
+    auth: true,
+    params: IdParams,
+    response: { 200: PlanningCreated, ...errors },
+  },
+  computeSimulationWealth: {
+    method: 'POST',
+    url: '/api/v1/gc/wealth',
+    summary:
+      "Project an unsaved simulation against the client's current situation (the same model as the overview, with the planned flows)",
+    tags: gc,
+    auth: true,
+    body: SimulationWealthInput,
+    response: { 200: SimulationWealth, ...errors },
+  },
+  simulationWealth: {
+    method: 'GET',
+    url: '/api/v1/gc/:id/wealth',
+    summary: "Project a saved simulation against the client's current situation",
+    tags: gc,
+    auth: true,
+    params: IdParams,
+    response: { 200: SimulationWealth, ...errors },
+  },
+} as const satisfies Record<string, RouteDef>;

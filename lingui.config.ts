@@ -15,6 +15,7 @@ export default defineConfig({
         '<rootDir>/mf-financial/src',
         '<rootDir>/mf-realestate/src',
         '<rootDir>/mf-middleoffice/src',
+        '<rootDir>/mf-planning/src',
         '<rootDir>/mf-admin/src',
         '<rootDir>/mf-report/src',
       ],

@@ -27,6 +27,7 @@ export const FRONTEND_APPS = [
   'mf-financial',
   'mf-realestate',
   'mf-middleoffice',
+  'mf-planning',
   'mf-admin',
   'mf-report',
 ] as const;

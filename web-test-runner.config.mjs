@@ -30,6 +30,8 @@ export default {
     'mf-middleoffice/src/**/*.browser-test.tsx',
     // The file exchange's admin pages (issue 17), against the built mf-admin bundle.
     'mf-admin/src/**/*.browser-test.tsx',
+    // Planning's pages (issue 18), against the built mf-planning bundle.
+    'mf-planning/src/**/*.browser-test.tsx',
   ],
   nodeResolve: false,
   concurrency: 1,

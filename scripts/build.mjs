@@ -16,6 +16,7 @@ const packages = [
   'mf-financial',
   'mf-realestate',
   'mf-middleoffice',
+  'mf-planning',
   'mf-admin',
   'mf-report',
 ];

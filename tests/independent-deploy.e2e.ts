@@ -15,6 +15,7 @@ const APPS = [
   'mf-financial',
   'mf-realestate',
   'mf-middleoffice',
+  'mf-planning',
   'mf-admin',
   'mf-report',
 ];

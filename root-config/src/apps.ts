@@ -5,7 +5,14 @@ import { type LifeCycles, registerApplication } from 'single-spa';
 import { decide } from './shell/guard.ts';
 import { evaluateSelection } from './shell/selection.ts';
 
-const PAGE_APPS: AppName[] = ['mf-overview', 'mf-financial', 'mf-realestate', 'mf-middleoffice', 'mf-admin'];
+const PAGE_APPS: AppName[] = [
+  'mf-overview',
+  'mf-financial',
+  'mf-realestate',
+  'mf-middleoffice',
+  'mf-planning',
+  'mf-admin',
+];
 
 /** Loads an app through the import map (a plain import() would be resolved by the bundler instead). */
 const load = (name: string) => () => import(/* webpackIgnore: true */ `@patrimonio/${name}`) as Promise<LifeCycles>;

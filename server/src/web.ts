@@ -14,6 +14,7 @@ export const WEB_APPS = [
   'mf-financial',
   'mf-realestate',
   'mf-middleoffice',
+  'mf-planning',
   'mf-admin',
   'mf-report',
 ] as const;

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Role } from '@patrimonio/shared-api';
 
-export type AppName = 'mf-overview' | 'mf-financial' | 'mf-realestate' | 'mf-middleoffice' | 'mf-admin';
+export type AppName = 'mf-overview' | 'mf-financial' | 'mf-realestate' | 'mf-middleoffice' | 'mf-planning' | 'mf-admin';
 
 export interface RouteDef {
   /** Path pattern with :params, e.g. /client/:id/overview */
@@ -67,9 +67,9 @@ const SECTIONS: { slug: string; page: string; app: AppName; title: MessageDescri
   { slug: 'financials', page: 'financials', app: 'mf-financial', title: T.financials, family: true },
   { slug: 'real-estate', page: 'real-estate', app: 'mf-realestate', title: T.realEstate, family: true },
   { slug: 'family-business', page: 'family-business', app: 'mf-realestate', title: T.familyBusiness, family: true },
-  { slug: 'human-capital', page: 'human-capital', app: 'mf-overview', title: T.humanCapital, family: true },
+  { slug: 'human-capital', page: 'human-capital', app: 'mf-planning', title: T.humanCapital, family: true },
   { slug: 'art-luxury', page: 'art-luxury', app: 'mf-realestate', title: T.artLuxury, family: true },
-  { slug: 'goals', page: 'goals', app: 'mf-overview', title: T.goals, family: false },
+  { slug: 'goals', page: 'goals', app: 'mf-planning', title: T.goals, family: false },
 ];
 
 export const ROUTES: readonly RouteDef[] = [

@@ -1,0 +1,6 @@
+// Pages of this app by route page key (shared-ui routes.ts). Pages still to come use the title placeholder.
+
+import type { PageProps } from '@patrimonio/shared-ui';
+import type { ComponentType } from 'react';
+
+export const pages: Record<string, ComponentType<PageProps>> = {};

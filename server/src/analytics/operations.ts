@@ -1,7 +1,7 @@
 // The engine work of each analytics call, by name, on an engine input: what a worker thread runs
 // (engine-worker.ts). Arguments and answers are plain data (they are copied between threads); database reads are the
 // route's, before or after (routes/analytics.ts).
-import type { IsoDate, Period, PortfolioInput } from '@patrimonio/engine';
+import type { IsoDate, Period, PortfolioInput, Simulation } from '@patrimonio/engine';
 import { ourFigures } from './controls.ts';
 import * as reports from './reports.ts';
 
@@ -12,6 +12,16 @@ type HistoryQuery = Parameters<typeof reports.history>[1];
 export const operations = {
   dashboard: (input: PortfolioInput, a: { date: IsoDate; real: reports.RealAssets }) =>
     reports.dashboard(input, a.date, a.real),
+  goalProjection: (
+    input: PortfolioInput,
+    a: { date: IsoDate; real: reports.RealAssets; goals: Parameters<typeof reports.goalProjection>[3] },
+  ) => reports.goalProjection(input, a.date, a.real, a.goals),
+  simulationFinancial: (input: PortfolioInput, { date }: { date: IsoDate }) => reports.simulationFinancial(input, date),
+  /** Plain data in and out: it uses no portfolio input, but runs in the threads like every projection. */
+  simulationWealth: (
+    _input: PortfolioInput,
+    a: { date: IsoDate; current: Simulation; simulation: Simulation; humanCapitalFlows: number[] },
+  ) => reports.simulationWealth(a.date, a.current, a.simulation, a.humanCapitalFlows),
   financialComposition: (input: PortfolioInput, { date }: { date: IsoDate }) => {
     const s = reports.sintetico(input, date);
     const total = s.reportSinteticoTotalComposition[0];

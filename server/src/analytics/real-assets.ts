@@ -5,9 +5,11 @@
 import { roundMoney } from '@patrimonio/engine';
 import { familyMemberWeights } from '../data/owners.ts';
 import type { Queryable } from '../db/database.ts';
-import { valueOn, yearlyFlow } from '../real-estate/figures.ts';
+import { humanCapitalFlows, PLANNING_YEARS } from '../planning/human-capital.ts';
+import { projectedYearlyFlows, valueOn, yearlyFlow } from '../real-estate/figures.ts';
 import { loadFigures, realEstateValueSeries, type WeightedClient } from '../real-estate/load.ts';
 import { luxDashboardStats, luxValueAt, luxValueSeries, shareValueAt, shareValueSeries } from '../shares-lux/index.ts';
+import type { RealAssets } from './reports.ts';
 import type { Scope } from './scope.ts';
 
 export type RealAsset = 'REALESTATE' | 'SHARE' | 'ARTLUX';
@@ -22,22 +24,33 @@ export async function weightedClients(db: Queryable, scope: Scope): Promise<Weig
 /**
  * The real assets at a date and their yearly net flows: real estate, income less maintenance less the mortgage
  * installments due in the 12 months to the date (real-estate/figures.ts yearlyFlow); art and luxury, income less
- * maintenance; shares, none (a holding's figures are the company's, not cash paid to the holder).
+ * maintenance; shares, none (a holding's figures are the company's, not cash paid to the holder); human capital, the
+ * planned flows dated in those 12 months (planning/human-capital.ts). Plus the planned net flows of each of `years`
+ * years ahead that feed the projection: human capital and the properties (figures.ts projectedYearlyFlows).
  */
-export async function realAssetsAt(db: Queryable, owners: readonly WeightedClient[], date: string) {
-  const [properties, share, artLux, lux] = await Promise.all([
+export async function realAssetsAt(
+  db: Queryable,
+  owners: readonly WeightedClient[],
+  date: string,
+  years = PLANNING_YEARS,
+): Promise<RealAssets> {
+  const [properties, share, artLux, lux, human] = await Promise.all([
     loadFigures(db, owners),
     shareValueAt(db, owners, date),
     luxValueAt(db, owners, date),
     luxDashboardStats(db, owners),
+    humanCapitalFlows(db, owners, date, years),
   ]);
+  const property = projectedYearlyFlows(properties, date, years);
   return {
     value: { realEstate: valueOn(properties, date), share, artLux },
     flux: {
       realEstate: yearlyFlow(properties, date),
       artLux: roundMoney(lux.yearlyIncome - lux.yearlyMaintenance),
       share: 0,
+      humanCapital: human.flux,
     },
+    yearlyFlows: property.map((v, i) => roundMoney(v + (human.yearly[i] ?? 0))),
   };
 }
 

@@ -11,19 +11,26 @@ import {
   createMarket,
   displayInterval,
   feeReport,
+  goalProbability,
   type IsoDate,
   lastFullQuarters,
   MACRO_ASSET_CLASSES,
   type Period,
   type PortfolioInput,
+  PROJECTION_HORIZON_YEARS,
   percentReturn,
   portfolioTrend,
   positionsAt,
   type QuarterRef,
   quarterOf,
   roundMoney,
+  type Simulation,
+  simulationProjection,
+  simulationValues,
+  simulationYearlyFlows,
   timeWeightedReturn,
   toDailyPoints,
+  toDayNumber,
   tradingDayReturns,
   valueAtRisk,
   valuePortfolio,
@@ -250,37 +257,30 @@ export function history(
   return pageHistory(historySeries(input, start, end), q);
 }
 
-/** The wealth outside the portfolios at the dashboard's date and its yearly net flows (analytics/real-assets.ts). */
+/**
+ * The wealth outside the portfolios at the dashboard's date, the net flows of the 12 months to it (analytics/real-assets.ts)
+ * and the planned net flows of each year ahead (year 1 first: human capital and the properties' income less costs and
+ * mortgage installments) that feed the projection.
+ */
 export interface RealAssets {
   value: { realEstate: number; share: number; artLux: number };
-  flux: { realEstate: number; artLux: number; share: number };
+  flux: { realEstate: number; artLux: number; share: number; humanCapital: number };
+  yearlyFlows: number[];
 }
 const NO_REAL_ASSETS: RealAssets = {
   value: { realEstate: 0, share: 0, artLux: 0 },
-  flux: { realEstate: 0, artLux: 0, share: 0 },
+  flux: { realEstate: 0, artLux: 0, share: 0, humanCapital: 0 },
+  yearlyFlows: [],
 };
 
-/**
- * The overview: wealth by class (financial from the engine, the others from their own data), the last 12 months'
- * net income of the financial wealth and the yearly net flows of the others, and the projection of the whole
- * wealth from today's mix (each class with its parameters, engine/src/projection.ts).
- */
-export function dashboard(input: PortfolioInput, date: IsoDate, real: RealAssets = NO_REAL_ASSETS) {
+/** The wealth by projection class at the date: the financial macro classes and cash from the engine, the others given. */
+function projectionValues(input: PortfolioInput, date: IsoDate, real: RealAssets) {
   const s = sintetico(input, date);
   const total = s.reportSinteticoTotalComposition[0];
-  const market = createMarket(input.prices, input.fx);
-  const yearAgo = addDays(date, -365);
-  let income = 0;
-  for (const m of input.movements) {
-    if (m.date <= yearAgo || m.date > date) continue;
-    const eur = market.toEur(m.amount, m.currency, m.date);
-    if (m.cause === 'COUPON' || m.cause === 'DIVIDEND' || m.cause === 'INTEREST') income += eur;
-    else if (m.cause === 'FEE' || m.cause === 'TAX') income -= eur;
-  }
   const macro = (name: string) =>
     s.macroAssetClassComposition.find((m) => m.macroAssetClassName === name)?.stockValue ?? 0;
-  const projection = wealthProjection({
-    startDate: date,
+  return {
+    total,
     values: {
       Equity: Math.max(0, macro('Equity')),
       Alternative: Math.max(0, macro('Alternative')),
@@ -290,19 +290,123 @@ export function dashboard(input: PortfolioInput, date: IsoDate, real: RealAssets
       share: Math.max(0, real.value.share),
       artLux: Math.max(0, real.value.artLux),
     },
-  });
+  };
+}
+
+const calculusOf = (p: ReturnType<typeof wealthProjection>) => ({
+  dates: p.dates,
+  endDate: p.endDate,
+  inflation: p.inflation,
+  graph: p.graph,
+  maxValue: p.maxValue,
+  percentage: p.percentage,
+});
+
+/**
+ * The overview: wealth by class (financial from the engine, the others from their own data), the last 12 months'
+ * net income of the financial wealth and the net flows of the others (human capital: the planned flows), and the
+ * projection of the whole wealth from today's mix (each class with its parameters, engine/src/projection.ts) with the
+ * planned yearly flows of human capital and of the properties.
+ */
+export function dashboard(input: PortfolioInput, date: IsoDate, real: RealAssets = NO_REAL_ASSETS) {
+  const { total, values } = projectionValues(input, date, real);
+  const market = createMarket(input.prices, input.fx);
+  const yearAgo = addDays(date, -365);
+  let income = 0;
+  for (const m of input.movements) {
+    if (m.date <= yearAgo || m.date > date) continue;
+    const eur = market.toEur(m.amount, m.currency, m.date);
+    if (m.cause === 'COUPON' || m.cause === 'DIVIDEND' || m.cause === 'INTEREST') income += eur;
+    else if (m.cause === 'FEE' || m.cause === 'TAX') income -= eur;
+  }
+  const projection = wealthProjection({ startDate: date, values, yearlyFlows: real.yearlyFlows });
   return {
     date,
     richComposition: { financial: total?.controvalore ?? 0, ...real.value },
-    // Human capital (cash flows) comes with its own data in a later issue.
-    flux: { financial: roundMoney(income), ...real.flux, humanCapital: 0 },
-    calculus: {
-      dates: projection.dates,
-      endDate: projection.endDate,
-      inflation: projection.inflation,
-      graph: projection.graph,
-      maxValue: projection.maxValue,
-      percentage: projection.percentage,
-    },
+    flux: { financial: roundMoney(income), ...real.flux },
+    calculus: calculusOf(projection),
   };
+}
+
+/**
+ * The goals' projection: the overview's model and inputs over a horizon reaching the furthest goal (at least 20
+ * years), and each goal's probability of being reached (engine goalProbability: the same lognormal bands, solved for
+ * the goal's amount at its date).
+ */
+export function goalProjection(
+  input: PortfolioInput,
+  date: IsoDate,
+  real: RealAssets,
+  goals: ReadonlyArray<{ id: number; description: string; amount: number; initDate: IsoDate }>,
+) {
+  const { values } = projectionValues(input, date, real);
+  const horizonYears = projectionYears(date, goals);
+  const projectionInput = { startDate: date, values, yearlyFlows: real.yearlyFlows, horizonYears };
+  return {
+    date,
+    calculus: calculusOf(wealthProjection(projectionInput)),
+    yearlyFlows: real.yearlyFlows.slice(0, horizonYears),
+    goals: goals.map((g) => ({ ...g, ...goalProbability(projectionInput, g.initDate, g.amount) })),
+  };
+}
+
+/** The overview's projection horizon (engine PROJECTION_HORIZON_YEARS). */
+export const PROJECTION_YEARS_MIN = PROJECTION_HORIZON_YEARS;
+/** The longest projection (engine wealthProjection's bound). */
+export const PROJECTION_YEARS_MAX = 100;
+
+/** The goals' projection horizon: whole years to the furthest goal, at least the overview's 20, at most 100. */
+export function projectionYears(date: IsoDate, goals: ReadonlyArray<{ initDate: IsoDate }>): number {
+  const days = goals.reduce((n, g) => Math.max(n, toDayNumber(g.initDate) - toDayNumber(date)), 0);
+  return Math.min(PROJECTION_YEARS_MAX, Math.max(PROJECTION_HORIZON_YEARS, Math.ceil(days / 365.25)));
+}
+
+/** Asset classes read as crypto-assets in a simulation's financial split (the rest of Alternative is commodities). */
+const CRYPTO_CLASS = /cripto|crypto|bitcoin|ethereum/i;
+
+/**
+ * The financial part of a new simulation (GET /gc/init): cash, and the securities split by macro asset class into
+ * shares (Equity), bond (Bond), crypto (Alternative classes named as crypto-assets) and commodities (the rest of
+ * Alternative), at the date.
+ */
+export function simulationFinancial(input: PortfolioInput, date: IsoDate) {
+  const s = sintetico(input, date);
+  const total = s.reportSinteticoTotalComposition[0];
+  const split = { cash: roundMoney(total?.cashValue ?? 0), shares: 0, bond: 0, commodities: 0, crypto: 0 };
+  for (const c of s.assetClassComposition) {
+    const v = Math.max(0, c.stockValue);
+    if (c.macroAssetClassName === 'Equity') split.shares += v;
+    else if (c.macroAssetClassName === 'Bond') split.bond += v;
+    else if (CRYPTO_CLASS.test(c.assetClassName)) split.crypto += v;
+    else split.commodities += v;
+  }
+  return {
+    cash: split.cash,
+    shares: roundMoney(split.shares),
+    bond: roundMoney(split.bond),
+    commodities: roundMoney(split.commodities),
+    crypto: roundMoney(split.crypto),
+  };
+}
+
+/**
+ * A simulation against the client's current situation (POST /gc/wealth, GET /gc/{id}/wealth): both projected by the
+ * engine's simulationProjection (the overview's model; mortgages with the simulation's -0.4 points on variable rates)
+ * with the same human-capital yearly flows, and their gross, debt and net wealth today.
+ */
+export function simulationWealth(
+  date: IsoDate,
+  current: Simulation,
+  simulation: Simulation,
+  humanCapitalFlows: readonly number[],
+) {
+  const side = (sim: Simulation) => {
+    const { gross, debt, net } = simulationValues(sim, date);
+    const yearlyFlows = simulationYearlyFlows(sim, date, PROJECTION_HORIZON_YEARS, humanCapitalFlows);
+    const projection = simulationProjection(sim, date, { humanCapitalFlows });
+    return { calculus: calculusOf(projection), totals: { gross, debt, net, yearlyFlows } };
+  };
+  const a = side(current);
+  const b = side(simulation);
+  return { date, current: a.calculus, currentTotals: a.totals, simulation: b.calculus, simulationTotals: b.totals };
 }

@@ -5,6 +5,7 @@ import type { Database, Queryable } from './database.ts';
 import { MORE_DEMO_CLIENTS, SECOND_FAMILY } from './demo/clients.ts';
 import { seedControls } from './demo/controls.ts';
 import { seedExchange } from './demo/exchange.ts';
+import { seedPlanning } from './demo/planning.ts';
 import { seedRealEstate } from './demo/real-estate.ts';
 import { seedFinancial } from './demo/seed.ts';
 import { seedServiceAccounts } from './demo/service-accounts.ts';
@@ -151,6 +152,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedControls(tx, userIds, clientIds, clientPro);
     await seedRealEstate(tx, userIds, clientIds);
     await seedSharesAndLux(tx, userIds, clientIds);
+    await seedPlanning(tx, clientIds);
     await seedServiceAccounts(tx, userIds);
     await seedExchange(tx);
   });

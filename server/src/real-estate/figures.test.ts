@@ -2,7 +2,17 @@
 // of a family member weighted 0.5, and a sold shop that no longer counts.
 import type { Mortgage } from '@patrimonio/engine';
 import { describe, expect, test } from 'vitest';
-import { type PropertyFigures, stats, statsBy, valueAt, valueBy, valueOn, valueSeries, yearlyFlow } from './figures.ts';
+import {
+  type PropertyFigures,
+  projectedYearlyFlows,
+  stats,
+  statsBy,
+  valueAt,
+  valueBy,
+  valueOn,
+  valueSeries,
+  yearlyFlow,
+} from './figures.ts';
 
 // engine/src/mortgage.ts: 100,000 at 3% FIX CONST, 240 monthly installments of 554.60 from 2024-01-31; the first two are
 // due 2024-02-29 and 2024-03-31, so on 2024-04-15 the residual is 99,390.04 and the next installment is 554.60.
@@ -112,6 +122,15 @@ describe("the overview's yearly flow: the installments due in the last 12 months
       interestRate: 5,
     },
   };
+
+  test("the projection's yearly flows: the installments of each year ahead, plus income less costs", () => {
+    // From 2024-06-30: year 1 (2024-06-30, 2025-06-30] holds the first installment, year 2 the second, year 3 the
+    // third (2027-03-15), year 4 none. With 1,200 of rent and 200 of costs a year, half owned: 500 a year besides.
+    expect(projectedYearlyFlows([yearly], '2024-06-30', 4)).toEqual([-3672.09, -3672.09, -3672.09, 0]);
+    const rented = { ...yearly, percOwned: 0.5, income: 1200, maintenanceCost: 200 };
+    expect(projectedYearlyFlows([rented], '2024-06-30', 4)).toEqual([-1336.05, -1336.05, -1336.05, 500]);
+    expect(projectedYearlyFlows([{ ...rented, soldDate: '2024-01-01' }], '2024-06-30', 2)).toEqual([0, 0]);
+  });
 
   test('before the first installment is due: no debt flow', () => {
     expect(yearlyFlow([yearly], '2024-06-30')).toBe(0);

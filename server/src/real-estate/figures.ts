@@ -105,6 +105,27 @@ export function yearlyFlow(properties: readonly PropertyFigures[], date: string)
   return roundMoney(flow);
 }
 
+/**
+ * The net flow of each of the `years` years after the date, for the wealth projection (the overview's and the goals'):
+ * year k is (date + 12(k - 1) months, date + 12k months]; per property not sold, for share, yearly income less yearly
+ * maintenance, less the mortgage installments due in that year (engine installmentsDue, the real rates). Rounded to
+ * the cent. Worked example: figures.test.ts.
+ */
+export function projectedYearlyFlows(properties: readonly PropertyFigures[], date: string, years: number): number[] {
+  return Array.from({ length: years }, (_, i) => {
+    const start = addMonthsClamped(date, 12 * i);
+    const end = addMonthsClamped(date, 12 * (i + 1));
+    let flow = 0;
+    for (const p of properties) {
+      if (p.soldDate) continue;
+      const s = share(p);
+      flow += ((p.income ?? 0) - (p.maintenanceCost ?? 0)) * s;
+      if (p.mortgage) flow -= installmentsDue(p.mortgage, start, end).installments * s;
+    }
+    return roundMoney(flow);
+  });
+}
+
 /** The stats of each group (destinations or typologies, in the order given; empty groups answer zeros). */
 export function statsBy<K extends string>(
   properties: readonly PropertyFigures[],

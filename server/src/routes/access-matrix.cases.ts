@@ -13,6 +13,7 @@ import type { DemoLogin } from '../testing/api-caller.ts';
 import { ADMIN_CASES } from './access-matrix.admin.cases.ts';
 import { CONTROL_CASES } from './access-matrix.controls.cases.ts';
 import { EXCHANGE_CASES } from './access-matrix.exchange.cases.ts';
+import { PLANNING_CASES } from './access-matrix.planning.cases.ts';
 import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
 import { REPORT_CASES } from './access-matrix.report.cases.ts';
 import { SHARE_LUX_CASES } from './access-matrix.shares-lux.cases.ts';
@@ -420,6 +421,7 @@ const crossTenantValidation = (c: Ctx) => (body: unknown) => {
 export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...REAL_ESTATE_CASES,
   ...SHARE_LUX_CASES,
+  ...PLANNING_CASES,
   ...REPORT_CASES,
   ...CONTROL_CASES,
   ...EXCHANGE_CASES,

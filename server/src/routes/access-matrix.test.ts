@@ -62,6 +62,9 @@ const COVERED_TAGS = [
   'middle office',
   'file exchange',
   'admin',
+  'human capital',
+  'goals',
+  'simulations',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];

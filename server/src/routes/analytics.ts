@@ -1,55 +1,19 @@
 // Analytics calls: resolve what the call is about (analytics/scope.ts, with the access rules), take the snapshots from
-// the analytics store, compute in the engine's worker threads (analytics/pool.ts, analytics/operations.ts). Every
+// the analytics store, compute in the engine's worker threads (analytics/answer.ts, pool.ts, operations.ts). Every
 // answer says whether figures are being recomputed (recalculationInProgress); nothing waits for a recalculation, and
 // a call finding the threads' queue full answers 503 with Retry-After at once.
 import { eachDay, roundMoney } from '@patrimonio/engine';
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { seesTesting } from '../access/financial-visibility.ts';
-import type { Operation, OperationArgs, OperationResult } from '../analytics/operations.ts';
+import { analyticsAnswerer } from '../analytics/answer.ts';
 import { type RealAsset, realAssetSeries, realAssetsAt, weightedClients } from '../analytics/real-assets.ts';
 import * as reports from '../analytics/reports.ts';
-import { ResultCache } from '../analytics/results.ts';
-import { loadScope, type OwnerQuery, resolveScope, type Scope } from '../analytics/scope.ts';
-import { caller } from '../plugins/auth.ts';
+import type { OwnerQuery } from '../analytics/scope.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
 
-/** Runs one engine operation on the call's input, in the worker threads. */
-type Engine = <K extends Operation>(op: K, args: OperationArgs<K>) => Promise<OperationResult<K>>;
-
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
-  const results = new ResultCache();
-
-  /** Resolves the scope, loads its snapshots and merges the computed answer with portfolioData and the flag. */
-  async function answer<T extends object>(
-    request: FastifyRequest,
-    ptf: string,
-    query: OwnerQuery,
-    compute: (engine: Engine, scope: Scope) => Promise<T>,
-  ) {
-    const user = caller(request);
-    const scope = await resolveScope(app.db, user, ptf, query);
-    const { data, names, recalculationInProgress, fingerprint } = await loadScope(app.db, app.analytics, scope);
-    // Same call, same data state, same day (defaults follow today), same testing visibility: the same answer.
-    const key =
-      fingerprint &&
-      JSON.stringify([
-        request.routeOptions.url,
-        request.params,
-        request.query,
-        reports.today(),
-        seesTesting(user),
-        scope.portfolioData,
-        fingerprint,
-      ]);
-    const cached = key ? results.get(key) : undefined;
-    if (cached) return cached as { portfolioData: Scope['portfolioData'] } & T & { recalculationInProgress: boolean };
-    const engine: Engine = (op, args) => app.engine.run(op, args, scope.spec, data, names);
-    const answer = { portfolioData: scope.portfolioData, ...(await compute(engine, scope)), recalculationInProgress };
-    if (key) results.set(key, answer);
-    return answer;
-  }
+  const answer = analyticsAnswerer(app);
 
   route(app, routes.dashboard, async (request) => {
     const { id } = request.params;

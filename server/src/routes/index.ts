@@ -11,6 +11,7 @@ import { familyRoutes } from './families.ts';
 import { financialRoutes } from './financial/index.ts';
 import { geoRoutes } from './geo.ts';
 import { liveRoutes } from './live.ts';
+import { planningRoutes } from './planning/index.ts';
 import { realEstateRoutes } from './real-estate/index.ts';
 import { registrationRoutes } from './registration.ts';
 import { reportRoutes } from './report.ts';
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     analyticsRoutes,
     realEstateRoutes,
     shareLuxRoutes,
+    planningRoutes,
     geoRoutes,
     reportRoutes,
     controlRoutes,

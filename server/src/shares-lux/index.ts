@@ -3,4 +3,4 @@
 // with their weights: [{ clientId, weight: 1 }] for a client, the family members and weights for a family.
 export type { Member } from './figures.ts';
 export { luxDashboardStats, luxValueAt, luxValueSeries } from './lux.ts';
-export { shareValueAt, shareValueSeries } from './shares.ts';
+export { shareHoldingsAt, shareValueAt, shareValueSeries } from './shares.ts';

@@ -48,6 +48,38 @@ export async function shareValueAt(db: Queryable, members: readonly Member[], da
   return shareWealthIn(members, holdings, figures, Number(date.slice(0, 4)));
 }
 
+/**
+ * A client's holding in each company at a date, as shareValueAt counts it (percentage x the company value in force),
+ * with the company's legal name: what a new simulation starts from (GET /gc/init). Companies without a value: 0.
+ */
+export async function shareHoldingsAt(
+  db: Queryable,
+  clientId: number,
+  date: string,
+): Promise<Array<{ companyId: number; legalName: string; amount: number }>> {
+  const holdings = await holdingsOf(db, [clientId]);
+  const figures = await valuesOf(
+    db,
+    holdings.map((h) => h.companyId),
+  );
+  const { rows } = await db.query<{ id: number; legal_name: string }>(
+    'select id, legal_name from companies where id = any($1::bigint[]) order by legal_name, id',
+    [holdings.map((h) => h.companyId)],
+  );
+  const year = Number(date.slice(0, 4));
+  const members = [{ clientId, weight: 1 }];
+  return rows.map((c) => ({
+    companyId: Number(c.id),
+    legalName: c.legal_name,
+    amount: shareWealthIn(
+      members,
+      holdings.filter((h) => h.companyId === Number(c.id)),
+      figures,
+      year,
+    ),
+  }));
+}
+
 /** The share wealth of the members on every day from dateFrom to dateTo (both included), in date order. */
 export async function shareValueSeries(
   db: Queryable,

@@ -1,6 +1,7 @@
 // Worked examples for the codice fiscale and partita IVA checks.
 import { describe, expect, test } from 'vitest';
 import {
+  birthDateFromTaxCode,
   checkTaxCode,
   checkVat,
   deOmocodia,
@@ -52,6 +53,21 @@ describe('codice fiscale', () => {
     ['12345678903', 'invalid_tax_code'], // a VAT number is no personal code
   ])('%s -> %s', (code, problem) => {
     expect(checkTaxCode(code)).toBe(problem);
+  });
+});
+
+describe('birth date from a codice fiscale', () => {
+  test('a man born 1 January 1980, a woman born 5 August 1975 (day 45)', () => {
+    expect(birthDateFromTaxCode('RSSMRA80A01H501U', '2026-11-26')).toBe('1980-01-01');
+    expect(birthDateFromTaxCode('BNCGLI75M45F205M', '2026-11-26')).toBe('1975-08-05');
+  });
+  test('the century puts the date on or before today; omocodia letters are digits', () => {
+    expect(birthDateFromTaxCode('RSSMRA80A01H50MM', '2026-11-26')).toBe('1980-01-01');
+    expect(birthDateFromTaxCode('RSSMRAULALMHRLMD', '2026-11-26')).toBe('1980-01-01');
+  });
+  test('an invalid code has no birth date', () => {
+    expect(birthDateFromTaxCode('RSSMRA80A01H501A', '2026-11-26')).toBeNull();
+    expect(birthDateFromTaxCode(null, '2026-11-26')).toBeNull();
   });
 });
 

@@ -59,6 +59,27 @@ export function checkTaxCode(raw: string | null | undefined): TaxCodeProblem | n
 
 export const isValidTaxCode = (raw: string | null | undefined): boolean => checkTaxCode(raw) === null;
 
+/**
+ * The birth date a valid codice fiscale encodes (YYYY-MM-DD), or null for an invalid code or an impossible date. The
+ * code has two digits of the year: the century is the one that puts the date on or before `today` and less than 100
+ * years before it (a code of 2025 read in 2026 is 2025, not 1925). Women's days are + 40.
+ */
+export function birthDateFromTaxCode(raw: string | null | undefined, today: string): string | null {
+  if (checkTaxCode(raw) !== null) return null;
+  const code = normalizeTaxCode(raw);
+  const yy = digitOf(code[6]!) * 10 + digitOf(code[7]!);
+  const month = MONTHS.indexOf(code[8]!) + 1;
+  let day = digitOf(code[9]!) * 10 + digitOf(code[10]!);
+  if (day > 40) day -= 40;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const thisYear = Number(today.slice(0, 4));
+  let year = Math.floor(thisYear / 100) * 100 + yy;
+  if (`${year}-${pad(month)}-${pad(day)}` > today) year -= 100;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
 /** The same code with its omocodia letters turned back into digits (the person's base code), check char recomputed. */
 export function deOmocodia(raw: string): string {
   const chars = normalizeTaxCode(raw).split('');

@@ -7,6 +7,7 @@ export * from './fees.ts';
 export * from './history.ts';
 export { createMarket, type DateLike, Market } from './market.ts';
 export * from './mortgage.ts';
+export * from './planning.ts';
 export {
   accruedInterest,
   type LedgerWarning,
@@ -17,6 +18,7 @@ export {
 export * from './projection.ts';
 export * from './returns.ts';
 export { percentReturn, RETURN_DECIMALS, round, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
+export * from './simulation.ts';
 export * from './trend.ts';
 export * from './types.ts';
 export {

@@ -139,30 +139,17 @@ export function wealthProjection(input: ProjectionInput): Projection {
   }
   const inflationRate = input.inflationRate ?? PROJECTION_INFLATION;
   if (!(Number.isFinite(inflationRate) && inflationRate > -1)) throw new RangeError(`bad inflation: ${inflationRate}`);
-  for (const [name, value] of Object.entries(input.values)) {
-    if (!(PROJECTION_CLASSES as ReadonlyArray<string>).includes(name)) throw new RangeError(`unknown class: ${name}`);
-    if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`value of ${name} must be >= 0: ${value}`);
-  }
-  const flows = Array.from({ length: horizon + 1 }, (_, k) => {
-    if (k === 0) return 0;
-    const f = typeof input.yearlyFlows === 'number' ? input.yearlyFlows : (input.yearlyFlows?.[k - 1] ?? 0);
-    if (!Number.isFinite(f)) throw new RangeError(`yearly flow must be a number: ${f}`);
-    return f;
-  });
+  validateValues(input.values);
+  const flows = Array.from({ length: horizon + 1 }, (_, k) => (k === 0 ? 0 : yearlyFlow(input, k)));
 
-  const start = PROJECTION_CLASSES.reduce((s, c) => s + (input.values[c] ?? 0), 0);
+  const start = startingWealth(input.values);
   const model = portfolioModel(input.values, input.parameters, input.correlation ?? PROJECTION_CORRELATION);
-  const growth = (years: number, z: number) =>
-    years === 0 ? 1 : Math.exp(model.drift * years + z * model.volatility * Math.sqrt(years));
+  const band = bandOf(start, model, flows);
 
   const dates = Array.from({ length: horizon + 1 }, (_, k) => addMonthsClamped(input.startDate, 12 * k));
   const graph = PROJECTION_BANDS.map(({ name, percentile }) => {
     const z = normalQuantile(percentile);
-    const data = dates.map((_, t) => {
-      let value = start * growth(t, z);
-      for (let k = 1; k <= t; k++) value += flows[k]! * growth(t - k, z);
-      return roundMoney(Math.max(0, value));
-    });
+    const data = dates.map((_, t) => roundMoney(Math.max(0, band(t, z))));
     return { name, data };
   });
   let contributed = start;
@@ -179,4 +166,70 @@ export function wealthProjection(input: ProjectionInput): Projection {
     percentage.push({ date, name: 'inflation', value: change(inflation[t]!) });
   });
   return { dates, endDate: dates[horizon]!, inflation, graph, maxValue, percentage, model };
+}
+
+function validateValues(values: ProjectionInput['values']): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (!(PROJECTION_CLASSES as ReadonlyArray<string>).includes(name)) throw new RangeError(`unknown class: ${name}`);
+    if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`value of ${name} must be >= 0: ${value}`);
+  }
+}
+
+/** The starting wealth: the sum of the class values. */
+function startingWealth(values: ProjectionInput['values']): number {
+  return PROJECTION_CLASSES.reduce((s, c) => s + (values[c] ?? 0), 0);
+}
+
+/** The flow at the end of year k (k >= 1): the one number for every year, or the list's k-th (missing: 0). */
+function yearlyFlow(input: ProjectionInput, k: number): number {
+  const f = typeof input.yearlyFlows === 'number' ? input.yearlyFlows : (input.yearlyFlows?.[k - 1] ?? 0);
+  if (!Number.isFinite(f)) throw new RangeError(`yearly flow must be a number: ${f}`);
+  return f;
+}
+
+/**
+ * The band as a function of the time t in years (fractional allowed) and the standard-normal quantile z:
+ * W_0 g(t) + sum_{1 <= k <= t} F_k g(t - k), g(τ) = exp(drift τ + z s sqrt(τ)), `flows[k]` = F_k (flows[0] unused),
+ * not clamped at 0. The one formula of wealthProjection and goalProbability.
+ */
+function bandOf(
+  start: number,
+  model: Projection['model'],
+  flows: ReadonlyArray<number>,
+): (t: number, z: number) => number {
+  const growth = (years: number, z: number) =>
+    years === 0 ? 1 : Math.exp(model.drift * years + z * model.volatility * Math.sqrt(years));
+  return (t, z) => {
+    let value = start * growth(t, z);
+    for (let k = 1; k <= t; k++) value += flows[k]! * growth(t - k, z);
+    return value;
+  };
+}
+
+/**
+ * The projection's band value, unrounded and not clamped at 0, after t years (fractional allowed: the yearly flows
+ * of years k <= t are included, each grown over t - k years) at the standard-normal quantile z: what
+ * wealthProjection shows at a whole t with z = Φ⁻¹(percentile), before rounding. The model and the flows as in
+ * wealthProjection; a list of flows shorter than t years adds nothing after its end, one number applies every year.
+ * Worked example: 100,000 in Equity, t = 1, z = Φ⁻¹(0.4) = -0.2533471: 101,442.62 (the '60%' band at year 1).
+ */
+export function bandValue(input: ProjectionInput, t: number, z: number): number {
+  return projectionBand(input)(t, z);
+}
+
+/**
+ * bandValue as a function of (t, z) for one input, the model computed once: for solving over z or t. Validates the
+ * input as wealthProjection does (values >= 0, known classes, finite flows up to year floor(t) when called).
+ */
+export function projectionBand(input: ProjectionInput): (t: number, z: number) => number {
+  validateValues(input.values);
+  const start = startingWealth(input.values);
+  const model = portfolioModel(input.values, input.parameters, input.correlation ?? PROJECTION_CORRELATION);
+  const flows: number[] = [0];
+  const band = bandOf(start, model, flows);
+  return (t, z) => {
+    if (!(Number.isFinite(t) && t >= 0)) throw new RangeError(`band time must be >= 0 years: ${t}`);
+    for (let k = flows.length; k <= t; k++) flows.push(yearlyFlow(input, k));
+    return band(t, z);
+  };
 }

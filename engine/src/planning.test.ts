@@ -48,7 +48,7 @@ describe('flowOccurrences', () => {
 
   test('growth steps on each anniversary of the start date, not before', () => {
     // 1,000 MONTHLY from 2024-01-31 at 2%: 1,000 through 2024-12-31, 1,020 from 2025-01-31, 1,040.40 from 2026-01-31.
-    const f = flow({ growthRate: 2 });
+    const f = flow({ growthRate: 0.02 });
     const o = flowOccurrences(f, '2024-11-30', '2026-02-28');
     expect(o[0]).toEqual({ date: '2024-12-31', amount: 1000 });
     expect(o[1]).toEqual({ date: '2025-01-31', amount: 1020 });
@@ -56,13 +56,13 @@ describe('flowOccurrences', () => {
     expect(o[13]!.amount).toBeCloseTo(1040.4, 10);
     expect(o[12]).toEqual({ date: '2025-12-31', amount: 1020 });
     // A negative growth shrinks it the same way.
-    expect(flowOccurrences(flow({ growthRate: -10 }), '2025-01-30', '2025-01-31')).toEqual([
+    expect(flowOccurrences(flow({ growthRate: -0.1 }), '2025-01-30', '2025-01-31')).toEqual([
       { date: '2025-01-31', amount: 900 },
     ]);
   });
 
   test('yearly from 29 February: 28 February in common years, the growth still once a year', () => {
-    const f = flow({ frequency: 'YEARLY', startDate: '2024-02-29', growthRate: 10 });
+    const f = flow({ frequency: 'YEARLY', startDate: '2024-02-29', growthRate: 0.1 });
     const o = flowOccurrences(f, '2024-01-01', '2028-12-31');
     expect(o.map((x) => x.date)).toEqual(['2024-02-29', '2025-02-28', '2026-02-28', '2027-02-28', '2028-02-29']);
     expect(o[1]!.amount).toBeCloseTo(1100, 9);
@@ -79,7 +79,7 @@ describe('flowOccurrences', () => {
   });
 
   test('ONCE: only the start date, at the full amount whatever the growth', () => {
-    const once = flow({ frequency: 'ONCE', startDate: '2026-03-31', growthRate: 50, direction: 'OUT' });
+    const once = flow({ frequency: 'ONCE', startDate: '2026-03-31', growthRate: 0.5, direction: 'OUT' });
     expect(flowOccurrences(once, '2024-01-01', '2030-12-31')).toEqual([{ date: '2026-03-31', amount: -1000 }]);
     expect(flowOccurrences(once, '2026-03-31', '2030-12-31')).toEqual([]);
     expect(flowOccurrences(once, '2024-01-01', '2026-03-30')).toEqual([]);
@@ -87,7 +87,7 @@ describe('flowOccurrences', () => {
   });
 
   test('weight multiplies every amount; OUT is negative; an end before the start gives nothing', () => {
-    const f = flow({ direction: 'OUT', amount: 800, weight: 0.5, growthRate: 5 });
+    const f = flow({ direction: 'OUT', amount: 800, weight: 0.5, growthRate: 0.05 });
     expect(flowOccurrences(f, '2025-01-30', '2025-01-31')).toEqual([{ date: '2025-01-31', amount: -420 }]);
     expect(flowOccurrences(flow({ weight: 0 }), '2024-01-30', '2024-01-31')).toEqual([
       { date: '2024-01-31', amount: 0 },
@@ -96,7 +96,7 @@ describe('flowOccurrences', () => {
   });
 
   test('a window decades after the start: the same dates and growth as counting from the start', () => {
-    const f = flow({ startDate: '2000-01-31', growthRate: 1 });
+    const f = flow({ startDate: '2000-01-31', growthRate: 0.01 });
     const o = flowOccurrences(f, '2030-01-31', '2030-03-31');
     expect(o.map((x) => x.date)).toEqual(['2030-02-28', '2030-03-31']);
     expect(o[0]!.amount).toBeCloseTo(1000 * 1.01 ** 30, 9);
@@ -107,7 +107,7 @@ describe('flowOccurrences', () => {
 
   test('bad input is a RangeError', () => {
     expect(() => flowOccurrences(flow({ amount: -1 }), '2024-01-01', '2025-01-01')).toThrow(RangeError);
-    expect(() => flowOccurrences(flow({ growthRate: -100 }), '2024-01-01', '2025-01-01')).toThrow(RangeError);
+    expect(() => flowOccurrences(flow({ growthRate: -1 }), '2024-01-01', '2025-01-01')).toThrow(RangeError);
     expect(() => flowOccurrences(flow({ weight: -1 }), '2024-01-01', '2025-01-01')).toThrow(RangeError);
     expect(() => flowOccurrences(flow({ frequency: 'DAILY' as never }), '2024-01-01', '2025-01-01')).toThrow(
       RangeError,
@@ -159,7 +159,7 @@ describe('flowTotals and yearlyNetFlows', () => {
         .integer({ min: 0, max: 3000 })
         .map((d) => new Date(Date.UTC(2022, 0, 1 + d)).toISOString().slice(0, 10)),
       endDate: fc.constant(null),
-      growthRate: fc.integer({ min: -20, max: 20 }),
+      growthRate: fc.integer({ min: -20, max: 20 }).map((x) => x / 100),
     });
     fc.assert(
       fc.property(fc.array(arbFlow, { maxLength: 4 }), fc.integer({ min: 1, max: 8 }), (flows, years) => {
@@ -173,7 +173,7 @@ describe('flowTotals and yearlyNetFlows', () => {
 });
 
 describe('humanCapital', () => {
-  const salary = flow({ amount: 40_000, frequency: 'YEARLY', startDate: '2025-06-30', growthRate: 2 });
+  const salary = flow({ amount: 40_000, frequency: 'YEARLY', startDate: '2025-06-30', growthRate: 0.02 });
   const fees = flow({ direction: 'OUT', amount: 10_000, frequency: 'ONCE', startDate: '2026-03-31' });
 
   test('worked example: a growing yearly salary and a one-off expense to retirement, 3%', () => {
@@ -181,7 +181,7 @@ describe('humanCapital', () => {
     // (910, retirement day included), -10,000 on 2026-03-31 (454). Discount factors 1.03^(-d / 365):
     // 0.98552879, 0.95682406, 0.92895540, 0.96390138.
     // 39,421.15 + 39,038.42 + 38,659.41 - 9,639.01 = 107,479.97.
-    expect(humanCapital([salary, fees], '2025-01-01', '2027-06-30', 3)).toEqual({
+    expect(humanCapital([salary, fees], '2025-01-01', '2027-06-30', 0.03)).toEqual({
       value: 107479.97,
       income: 122416,
       expense: 10000,
@@ -197,28 +197,28 @@ describe('humanCapital', () => {
 
   test('at 0% it is the undiscounted net; nothing after retirement; weights scale it', () => {
     expect(humanCapital([salary, fees], '2025-01-01', '2027-06-30', 0).value).toBe(112416);
-    expect(humanCapital([salary, fees], '2025-01-01', '2027-06-29', 3).occurrences).toBe(3);
-    expect(humanCapital([salary, fees], '2027-06-30', '2027-06-30', 3)).toEqual({
+    expect(humanCapital([salary, fees], '2025-01-01', '2027-06-29', 0.03).occurrences).toBe(3);
+    expect(humanCapital([salary, fees], '2027-06-30', '2027-06-30', 0.03)).toEqual({
       value: 0,
       income: 0,
       expense: 0,
       occurrences: 0,
     });
-    expect(humanCapital([salary, fees], '2030-01-01', '2027-06-30', 3).value).toBe(0);
+    expect(humanCapital([salary, fees], '2030-01-01', '2027-06-30', 0.03).value).toBe(0);
     const half = humanCapital(
       [salary, fees].map((f) => ({ ...f, weight: 0.5 })),
       '2025-01-01',
       '2027-06-30',
-      3,
+      0.03,
     );
     expect(half.value).toBeCloseTo(107479.97 / 2, 2);
-    expect(HUMAN_CAPITAL_DISCOUNT_RATE).toBe(3);
-    expect(() => humanCapital([salary], '2025-01-01', '2027-06-30', -100)).toThrow(RangeError);
+    expect(HUMAN_CAPITAL_DISCOUNT_RATE).toBe(0.03);
+    expect(() => humanCapital([salary], '2025-01-01', '2027-06-30', -1)).toThrow(RangeError);
   });
 
   test('a higher discount rate gives a lower figure for income', () => {
-    const low = humanCapital([salary], '2025-01-01', '2040-01-01', 1).value;
-    const high = humanCapital([salary], '2025-01-01', '2040-01-01', 5).value;
+    const low = humanCapital([salary], '2025-01-01', '2040-01-01', 0.01).value;
+    const high = humanCapital([salary], '2025-01-01', '2040-01-01', 0.05).value;
     expect(high).toBeLessThan(low);
   });
 });

@@ -1,14 +1,13 @@
 // Planning (issue 18): the client's planned cash flows outside the portfolios (human capital), their present value
 // to retirement, and the probability of reaching a goal under the overview's projection model.
 // Conventions and worked examples: engine/README.md, "Human capital" and "Goal probability".
+import { DEFAULT_DISCOUNT_RATE, FLOW_FREQUENCIES, type FlowFrequency } from '@patrimonio/shared-api/constants';
 import { addMonthsClamped, compareDates, daysBetween, toDayNumber } from './calendar.ts';
 import { type ProjectionInput, projectionBand } from './projection.ts';
 import { roundMoney } from './rounding.ts';
 import type { IsoDate } from './types.ts';
 import { normalCdf } from './var.ts';
 
-export const FLOW_FREQUENCIES = ['ONCE', 'MONTHLY', 'QUARTERLY', 'HALF_YEARLY', 'YEARLY'] as const;
-export type FlowFrequency = (typeof FLOW_FREQUENCIES)[number];
 /** Occurrences a year of a recurring flow; they fall every 12 / n months from the start date. */
 export const FLOWS_PER_YEAR: Readonly<Record<Exclude<FlowFrequency, 'ONCE'>, 12 | 4 | 2 | 1>> = {
   MONTHLY: 12,
@@ -28,7 +27,7 @@ export interface PlannedFlow {
   startDate: IsoDate;
   /** Last possible occurrence date (inclusive); null: no end. Before startDate: no occurrence. */
   endDate: IsoDate | null;
-  /** Percent a year (2 = 2%), > -100; applied in steps on each anniversary of startDate. */
+  /** A fraction a year (0.02 = 2%), > -1; applied in steps on each anniversary of startDate. */
   growthRate: number;
   /** Family member weight, default 1: multiplies every amount. */
   weight?: number;
@@ -40,8 +39,8 @@ export interface FlowOccurrence {
   amount: number;
 }
 
-/** Default discount rate of the human-capital figure, percent a year: the rationale is in engine/README.md. */
-export const HUMAN_CAPITAL_DISCOUNT_RATE = 3;
+/** Default discount rate of the human-capital figure, a fraction a year (3%): the rationale is in engine/README.md. */
+export const HUMAN_CAPITAL_DISCOUNT_RATE = DEFAULT_DISCOUNT_RATE;
 /** Italian statutory pension age, used when a retirement date is derived from a birth date. */
 export const RETIREMENT_AGE = 67;
 
@@ -52,8 +51,8 @@ function validateFlow(flow: PlannedFlow): void {
   }
   if (!(Number.isFinite(flow.amount) && flow.amount >= 0))
     throw new RangeError(`flow amount must be >= 0: ${flow.amount}`);
-  if (!(Number.isFinite(flow.growthRate) && flow.growthRate > -100)) {
-    throw new RangeError(`flow growth rate must be a percentage above -100: ${flow.growthRate}`);
+  if (!(Number.isFinite(flow.growthRate) && flow.growthRate > -1)) {
+    throw new RangeError(`flow growth rate must be a fraction above -1: ${flow.growthRate}`);
   }
   const weight = flow.weight ?? 1;
   if (!(Number.isFinite(weight) && weight >= 0)) throw new RangeError(`flow weight must be >= 0: ${weight}`);
@@ -64,7 +63,7 @@ function validateFlow(flow: PlannedFlow): void {
 /**
  * The occurrences of a flow dated in (from, to]. Occurrence k (k = 0, 1, ...) falls on addMonthsClamped(startDate,
  * k x 12 / perYear), always counted from startDate (a day clamped to a month's end does not carry over), as long as
- * it is on or before endDate; ONCE has only startDate. Its amount is amount x (1 + g / 100)^y x weight, y the whole
+ * it is on or before endDate; ONCE has only startDate. Its amount is amount x (1 + g)^y x weight, y the whole
  * years elapsed since startDate (occurrence k of a recurring flow: floor(k / perYear)), signed +IN / -OUT, unrounded.
  * Worked example: 1,000 MONTHLY from 2024-01-31 growing 2%: 2024-02-29 1,000 ... 2024-12-31 1,000, 2025-01-31
  * 1,020 (the first anniversary), 2025-02-28 1,020.
@@ -85,7 +84,7 @@ export function flowOccurrences(flow: PlannedFlow, from: IsoDate, to: IsoDate): 
   }
   const perYear = FLOWS_PER_YEAR[flow.frequency];
   const step = 12 / perYear;
-  const growth = 1 + flow.growthRate / 100;
+  const growth = 1 + flow.growthRate;
   // Skip the occurrences in months before from's month: their dates are before from.
   const monthsToFrom =
     (Number(from.slice(0, 4)) - Number(flow.startDate.slice(0, 4))) * 12 +
@@ -145,7 +144,7 @@ export function yearlyNetFlows(flows: readonly PlannedFlow[], start: IsoDate, ye
 
 /**
  * The human-capital figure: the present value at `asOf` of every occurrence in (asOf, retirementDate], each
- * discounted actual/365 at the yearly rate r (percent): amount / (1 + r / 100)^(days / 365), days from asOf to the
+ * discounted actual/365 at the yearly rate r (a fraction, 0.03 = 3%): amount / (1 + r)^(days / 365), days from asOf to the
  * occurrence. `value` is the net present value (income positive, expenses negative), `income` and `expense` the
  * undiscounted sums (>= 0), all rounded to the cent; `occurrences` counts them. Nothing after retirement (pensions
  * are not counted as human capital here: a flow must fall in the window to count). Zero when retirementDate <= asOf.
@@ -155,12 +154,12 @@ export function humanCapital(
   flows: readonly PlannedFlow[],
   asOf: IsoDate,
   retirementDate: IsoDate,
-  discountRatePercent: number,
+  discountRate: number,
 ): { value: number; income: number; expense: number; occurrences: number } {
-  if (!(Number.isFinite(discountRatePercent) && discountRatePercent > -100)) {
-    throw new RangeError(`discount rate must be a percentage above -100: ${discountRatePercent}`);
+  if (!(Number.isFinite(discountRate) && discountRate > -1)) {
+    throw new RangeError(`discount rate must be a fraction above -1: ${discountRate}`);
   }
-  const logDiscount = Math.log1p(discountRatePercent / 100);
+  const logDiscount = Math.log1p(discountRate);
   let value = 0;
   let income = 0;
   let expense = 0;

@@ -28,7 +28,7 @@ const house: SimulationRealEstate = {
   realEstateId: 1,
   description: 'Milano',
   evaluation: 300_000,
-  percOwned: 50,
+  percOwned: 0.5,
   income: 12_000,
   maintenanceCost: 2_000,
   mortgage,
@@ -39,7 +39,7 @@ const sim: Simulation = {
   artlux: [{ luxId: 2, description: 'Painting', valuation: 25_000 }],
   share: [{ companyId: 3, description: 'Family srl', amount: 60_000 }],
   startingCash: 50_000,
-  startingPercentage: 11.4943,
+  startingPercentage: 0.114943,
 };
 const apply = (edit: SimulationEdit) => applySimulationEdit(sim, edit, AT);
 
@@ -56,12 +56,12 @@ describe('applySimulationEdit: the worked example (300,000 at 50% with 99,390.04
   });
 
   test('setPercOwned 50 -> 30: 200,609.96 x 20% = 40,121.99 added; 50 -> 80 removes 60,182.99', () => {
-    const r = apply({ kind: 'setPercOwned', index: 0, percOwned: 30 });
+    const r = apply({ kind: 'setPercOwned', index: 0, percOwned: 0.3 });
     expect(r).toMatchObject({ cashDelta: 40121.99, adjustsCash: true });
     expect(r.simulation.financial.cash).toBe(90121.99);
-    expect(r.simulation.realEstate[0]).toEqual({ ...house, percOwned: 30 });
-    expect(apply({ kind: 'setPercOwned', index: 0, percOwned: 80 }).cashDelta).toBe(-60182.99);
-    expect(apply({ kind: 'setPercOwned', index: 0, percOwned: 50 })).toMatchObject({
+    expect(r.simulation.realEstate[0]).toEqual({ ...house, percOwned: 0.3 });
+    expect(apply({ kind: 'setPercOwned', index: 0, percOwned: 0.8 }).cashDelta).toBe(-60182.99);
+    expect(apply({ kind: 'setPercOwned', index: 0, percOwned: 0.5 })).toMatchObject({
       cashDelta: 0,
       adjustsCash: false,
     });
@@ -81,7 +81,7 @@ describe('applySimulationEdit: the worked example (300,000 at 50% with 99,390.04
       realEstateId: null,
       description: 'Como',
       evaluation: 200_000,
-      percOwned: 100,
+      percOwned: 1,
       income: 0,
       maintenanceCost: 1_500,
       mortgage: { ...mortgage, amount: 120_000, initDate: '2024-05-01' },
@@ -91,7 +91,7 @@ describe('applySimulationEdit: the worked example (300,000 at 50% with 99,390.04
     expect(r.simulation.financial.cash).toBe(-30000);
     expect(r.simulation.realEstate).toHaveLength(2);
     // Bought outright at 25%: 50,000.
-    expect(apply({ kind: 'addRealEstate', item: { ...item, percOwned: 25, mortgage: null } }).cashDelta).toBe(-50000);
+    expect(apply({ kind: 'addRealEstate', item: { ...item, percOwned: 0.25, mortgage: null } }).cashDelta).toBe(-50000);
     // A mortgage that started before the date finances its residual debt: 300,000 - 99,390.04 at 50%.
     expect(apply({ kind: 'addRealEstate', item: house }).cashDelta).toBe(-100304.98);
   });
@@ -134,7 +134,7 @@ describe('applySimulationEdit: the worked example (300,000 at 50% with 99,390.04
     expect(() => apply({ kind: 'removeRealEstate', index: 1 })).toThrow(RangeError);
     expect(() => apply({ kind: 'removeArtLux', index: -1 })).toThrow(RangeError);
     expect(() => apply({ kind: 'removeShare', index: 0.5 })).toThrow(RangeError);
-    expect(() => apply({ kind: 'setPercOwned', index: 0, percOwned: 101 })).toThrow(RangeError);
+    expect(() => apply({ kind: 'setPercOwned', index: 0, percOwned: 1.01 })).toThrow(RangeError);
     expect(() => apply({ kind: 'setEvaluation', index: 0, evaluation: -1 })).toThrow(RangeError);
     expect(() => apply({ kind: 'setFinancial', field: 'crypto', value: -1 })).toThrow(RangeError);
     expect(() => apply({ kind: 'setCash', value: -1 })).toThrow(RangeError);
@@ -163,7 +163,7 @@ describe('applySimulationEdit: properties', () => {
     realEstateId: fc.option(fc.integer({ min: 1, max: 99 })),
     description: fc.string(),
     evaluation: cents(1_000_000),
-    percOwned: fc.integer({ min: 0, max: 10_000 }).map((x) => x / 100),
+    percOwned: fc.integer({ min: 0, max: 10_000 }).map((x) => x / 10_000),
     income: cents(50_000),
     maintenanceCost: cents(50_000),
     mortgage: arbMortgage,
@@ -233,7 +233,7 @@ describe('applySimulationEdit: properties', () => {
           fc.record({
             kind: fc.constant('setPercOwned' as const),
             index,
-            percOwned: fc.integer({ min: 0, max: 100 }),
+            percOwned: fc.integer({ min: 0, max: 100 }).map((x) => x / 100),
           }),
           fc.record({ kind: fc.constant('setEvaluation' as const), index, evaluation: cents(1_000_000) }),
         );
@@ -300,7 +300,7 @@ describe('simulationValues and startingOf', () => {
       net: 385304.98,
     });
     // 50,000 / 435,000 = 11.4943%.
-    expect(startingOf(sim, AT)).toEqual({ startingCash: 50000, startingPercentage: 11.4943 });
+    expect(startingOf(sim, AT)).toEqual({ startingCash: 50000, startingPercentage: 0.114943 });
   });
 
   test('negative cash: cash 0, the other classes scaled down pro rata, gross lowered by the overdraft', () => {

@@ -18,7 +18,7 @@ export interface SimulationRealEstate {
   description: string;
   /** The whole property, EUR. */
   evaluation: number;
-  /** 0..100. */
+  /** A fraction 0..1 (0.5 = 50%), as the contract's percent fields. */
   percOwned: number;
   /** Yearly, the whole property. */
   income: number;
@@ -51,18 +51,18 @@ export interface Simulation {
   share: SimulationShare[];
   /** The cash when the simulation was built from the client's data (startingOf). */
   startingCash: number;
-  /** Cash's share of the starting gross wealth, percent points (startingOf). */
+  /** Cash's share of the starting gross wealth, a fraction 0..1 (startingOf). */
   startingPercentage: number;
 }
 
 export type SimulationEdit =
-  /** Sold: cash += (evaluation - residual debt at `at`) x percOwned / 100. */
+  /** Sold: cash += (evaluation - residual debt at `at`) x percOwned. */
   | { kind: 'removeRealEstate'; index: number }
-  /** Bought: cash -= (evaluation - the mortgage's residual debt at `at`, 0 without one) x percOwned / 100. */
+  /** Bought: cash -= (evaluation - the mortgage's residual debt at `at`, 0 without one) x percOwned. */
   | { kind: 'addRealEstate'; item: SimulationRealEstate }
-  /** cash += (evaluation - residual debt) x (old - new) / 100. */
+  /** cash += (evaluation - residual debt) x (old - new). */
   | { kind: 'setPercOwned'; index: number; percOwned: number }
-  /** Paid off: cash -= residual debt x percOwned / 100. */
+  /** Paid off: cash -= residual debt x percOwned. */
   | { kind: 'removeMortgage'; index: number }
   /** A revaluation: no cash change. */
   | { kind: 'setEvaluation'; index: number; evaluation: number }
@@ -85,8 +85,8 @@ function nonNegative(value: number, what: string): void {
   if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`${what} must be a number >= 0: ${value}`);
 }
 
-function percent(value: number, what: string): void {
-  if (!(Number.isFinite(value) && value >= 0 && value <= 100)) throw new RangeError(`${what} must be 0..100: ${value}`);
+function fraction(value: number, what: string): void {
+  if (!(Number.isFinite(value) && value >= 0 && value <= 1)) throw new RangeError(`${what} must be 0..1: ${value}`);
 }
 
 function at<T>(list: readonly T[], index: number, what: string): T {
@@ -98,7 +98,7 @@ function at<T>(list: readonly T[], index: number, what: string): T {
 
 function validateRealEstate(item: SimulationRealEstate): void {
   nonNegative(item.evaluation, 'evaluation');
-  percent(item.percOwned, 'percOwned');
+  fraction(item.percOwned, 'percOwned');
   nonNegative(item.income, 'income');
   nonNegative(item.maintenanceCost, 'maintenanceCost');
 }
@@ -108,9 +108,9 @@ function debtOf(item: SimulationRealEstate, date: IsoDate): number {
   return item.mortgage ? residualDebt(item.mortgage, date) : 0;
 }
 
-/** The owner's equity in a property at `at`: (evaluation - residual debt) x percOwned / 100, unrounded. */
+/** The owner's equity in a property at `at`: (evaluation - residual debt) x percOwned, unrounded. */
 function equityOf(item: SimulationRealEstate, date: IsoDate): number {
-  return ((item.evaluation - debtOf(item, date)) * item.percOwned) / 100;
+  return (item.evaluation - debtOf(item, date)) * item.percOwned;
 }
 
 /**
@@ -124,7 +124,7 @@ function equityOf(item: SimulationRealEstate, date: IsoDate): number {
  * rounded to the cent (positive: added to cash); adjustsCash is cashDelta != 0 (the toast). Cash may go negative (a
  * purchase larger than the cash: the page warns, the engine does not refuse). setEvaluation and setArtLuxValuation
  * are revaluations and setCash sets the cash itself: no adjustment. Throws RangeError on an index out of range, a
- * negative amount, a percentOwned out of 0..100, a negative cash for setCash, or removeMortgage on a property without
+ * negative amount, a percOwned out of 0..1, a negative cash for setCash, or removeMortgage on a property without
  * one. Worked example: engine/README.md, "Simulations".
  */
 export function applySimulationEdit(
@@ -158,8 +158,8 @@ export function applySimulationEdit(
     case 'setPercOwned': {
       const item = at(sim.realEstate, edit.index, 'property');
       validateRealEstate(item);
-      percent(edit.percOwned, 'percOwned');
-      delta = ((item.evaluation - debtOf(item, date)) * (item.percOwned - edit.percOwned)) / 100;
+      fraction(edit.percOwned, 'percOwned');
+      delta = (item.evaluation - debtOf(item, date)) * (item.percOwned - edit.percOwned);
       next.realEstate[edit.index] = { ...item, percOwned: edit.percOwned };
       break;
     }
@@ -167,7 +167,7 @@ export function applySimulationEdit(
       const item = at(sim.realEstate, edit.index, 'property');
       validateRealEstate(item);
       if (!item.mortgage) throw new RangeError(`the property at index ${edit.index} has no mortgage`);
-      delta = -(debtOf(item, date) * item.percOwned) / 100;
+      delta = -(debtOf(item, date) * item.percOwned);
       next.realEstate[edit.index] = { ...item, mortgage: null };
       break;
     }
@@ -237,11 +237,11 @@ function copyRealEstate(item: SimulationRealEstate): SimulationRealEstate {
 
 /**
  * The simulation's wealth at `at` by projection class: Equity = shares, Bond = bond, Alternative = commodities +
- * crypto, cash = cash, realEstate = sum evaluation x percOwned / 100 (gross of mortgages, as the overview), share =
+ * crypto, cash = cash, realEstate = sum evaluation x percOwned (gross of mortgages, as the overview), share =
  * sum amount, artLux = sum valuation; each to the cent. Negative cash (an overdraft) cannot be a class value: cash is
  * then 0 and the other classes are scaled down pro rata by the overdraft, keeping the mix (so the risk model is the
  * same and the starting wealth is the gross below); an overdraft larger than everything else leaves all at 0.
- * gross = the holdings with cash as it is (negative cash lowers it), debt = sum residual debt x percOwned / 100 at
+ * gross = the holdings with cash as it is (negative cash lowers it), debt = sum residual debt x percOwned at
  * the contract rate, net = gross - debt, each to the cent.
  */
 export function simulationValues(
@@ -255,8 +255,8 @@ export function simulationValues(
   let debt = 0;
   for (const item of sim.realEstate) {
     validateRealEstate(item);
-    realEstate += (item.evaluation * item.percOwned) / 100;
-    debt += (debtOf(item, date) * item.percOwned) / 100;
+    realEstate += item.evaluation * item.percOwned;
+    debt += debtOf(item, date) * item.percOwned;
   }
   for (const item of sim.share) nonNegative(item.amount, 'amount');
   for (const item of sim.artlux) nonNegative(item.valuation, 'valuation');
@@ -281,23 +281,23 @@ export function simulationValues(
 
 /**
  * The starting figures of a freshly built simulation: startingCash = its cash (to the cent), startingPercentage =
- * cash's share of the gross wealth of simulationValues in percent points, 4 decimals (a fraction with 6 once divided
- * by 100), 0 when the cash is negative or the gross is not above 0, so it is always 0..100.
- * Worked example: cash 50,000 with 150,000 of real estate and 100,000 of shares: 50,000 / 300,000 = 16.6667.
+ * cash's share of the gross wealth of simulationValues as a fraction to 6 decimals, 0 when the cash is negative or the
+ * gross is not above 0, so it is always 0..1.
+ * Worked example: cash 50,000 with 150,000 of real estate and 100,000 of shares: 50,000 / 300,000 = 0.166667.
  */
 export function startingOf(sim: Simulation, date: IsoDate): { startingCash: number; startingPercentage: number } {
   const { gross } = simulationValues(sim, date);
   const cash = sim.financial.cash;
   return {
     startingCash: roundMoney(cash),
-    startingPercentage: cash > 0 && gross > 0 ? round((cash / gross) * 100, 4) : 0,
+    startingPercentage: cash > 0 && gross > 0 ? round(cash / gross, 6) : 0,
   };
 }
 
 /**
  * The simulation's net flow of each year k = 1..years, year k being (addMonthsClamped(at, 12 (k - 1)),
- * addMonthsClamped(at, 12 k)] as in wealthProjection: per property (income - maintenanceCost) x percOwned / 100, less
- * the mortgage installments due in that window x percOwned / 100, the schedule computed with {simulation: true}
+ * addMonthsClamped(at, 12 k)] as in wealthProjection: per property (income - maintenanceCost) x percOwned, less
+ * the mortgage installments due in that window x percOwned, the schedule computed with {simulation: true}
  * (variable rates 0.4 points lower, from initDate, payments a year by rataType); plus extra[k - 1] when given (the
  * human-capital yearly net flows, same years). Each year rounded to the cent.
  */
@@ -318,7 +318,7 @@ export function simulationYearlyFlows(
   if (years === 0) return sums;
   for (const item of sim.realEstate) {
     validateRealEstate(item);
-    const share = item.percOwned / 100;
+    const share = item.percOwned;
     const net = (item.income - item.maintenanceCost) * share;
     for (let k = 0; k < years; k++) sums[k]! += net;
     if (!item.mortgage) continue;

@@ -340,7 +340,7 @@ export function goalProjection(
   goals: ReadonlyArray<{ id: number; description: string; amount: number; initDate: IsoDate }>,
 ) {
   const { values } = projectionValues(input, date, real);
-  const horizonYears = projectionYears(date, goals);
+  const horizonYears = goalHorizonYears(date, goals);
   const projectionInput = { startDate: date, values, yearlyFlows: real.yearlyFlows, horizonYears };
   return {
     date,
@@ -356,7 +356,7 @@ export const PROJECTION_YEARS_MIN = PROJECTION_HORIZON_YEARS;
 export const PROJECTION_YEARS_MAX = 100;
 
 /** The goals' projection horizon: whole years to the furthest goal, at least the overview's 20, at most 100. */
-export function projectionYears(date: IsoDate, goals: ReadonlyArray<{ initDate: IsoDate }>): number {
+export function goalHorizonYears(date: IsoDate, goals: ReadonlyArray<{ initDate: IsoDate }>): number {
   const days = goals.reduce((n, g) => Math.max(n, toDayNumber(g.initDate) - toDayNumber(date)), 0);
   return Math.min(PROJECTION_YEARS_MAX, Math.max(PROJECTION_HORIZON_YEARS, Math.ceil(days / 365.25)));
 }

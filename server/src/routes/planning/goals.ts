@@ -7,7 +7,7 @@ import { targetClientId } from '../../access/clients.ts';
 import { bodyClientId, visibleGoal } from '../../access/planning.ts';
 import { analyticsAnswerer } from '../../analytics/answer.ts';
 import { realAssetsAt, weightedClients } from '../../analytics/real-assets.ts';
-import { PROJECTION_YEARS_MAX, projectionYears, today } from '../../analytics/reports.ts';
+import { goalHorizonYears, PROJECTION_YEARS_MAX, today } from '../../analytics/reports.ts';
 import { deleteGoal, goalsOf, insertGoal, listGoals, updateGoal } from '../../data/planning/goals.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
@@ -38,7 +38,7 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
         amount: g.amount,
         initDate: g.initDate,
       }));
-      const years = Math.min(PROJECTION_YEARS_MAX, projectionYears(date, goals));
+      const years = Math.min(PROJECTION_YEARS_MAX, goalHorizonYears(date, goals));
       const real = await realAssetsAt(app.db, await weightedClients(app.db, scope), date, years);
       return engine('goalProjection', { date, real, goals });
     });

@@ -69,7 +69,9 @@ beforeAll(async () => {
     [family, anna, luca],
   );
 });
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.t.close();
+});
 
 const salary = (clientId: number, over: Record<string, unknown> = {}) => ({
   clientId,
@@ -111,12 +113,18 @@ describe('human capital', () => {
       members: { retirementDate: string; retirementSource: string; discountRate: number }[];
       humanCapital: number;
     };
-    expect(s.members[0]).toMatchObject({ retirementDate: '2047-01-01', retirementSource: 'TAX_CODE', discountRate: 0.03 });
+    expect(s.members[0]).toMatchObject({
+      retirementDate: '2047-01-01',
+      retirementSource: 'TAX_CODE',
+      discountRate: 0.03,
+    });
     expect(s.humanCapital).toBeGreaterThan(0);
   });
 
   test("the overview's flux carries the planned net flow of the 12 months to the date", async () => {
-    const before = (await ok('pro', 'GET', `/dashboard/${luca}?clientId=${luca}`)) as { flux: { humanCapital: number } };
+    const before = (await ok('pro', 'GET', `/dashboard/${luca}?clientId=${luca}`)) as {
+      flux: { humanCapital: number };
+    };
     expect(before.flux.humanCapital).toBe(0);
     // A monthly salary of 2,000 started 3 months and 2 days ago: 3 occurrences dated in the last 12 months.
     const start = addMonths(today(), -3);
@@ -152,7 +160,12 @@ describe('human capital', () => {
 
   test('recorded flows: the default range from the start of the month a year ago to today, 5 a page, totals', async () => {
     const { id: flowId } = (await ok('pro', 'POST', '/human-capital/flow', {
-      ...salary(anna, { description: 'Spese', direction: 'OUT', category: 'LIVING_COSTS', flowGroup: 'PERSONAL_FLOWS' }),
+      ...salary(anna, {
+        description: 'Spese',
+        direction: 'OUT',
+        category: 'LIVING_COSTS',
+        flowGroup: 'PERSONAL_FLOWS',
+      }),
     })) as { id: number };
     const yearAgoMonth = `${addMonths(today(), -12).slice(0, 7)}-01`;
     const dates = [addMonths(today(), -13), yearAgoMonth, addMonths(today(), -1), today()];
@@ -173,7 +186,11 @@ describe('human capital', () => {
       total: number;
     };
     expect(work.total).toBe(0);
-    const bad = await h.call('pro', 'GET', `${API}/human-capital/movement?clientId=${anna}&dateFrom=2025-02-01&dateTo=2025-01-01`);
+    const bad = await h.call(
+      'pro',
+      'GET',
+      `${API}/human-capital/movement?clientId=${anna}&dateFrom=2025-02-01&dateTo=2025-01-01`,
+    );
     expect(bad.status).toBe(400);
   });
 
@@ -211,10 +228,12 @@ describe('human capital', () => {
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('endDate');
-    expect((await h.call('pro', 'POST', `${API}/human-capital/flow`, { ...salary(anna), amount: -1 })).status).toBe(400);
-    expect((await h.call('pro', 'POST', `${API}/human-capital/flow`, { ...salary(anna), clientId: undefined })).status).toBe(
+    expect((await h.call('pro', 'POST', `${API}/human-capital/flow`, { ...salary(anna), amount: -1 })).status).toBe(
       400,
     );
+    expect(
+      (await h.call('pro', 'POST', `${API}/human-capital/flow`, { ...salary(anna), clientId: undefined })).status,
+    ).toBe(400);
     expect((await h.call('pro', 'POST', `${API}/human-capital/flow`, salary(other))).status).toBe(404);
     expect((await h.call('pro', 'GET', `${API}/human-capital/summary?clientId=${other}`)).status).toBe(404);
     expect(await snapshot()).toEqual(before);
@@ -237,13 +256,23 @@ describe('human capital', () => {
 describe('goals', () => {
   test('a goal is due after today (400, nothing written); its probability falls as its amount grows', async () => {
     const before = await snapshot();
-    const past = await h.call('pro', 'POST', `${API}/goal`, { clientId: rossi, description: 'Ieri', amount: 1, initDate: today() });
+    const past = await h.call('pro', 'POST', `${API}/goal`, {
+      clientId: rossi,
+      description: 'Ieri',
+      amount: 1,
+      initDate: today(),
+    });
     expect(past.status).toBe(400);
     expect(JSON.stringify(past.body)).toContain('initDate');
     expect(await snapshot()).toEqual(before);
 
     const date = addMonths(today(), 12 * 10);
-    const small = (await ok('pro', 'POST', '/goal', { clientId: rossi, description: 'Piccolo', amount: 1_000, initDate: date })) as {
+    const small = (await ok('pro', 'POST', '/goal', {
+      clientId: rossi,
+      description: 'Piccolo',
+      amount: 1_000,
+      initDate: date,
+    })) as {
       id: number;
     };
     const huge = (await ok('pro', 'POST', '/goal', {
@@ -289,7 +318,9 @@ describe('goals', () => {
 
   test('BASIC adds its own goal without naming its client; a PRO must name one (400)', async () => {
     const initDate = addMonths(today(), 24);
-    const { id } = (await ok('client', 'POST', '/goal', { description: 'Auto', amount: 30_000, initDate })) as { id: number };
+    const { id } = (await ok('client', 'POST', '/goal', { description: 'Auto', amount: 30_000, initDate })) as {
+      id: number;
+    };
     const mine = (await ok('client', 'GET', '/goal')) as { item: { id: number; clientId: number }[] };
     expect(mine.item.map((g) => g.id)).toContain(id);
     expect((await h.call('pro', 'POST', `${API}/goal`, { description: 'X', amount: 1, initDate })).status).toBe(400);
@@ -337,7 +368,10 @@ describe('simulations (/gc)', () => {
 
   test('an unchanged simulation projects as today; selling a property changes the bands; saved, it reads back', async () => {
     const init = (await ok('pro', 'GET', `/gc/init?clientId=${rossi}`)) as Body;
-    const same = (await ok('pro', 'POST', '/gc/wealth', { clientId: rossi, simulation: { ...init, name: 'Uguale' } })) as Wealth;
+    const same = (await ok('pro', 'POST', '/gc/wealth', {
+      clientId: rossi,
+      simulation: { ...init, name: 'Uguale' },
+    })) as Wealth;
     expect(same.simulation).toEqual(same.current);
     expect(same.simulationTotals).toEqual(same.currentTotals);
 

@@ -2,5 +2,8 @@
 
 import type { PageProps } from '@patrimonio/shared-ui';
 import type { ComponentType } from 'react';
+import { HumanCapitalPage } from './human-capital/HumanCapitalPage.tsx';
 
-export const pages: Record<string, ComponentType<PageProps>> = {};
+export const pages: Record<string, ComponentType<PageProps>> = {
+  'human-capital': HumanCapitalPage,
+};

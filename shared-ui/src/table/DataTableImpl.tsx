@@ -423,7 +423,7 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
   const to = win.end;
   const pageNumber = win.page + 1;
   const pageCount = win.pageCount;
-  const showPager = !isLoading && !error && total > 0;
+  const showPager = props.pager !== false && !isLoading && !error && total > 0;
   return (
     <section ref={container} className="pt-table__body" aria-label={props.label} data-page-rows={pageRows.length}>
       {toolbar}

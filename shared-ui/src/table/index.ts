@@ -89,6 +89,11 @@ export interface DataTableProps<T> {
   /** Page sizes; default 5, 10, 20, 50 and all (100000). */
   pageSizes?: ReadonlyArray<number>;
   defaultPageSize?: number;
+  /**
+   * The table's own page controls; default true. False for a list the server pages (the rows are one page of it):
+   * the page kit's Pager goes under the table instead.
+   */
+  pager?: boolean;
   /** Default sort. */
   defaultSort?: { key: string; direction: 'asc' | 'desc' };
   /** Search box over the visible columns (client side); default true. */

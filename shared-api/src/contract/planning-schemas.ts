@@ -45,8 +45,8 @@ const MoneyIn = MoneyField(18, { maximum: 1e13, description: 'EUR, >= 0, stored 
 const SignedMoneyIn = MoneyField(18, { minimum: -1e13, maximum: 1e13, description: 'EUR, stored to the cent' });
 /** A fraction 0..1 (numeric(9, 6)). */
 const Fraction = Numeric(9, 6, { maximum: 1, description: 'Fraction: 0.5 = 50%' });
-/** A yearly rate as a fraction, -0.5 to 1 (numeric(9, 6)). */
-const Rate = Numeric(9, 6, { minimum: -0.5, maximum: 1, description: 'Fraction a year: 0.02 = 2% a year' });
+/** A yearly rate as a fraction 0 to 1 (numeric(9, 6)); the portal's percent fields are 0-100 (spec section 5). */
+const Rate = Numeric(9, 6, { maximum: 1, description: 'Fraction a year, 0 to 1: 0.02 = 2% a year' });
 const Description = Name(200);
 const Note = Optional(TextField(2000));
 

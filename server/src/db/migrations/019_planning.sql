@@ -14,7 +14,7 @@ create table hc_flows (
   frequency text not null check (frequency in ('ONCE', 'MONTHLY', 'QUARTERLY', 'HALF_YEARLY', 'YEARLY')),
   start_date date not null,
   end_date date check (end_date is null or end_date >= start_date),
-  growth_rate numeric(9, 6) not null default 0 check (growth_rate between -0.5 and 1),
+  growth_rate numeric(9, 6) not null default 0 check (growth_rate between 0 and 1),
   note text,
   created_by bigint references users (id) on delete set null,
   created_at timestamptz not null default now(),

@@ -6,8 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Goal } from '@patrimonio/shared-api';
 import {
-  contract,
   CurrencyInput,
+  contract,
   DatePicker,
   FormDialog,
   getTourState,

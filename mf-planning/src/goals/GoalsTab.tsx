@@ -24,15 +24,15 @@ import {
 import { useMemo, useState } from 'react';
 import { GOAL_ROUTES, GoalDialog } from './GoalDialog.tsx';
 import { GOAL_TOASTS } from './labels.ts';
-import { goalMarkers, goalRows } from './logic.ts';
+import { clientQuery, goalMarkers, goalRows } from './logic.ts';
 
 export function GoalsTab({ scope }: { scope: OwnerScope }) {
   const { t } = useLingui();
   const [dialog, setDialog] = useState<{ goal: Goal | null } | null>(null);
-  const goals = useApiQuery('listGoals', { query: { ...scope.query, size: GOALS_PAGE_SIZE } });
+  const goals = useApiQuery('listGoals', { query: { ...clientQuery(scope), size: GOALS_PAGE_SIZE } });
   const projection = useApiQuery(
     'goalProjection',
-    { query: scope.query },
+    { query: clientQuery(scope) },
     { refetchInterval: pollWhileRecalculating },
   );
   const remove = useApiMutation('deleteGoal', { success: GOAL_TOASTS.deleted, invalidate: GOAL_ROUTES });
@@ -40,7 +40,12 @@ export function GoalsTab({ scope }: { scope: OwnerScope }) {
   const rows = useMemo(() => goalRows(goals.data?.item ?? [], p?.goals), [goals.data, p?.goals]);
   const markers = useMemo(() => goalMarkers(p?.goals), [p?.goals]);
   const addButton = (
-    <Button variant="primary" data-testid="goals-add" {...tourTarget('goals-add')} onClick={() => setDialog({ goal: null })}>
+    <Button
+      variant="primary"
+      data-testid="goals-add"
+      {...tourTarget('goals-add')}
+      onClick={() => setDialog({ goal: null })}
+    >
       <Trans>Aggiungi obiettivo</Trans>
     </Button>
   );

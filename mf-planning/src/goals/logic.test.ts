@@ -32,7 +32,13 @@ const outlook = (g: Goal, probability: number, median: number): GoalOutlook => (
   median,
   years: 5,
 });
-const client: OwnerScope = { kind: 'client', clientId: 42, query: { clientId: 42 }, basePath: '/client/42', isFamily: false };
+const client: OwnerScope = {
+  kind: 'client',
+  clientId: 42,
+  query: { clientId: 42 },
+  basePath: '/client/42',
+  isFamily: false,
+};
 const own: OwnerScope = { kind: 'own', query: {}, basePath: '', isFamily: false };
 
 describe('the tab in the URL', () => {

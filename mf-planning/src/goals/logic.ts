@@ -6,6 +6,10 @@ import { addDaysIso, addYearsIso, type OwnerScope } from '@patrimonio/shared-ui'
 export const PLANNING_TABS = ['goals', 'simulations'] as const;
 export type PlanningTab = (typeof PLANNING_TABS)[number];
 
+/** The query of the goals and simulations calls: the client for an adviser, none for a BASIC user (no family). */
+export const clientQuery = (scope: OwnerScope): { clientId?: number } =>
+  scope.kind === 'client' ? { clientId: scope.clientId } : {};
+
 /** The tab named by the query (?tab=simulations); the goals otherwise. */
 export function tabOf(search: string): PlanningTab {
   const tab = new URLSearchParams(search).get('tab');

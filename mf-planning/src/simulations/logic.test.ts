@@ -1,6 +1,7 @@
 // The simulation editor's rules: each edit through the engine, the toast of the money added to or removed from cash,
 // the calculable flag, and the bodies of POST /gc, PUT /gc/:id and POST /gc/wealth.
 import { residualDebt } from '@patrimonio/engine';
+import type { SimulationArtLux } from '@patrimonio/shared-api';
 import type { OwnerScope } from '@patrimonio/shared-ui';
 import { describe, expect, test } from 'vitest';
 import { initSimulation, savedSimulation, wealthAnswer } from './fixtures.ts';
@@ -20,7 +21,13 @@ import {
 
 const TODAY = '2026-01-15';
 const money = (v: number) => `€${v.toFixed(2)}`;
-const client: OwnerScope = { kind: 'client', clientId: 42, query: { clientId: 42 }, basePath: '/client/42', isFamily: false };
+const client: OwnerScope = {
+  kind: 'client',
+  clientId: 42,
+  query: { clientId: 42 },
+  basePath: '/client/42',
+  isFamily: false,
+};
 const own: OwnerScope = { kind: 'own', query: {}, basePath: '', isFamily: false };
 
 describe('editing a simulation', () => {
@@ -54,12 +61,9 @@ describe('editing a simulation', () => {
     expect(payoff.cashDelta).toBeLessThan(0);
     expect(payoff.editor.body.realEstate[0]!.mortgage).toBe(null);
     expect(payoff.toast?.message).toBe('{amount} tolti dalla liquidità');
-    const art = applyEdit(
-      editor,
-      { kind: 'addArtLux', item: { luxId: null, description: 'Orologio', category: null, valuation: 12000 } },
-      TODAY,
-      money,
-    );
+    const watch: SimulationArtLux = { luxId: null, description: 'Orologio', category: 'JEWELRY', valuation: 12000 };
+    const art = applyEdit(editor, { kind: 'addArtLux', item: watch }, TODAY, money);
+    expect(art.editor.body.artlux[1]).toEqual(watch);
     expect(art.editor.body.financial.cash).toBe(38000);
     expect(art.toast?.values).toEqual({ amount: '€12000.00' });
   });
@@ -105,7 +109,10 @@ describe('request bodies', () => {
     expect(wealthBody(own, body)).toEqual({ simulation: body });
     expect(createBody(client, body, '  Vendo la casa ')).toEqual({ clientId: 42, ...body, name: 'Vendo la casa' });
     expect(createBody(own, body, 'x')).not.toHaveProperty('clientId');
-    expect(saved(newEditor(initSimulation()), 9, 'Vendo la casa')).toMatchObject({ id: 9, body: { name: 'Vendo la casa' } });
+    expect(saved(newEditor(initSimulation()), 9, 'Vendo la casa')).toMatchObject({
+      id: 9,
+      body: { name: 'Vendo la casa' },
+    });
   });
 
   test("a saved simulation's body has the contract's fields only", () => {

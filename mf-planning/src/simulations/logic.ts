@@ -52,7 +52,11 @@ export function toSimulationBody(s: SimulationBody | Simulation): SimulationBody
 }
 
 /** A new simulation from GET /gc/init: the client's situation today, nothing to calculate until it is changed. */
-export const newEditor = (init: SimulationBody): Editor => ({ id: null, body: toSimulationBody(init), calculable: false });
+export const newEditor = (init: SimulationBody): Editor => ({
+  id: null,
+  body: toSimulationBody(init),
+  calculable: false,
+});
 
 /** A saved simulation (GET /gc/:id): not calculated yet on this page. */
 export const savedEditor = (saved: Simulation): Editor => ({
@@ -93,7 +97,8 @@ export function applyEdit(
   if (edit.kind === 'setShareAmount') {
     const item = simulation.share[edit.index];
     if (!item) throw new RangeError(`no share at index ${edit.index}`);
-    if (!(Number.isFinite(edit.amount) && edit.amount >= 0)) throw new RangeError(`amount must be >= 0: ${edit.amount}`);
+    if (!(Number.isFinite(edit.amount) && edit.amount >= 0))
+      throw new RangeError(`amount must be >= 0: ${edit.amount}`);
     const share = simulation.share.map((x, i) => (i === edit.index ? { ...x, amount: edit.amount } : x));
     return { editor: { ...editor, body: { ...editor.body, share }, calculable: true }, cashDelta: 0, toast: null };
   }

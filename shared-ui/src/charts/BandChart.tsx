@@ -15,7 +15,13 @@ import { BAND_COLORS, INFLATION_COLOR, MARKER_COLOR, NEUTRAL_COLOR } from './pal
 
 const NO_MARKERS: NonNullable<BandChartProps['markers']> = [];
 
-export function BandChart({ calculus, height = 300, label, currencySymbol = '€', markers = NO_MARKERS }: BandChartProps) {
+export function BandChart({
+  calculus,
+  height = 300,
+  label,
+  currencySymbol = '€',
+  markers = NO_MARKERS,
+}: BandChartProps) {
   const { t, i18n } = useLingui();
   const locale = chartLocale(i18n.locale);
   const bands = useMemo(() => bandOrder(calculus), [calculus]);

@@ -1,8 +1,8 @@
 // A goal's probability of being reached, as the goals page and the position page's goals panel show it: the whole
 // percentage and the level in words, coloured by level (words too, so the colour is never the only cue).
 import { useLingui } from '@lingui/react/macro';
-import { formatProbability, PROBABILITY_LEVEL_LABELS, probabilityLevel } from '../format/probability.ts';
 import { chartLocale } from '../charts/logic.ts';
+import { formatProbability, PROBABILITY_LEVEL_LABELS, probabilityLevel } from '../format/probability.ts';
 
 export function Probability({ value, 'data-testid': testId }: { value: number | null; 'data-testid'?: string }) {
   const { i18n } = useLingui();

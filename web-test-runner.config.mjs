@@ -32,6 +32,8 @@ export default {
     'mf-admin/src/**/*.browser-test.tsx',
     // Planning's pages (issue 18), against the built mf-planning bundle.
     'mf-planning/src/**/*.browser-test.tsx',
+    // The position page's goals panel (issue 18), against the built mf-financial bundle.
+    'mf-financial/src/position/*.browser-test.tsx',
   ],
   nodeResolve: false,
   concurrency: 1,

@@ -2,8 +2,10 @@
 
 import type { PageProps } from '@patrimonio/shared-ui';
 import type { ComponentType } from 'react';
+import { GoalsPage } from './goals/GoalsPage.tsx';
 import { HumanCapitalPage } from './human-capital/HumanCapitalPage.tsx';
 
 export const pages: Record<string, ComponentType<PageProps>> = {
   'human-capital': HumanCapitalPage,
+  goals: GoalsPage,
 };

@@ -1,6 +1,7 @@
 // Position (spec: /position, /client/{id}/position, /family/{familyId}/position): the totals, the composition
-// donut, the split by macro and asset class, the accounts and intermediaries, and the securities held, for the
-// selected portfolio or the aggregate at the end of the range. Polls every 15 s while figures are recalculated.
+// donut, the split by macro and asset class, a single client's goals (PositionGoals), the accounts and
+// intermediaries, and the securities held, for the selected portfolio or the aggregate at the end of the range. Polls
+// every 15 s while figures are recalculated.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -31,6 +32,7 @@ import { MovementDialog } from '../dialogs/MovementDialog.tsx';
 import { MovementUploadDialog } from '../dialogs/MovementUploadDialog.tsx';
 import { PortfolioDialog } from '../dialogs/PortfolioDialog.tsx';
 import { byMacroOrder, compositionSlices, finite, normaliseTriplaA } from '../logic/reports.ts';
+import { PositionGoals } from './PositionGoals.tsx';
 
 const TRIPLA_A_LISTS = [
   'totalComposition',
@@ -230,6 +232,7 @@ export function PositionPage({ match }: PageProps) {
           </Section>
         </div>
       </QueryState>
+      {family ? null : <PositionGoals scope={scope} />}
       <Section title={<Trans>Conti</Trans>}>
         <DataTable
           id="position-accounts"

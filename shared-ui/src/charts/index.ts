@@ -2,6 +2,8 @@
 // chunk, when the first chart mounts. Every chart is a figure with an accessible name (role img + aria-label), an HTML
 // legend (at most 5 entries, then 'more') and its data in a visually hidden table; numbers and texts follow the
 // Lingui locale of the chart's context.
+import type { BandMarker } from './logic.ts';
+
 export interface DonutSlice {
   label: string;
   value: number;
@@ -49,6 +51,8 @@ export interface BandChartProps {
   label: string;
   /** Default €. */
   currencySymbol?: string;
+  /** Points marked on the bands (goals: amount at the target date), each at the nearest year of the projection. */
+  markers?: ReadonlyArray<BandMarker>;
 }
 export interface BarChartProps {
   categories: ReadonlyArray<string>;
@@ -104,9 +108,11 @@ export { DonutChart } from './DonutChart.tsx';
 export { Legend, type LegendEntry, type LegendProps } from './Legend.tsx';
 export { LineChart } from './LineChart.tsx';
 export {
+  type BandMarker,
   barWidthPercent,
   LEGEND_MAX,
   legendView,
+  markerIndexes,
   WATERFALL_STEPS,
   type WaterfallBar,
   type WaterfallKind,
@@ -118,6 +124,7 @@ export {
   BAND_COLORS,
   cycle,
   INFLATION_COLOR,
+  MARKER_COLOR,
   NEGATIVE_COLOR,
   PIE_PALETTE,
   PORTFOLIO_PALETTE,

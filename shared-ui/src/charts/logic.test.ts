@@ -12,6 +12,7 @@ import {
   isoToTime,
   LINE_MAX_POINTS,
   legendView,
+  markerIndexes,
   niceStep,
   type PerformanceMacro,
   thinPoints,
@@ -260,6 +261,25 @@ describe('bars and bands', () => {
       { name: '90%', data: [100, 86] },
     ]);
     expect(yearsOf(calculus.dates)).toEqual(['2024', '2025']);
+  });
+
+  test('markers go to the nearest projection year; outside the projection they are left out', () => {
+    const dates = ['2026-05-31', '2027-05-31', '2028-05-31'];
+    const m = (date: string, value = 100) => ({ label: date, date, value });
+    const placed = markerIndexes(dates, [
+      m('2027-10-01'),
+      m('2026-06-01'),
+      m('2028-10-31'),
+      m('2029-06-30'),
+      m('2025-10-01'),
+      m('2027-01-01', Number.NaN),
+    ]);
+    expect(placed.map((p) => [p.marker.date, p.index])).toEqual([
+      ['2027-10-01', 1],
+      ['2026-06-01', 0],
+      ['2028-10-31', 2],
+    ]);
+    expect(markerIndexes([], [m('2027-10-01')])).toEqual([]);
   });
 
   test('dates as UTC timestamps and back; locales', () => {

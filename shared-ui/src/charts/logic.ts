@@ -210,6 +210,38 @@ export function bandOrder(calculus: BandInput): Array<{ name: string; data: numb
     .map((g) => ({ name: g.name, data: Array.from({ length: n }, (_, i) => finite(g.data[i])) }));
 }
 
+/** A point marked on the projection (a goal: its amount at its target date). */
+export interface BandMarker {
+  label: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  value: number;
+}
+
+/**
+ * Where each marker goes on the projection's yearly axis: the index of the projection date nearest to the marker's
+ * date (ties to the later date); markers before the first date or after the last by more than half a year, or
+ * without a finite value, are left out. Worked example: dates 2026-05-31, 2027-05-31, 2028-05-31; a goal on
+ * 2027-10-01 is nearer 2027-05-31 (123 days) than 2028-05-31 (243 days): index 1.
+ */
+export function markerIndexes<M extends { date: string; value: number }>(
+  dates: ReadonlyArray<string>,
+  markers: ReadonlyArray<M>,
+): Array<{ marker: M; index: number }> {
+  const times = dates.map(isoToTime);
+  const halfYear = 183 * 86_400_000;
+  const out: Array<{ marker: M; index: number }> = [];
+  for (const marker of markers) {
+    const t = isoToTime(marker.date);
+    if (!Number.isFinite(t) || !Number.isFinite(marker.value) || times.length === 0) continue;
+    if (t < times[0]! - halfYear || t > times[times.length - 1]! + halfYear) continue;
+    let best = 0;
+    for (let i = 1; i < times.length; i++) if (Math.abs(times[i]! - t) <= Math.abs(times[best]! - t)) best = i;
+    out.push({ marker, index: best });
+  }
+  return out;
+}
+
 /** The years of the projection's dates, as axis labels: '2024-05-31' -> '2024'. */
 export const yearsOf = (dates: ReadonlyArray<string>): string[] => dates.map((d) => d.slice(0, 4));
 

@@ -47,6 +47,8 @@ export const BAND_COLORS: Readonly<Record<string, string>> = {
   '20%': '#b4d8dc',
 };
 export const INFLATION_COLOR = '#c8553d';
+/** Points marked on the projection (goals). */
+export const MARKER_COLOR = '#b06d00';
 
 /** Waterfall totals (opening and closing values). */
 export const TOTAL_COLOR = '#1f6f78';

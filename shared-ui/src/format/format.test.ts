@@ -10,6 +10,7 @@ import {
   formatQuantity,
   signAsShown,
 } from './numbers.ts';
+import { formatProbability, probabilityLevel } from './probability.ts';
 
 // Intl puts a narrow no-break space in some outputs; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -64,5 +65,17 @@ describe('dates', () => {
   test('day arithmetic across month and year ends', () => {
     expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDaysIso('2024-03-01', -1)).toBe('2024-02-29');
+  });
+});
+
+describe('goal probability', () => {
+  test('a whole percentage that never rounds to certainty; levels at 40% and 70%', () => {
+    expect(formatProbability(0.7349, 'it')).toBe('73%');
+    expect(formatProbability(0.996, 'it')).toBe('> 99%');
+    expect(formatProbability(0.003, 'en')).toBe('< 1%');
+    expect(formatProbability(0, 'it')).toBe('0%');
+    expect(formatProbability(1, 'it')).toBe('100%');
+    expect(formatProbability(null, 'it')).toBe('–');
+    expect([0.7, 0.6999, 0.4, 0.3999].map(probabilityLevel)).toEqual(['high', 'medium', 'medium', 'low']);
   });
 });

@@ -21,3 +21,11 @@ export {
   formatQuantity,
   signAsShown,
 } from './numbers.ts';
+export {
+  formatProbability,
+  PROBABILITY_HIGH,
+  PROBABILITY_LEVEL_LABELS,
+  PROBABILITY_LOW,
+  type ProbabilityLevel,
+  probabilityLevel,
+} from './probability.ts';

@@ -104,6 +104,10 @@ describe('applySimulationEdit: the worked example (300,000 at 50% with 99,390.04
     const v = apply({ kind: 'setArtLuxValuation', index: 0, valuation: 30_000 });
     expect(v).toMatchObject({ cashDelta: 0, adjustsCash: false });
     expect(v.simulation.artlux[0]!.valuation).toBe(30000);
+    const h = apply({ kind: 'setShareAmount', index: 0, amount: 75_000 });
+    expect(h).toMatchObject({ cashDelta: 0, adjustsCash: false });
+    expect(h.simulation.share[0]!.amount).toBe(75000);
+    expect(() => apply({ kind: 'setShareAmount', index: 9, amount: 1 })).toThrow(RangeError);
     const c = apply({ kind: 'setCash', value: 70_000 });
     expect(c).toMatchObject({ cashDelta: 0, adjustsCash: false });
     expect(c.simulation.financial.cash).toBe(70000);

@@ -72,6 +72,8 @@ export type SimulationEdit =
   | { kind: 'addArtLux'; item: SimulationArtLux }
   /** A revaluation: no cash change. */
   | { kind: 'setArtLuxValuation'; index: number; valuation: number }
+  /** A revaluation of a holding: no cash change. */
+  | { kind: 'setShareAmount'; index: number; amount: number }
   /** cash += amount. */
   | { kind: 'removeShare'; index: number }
   /** cash -= amount. */
@@ -122,8 +124,8 @@ function equityOf(item: SimulationRealEstate, date: IsoDate): number {
  * or after `at`), so adding an item and removing it again leaves the cash where it was.
  * Never mutates `sim`; returns a new simulation whose cash is the old one plus cashDelta, to the cent. cashDelta is
  * rounded to the cent (positive: added to cash); adjustsCash is cashDelta != 0 (the toast). Cash may go negative (a
- * purchase larger than the cash: the page warns, the engine does not refuse). setEvaluation and setArtLuxValuation
- * are revaluations and setCash sets the cash itself: no adjustment. Throws RangeError on an index out of range, a
+ * purchase larger than the cash: the page warns, the engine does not refuse). setEvaluation, setArtLuxValuation and
+ * setShareAmount are revaluations and setCash sets the cash itself: no adjustment. Throws RangeError on an index out of range, a
  * negative amount, a percOwned out of 0..1, a negative cash for setCash, or removeMortgage on a property without
  * one. Worked example: engine/README.md, "Simulations".
  */
@@ -194,6 +196,12 @@ export function applySimulationEdit(
       const item = at(sim.artlux, edit.index, 'art or luxury item');
       nonNegative(edit.valuation, 'valuation');
       next.artlux[edit.index] = { ...item, valuation: edit.valuation };
+      break;
+    }
+    case 'setShareAmount': {
+      const item = at(sim.share, edit.index, 'share');
+      nonNegative(edit.amount, 'amount');
+      next.share[edit.index] = { ...item, amount: edit.amount };
       break;
     }
     case 'removeShare': {

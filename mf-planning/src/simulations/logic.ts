@@ -72,8 +72,8 @@ export function cashToast(cashDelta: number, money: (amount: number) => string):
   return cashDelta > 0 ? msg`${amount} aggiunti alla liquidità` : msg`${amount} tolti dalla liquidità`;
 }
 
-/** The page's edits: the engine's, and a share's new value (a revaluation, no money moved: the engine has none). */
-export type EditorEdit = SimulationEdit | { kind: 'setShareAmount'; index: number; amount: number };
+/** The page's edits: the engine's (engine/src/simulation.ts). */
+export type EditorEdit = SimulationEdit;
 
 export interface EditOutcome {
   editor: Editor;
@@ -94,14 +94,6 @@ export function applyEdit(
   money: (amount: number) => string,
 ): EditOutcome {
   const { name, ...simulation } = editor.body;
-  if (edit.kind === 'setShareAmount') {
-    const item = simulation.share[edit.index];
-    if (!item) throw new RangeError(`no share at index ${edit.index}`);
-    if (!(Number.isFinite(edit.amount) && edit.amount >= 0))
-      throw new RangeError(`amount must be >= 0: ${edit.amount}`);
-    const share = simulation.share.map((x, i) => (i === edit.index ? { ...x, amount: edit.amount } : x));
-    return { editor: { ...editor, body: { ...editor.body, share }, calculable: true }, cashDelta: 0, toast: null };
-  }
   const result = applySimulationEdit(simulation, edit, today);
   // The engine copies each item with its spread, so the contract's fields it does not read (an art item's category)
   // are kept as they were.

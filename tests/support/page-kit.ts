@@ -18,7 +18,7 @@ export const rowAction = (page: Page, table: string, row: number, action: string
   page.locator(`[data-testid="table-${table}"] .ht_master td[data-pt-row="${row}"] button[data-pt-action="${action}"]`);
 
 /** The text of the newest toast of a kind (null when there is none). */
-export const lastToast = async (page: Page, kind: 'success' | 'error'): Promise<string | null> => {
+export const lastToast = async (page: Page, kind: 'success' | 'error' | 'info'): Promise<string | null> => {
   const toasts = page.getByTestId(`toast-${kind}`);
   return (await toasts.count()) ? toasts.last().textContent() : null;
 };

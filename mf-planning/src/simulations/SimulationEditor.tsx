@@ -82,7 +82,7 @@ export function SimulationEditor(props: {
   });
   const save = () => {
     if (editor.id === null) setDialog('save');
-    else update.mutate({ params: { id: editor.id }, body: sim });
+    else update.mutate({ params: { id: editor.id }, body: { ...sim, name: sim.name ?? '' } });
   };
 
   const money = (v: number) => formatMoney(v);
@@ -420,7 +420,7 @@ function SaveDialog(props: {
   const { scope, editor } = props;
   const form = useContractForm(contract.createSimulation.body, {
     open: props.open,
-    defaults: { name: editor.body.name },
+    defaults: { name: editor.body.name ?? '' },
     toBody: (v: { name: string }) => createBody(scope, editor.body, v.name),
   });
   const create = useApiMutation('createSimulation', {

@@ -9,6 +9,7 @@ import type {
   Simulation,
   SimulationBody,
   SimulationCreate,
+  SimulationDraft,
   SimulationWealth,
   SimulationWealthInput,
 } from '@patrimonio/shared-api';
@@ -20,15 +21,15 @@ export type { SimulationEdit };
 export interface Editor {
   /** The saved simulation's id; null until a new one is saved. */
   id: number | null;
-  body: SimulationBody;
+  body: SimulationDraft;
   /** Changed since it was last calculated (or never calculated): "Calcola" is enabled. */
   calculable: boolean;
 }
 
 /** A simulation's content as the contract's body: its own fields only (a saved one also has id, dates, client). */
-export function toSimulationBody(s: SimulationBody | Simulation): SimulationBody {
+export function toSimulationBody(s: SimulationDraft | Simulation): SimulationDraft {
   return {
-    name: s.name,
+    name: s.name ?? '',
     realEstate: s.realEstate.map((r) => ({
       realEstateId: r.realEstateId,
       description: r.description,
@@ -52,7 +53,7 @@ export function toSimulationBody(s: SimulationBody | Simulation): SimulationBody
 }
 
 /** A new simulation from GET /gc/init: the client's situation today, nothing to calculate until it is changed. */
-export const newEditor = (init: SimulationBody): Editor => ({
+export const newEditor = (init: SimulationDraft): Editor => ({
   id: null,
   body: toSimulationBody(init),
   calculable: false,
@@ -119,20 +120,20 @@ export const saved = (editor: Editor, id: number, name: string): Editor => ({
 const clientOf = (scope: OwnerScope) => (scope.kind === 'client' ? { clientId: scope.clientId } : {});
 
 /** POST /gc/wealth: the unsaved simulation as it is on the page. */
-export const wealthBody = (scope: OwnerScope, body: SimulationBody): SimulationWealthInput => ({
+export const wealthBody = (scope: OwnerScope, body: SimulationDraft): SimulationWealthInput => ({
   ...clientOf(scope),
   simulation: body,
 });
 
 /** POST /gc: the simulation under the name asked for. */
-export const createBody = (scope: OwnerScope, body: SimulationBody, name: string): SimulationCreate => ({
+export const createBody = (scope: OwnerScope, body: SimulationDraft, name: string): SimulationCreate => ({
   ...clientOf(scope),
   ...body,
   name: name.trim(),
 });
 
 /** Cash below zero after a purchase: the page warns (the engine and the server accept it). */
-export const negativeCash = (body: SimulationBody): boolean => body.financial.cash < 0;
+export const negativeCash = (body: SimulationDraft): boolean => body.financial.cash < 0;
 
 /** The totals of the comparison: gross, debt and net wealth today, current and simulated, and the difference. */
 export function totalsRows(w: SimulationWealth) {

@@ -2,7 +2,7 @@
 // simulation's body against the client's own items, and the engine's view of a simulation (engine/src/simulation.ts;
 // conventions and worked examples in engine/README.md "Simulations").
 import { type Simulation as EngineSimulation, roundMoney, simulationValues } from '@patrimonio/engine';
-import type { SimulationBody, SimulationFinancial } from '@patrimonio/shared-api';
+import type { SimulationDraft, SimulationFinancial } from '@patrimonio/shared-api';
 import { ownItemIds, propertyDescriptions } from '../data/planning/simulations.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest } from '../plugins/errors.ts';
@@ -12,7 +12,7 @@ import { shareHoldingsAt } from '../shares-lux/index.ts';
 import { luxItems } from '../shares-lux/lux.ts';
 
 /** The engine's simulation: the body without its name. */
-export function toEngineSimulation(b: SimulationBody): EngineSimulation {
+export function toEngineSimulation(b: SimulationDraft): EngineSimulation {
   const { name: _name, ...simulation } = b;
   return simulation;
 }
@@ -28,7 +28,7 @@ export async function initialSimulation(
   clientId: number,
   date: string,
   financial: SimulationFinancial,
-): Promise<SimulationBody> {
+): Promise<SimulationDraft> {
   const owners = [{ clientId, weight: 1 }];
   const [properties, names, goods, holdings] = await Promise.all([
     loadFigures(db, owners),
@@ -36,8 +36,8 @@ export async function initialSimulation(
     luxItems(db, owners),
     shareHoldingsAt(db, clientId, date),
   ]);
-  const body: SimulationBody = {
-    name: '',
+  const body: SimulationDraft = {
+    name: null,
     realEstate: properties
       .filter((p) => !p.soldDate)
       .map((p) => ({
@@ -76,7 +76,7 @@ export async function initialSimulation(
  * The items a simulation names must be the client's own (a property, a good, a company it holds): any other id is the
  * caller's mistake, 400 naming the field, and never says whose it is.
  */
-export async function checkSimulationItems(db: Queryable, clientId: number, b: SimulationBody): Promise<void> {
+export async function checkSimulationItems(db: Queryable, clientId: number, b: SimulationDraft): Promise<void> {
   const own = await ownItemIds(db, clientId);
   const errors: Array<{ field: string; message: string }> = [];
   b.realEstate.forEach((r, i) => {
@@ -95,12 +95,12 @@ export async function checkSimulationItems(db: Queryable, clientId: number, b: S
 }
 
 /** A body with every amount to the cent and every fraction to 6 decimals, as the numeric columns would keep them. */
-export function normalizeSimulation(b: SimulationBody): SimulationBody {
+export function normalizeSimulation<T extends SimulationDraft>(b: T): T {
   const cents = (v: number) => Math.round(v * 100) / 100;
   const frac = (v: number) => Math.round(v * 1e6) / 1e6;
   return {
     ...b,
-    name: b.name.trim(),
+    ...(typeof b.name === 'string' ? { name: b.name.trim() } : {}),
     realEstate: b.realEstate.map((r) => ({
       ...r,
       description: r.description.trim(),

@@ -392,9 +392,18 @@ const simulationFields = {
     description: "Cash's share of the starting gross wealth when the simulation was built (fraction)",
   }),
 };
-/** A simulation's content, as the page edits it and POST /gc/wealth computes it. */
+/** A simulation's content with its name, as POST /gc and PUT /gc/{id} save it. */
 export const SimulationBody = Type.Object(simulationFields, strict);
 export type SimulationBody = Static<typeof SimulationBody>;
+/**
+ * A simulation not saved yet: GET /gc/init's answer (name null) and what POST /gc/wealth computes (the name, if any, is
+ * not read).
+ */
+export const SimulationDraft = Type.Object(
+  { ...simulationFields, name: Optional(TextField(200, { description: 'Any text; null until saved' })) },
+  strict,
+);
+export type SimulationDraft = Static<typeof SimulationDraft>;
 export const SimulationCreate = Type.Object({ clientId: Type.Optional(Id), ...simulationFields }, strict);
 export type SimulationCreate = Static<typeof SimulationCreate>;
 export const Simulation = Type.Object({
@@ -419,7 +428,7 @@ export const SimulationListQuery = Type.Object(
 );
 export const SimulationPage = Page(SimulationSummary);
 export type SimulationPage = Static<typeof SimulationPage>;
-export const SimulationWealthInput = Type.Object({ clientId: Type.Optional(Id), simulation: SimulationBody }, strict);
+export const SimulationWealthInput = Type.Object({ clientId: Type.Optional(Id), simulation: SimulationDraft }, strict);
 export type SimulationWealthInput = Static<typeof SimulationWealthInput>;
 const WealthTotals = Type.Object({
   gross: Money,

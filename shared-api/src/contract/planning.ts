@@ -40,6 +40,7 @@ import {
   Simulation,
   SimulationBody,
   SimulationCreate,
+  SimulationDraft,
   SimulationListQuery,
   SimulationPage,
   SimulationWealth,
@@ -276,7 +277,7 @@ export const planningRoutes = {
     tags: gc,
     auth: true,
     querystring: PlanningClientQuery,
-    response: { 200: SimulationBody, ...errors },
+    response: { 200: SimulationDraft, ...errors },
   },
   getSimulation: {
     method: 'GET',

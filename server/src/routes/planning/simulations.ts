@@ -4,7 +4,7 @@
 // answers 400.
 
 import { simulationValues } from '@patrimonio/engine';
-import { routes, type SimulationBody } from '@patrimonio/shared-api';
+import { routes, type SimulationDraft } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { targetClientId } from '../../access/clients.ts';
@@ -45,7 +45,7 @@ export async function simulationRoutes(app: FastifyInstance): Promise<void> {
     );
 
   /** A simulation projected against the client's current situation. */
-  async function wealth(request: FastifyRequest, clientId: number, simulation: SimulationBody, cache: boolean) {
+  async function wealth(request: FastifyRequest, clientId: number, simulation: SimulationDraft, cache: boolean) {
     const current = (await initial(request, clientId, cache)).body;
     const {
       portfolioData: _p,

@@ -201,7 +201,8 @@ const POLICIES: DemoPolicy[] = [
 
 const GOALS: Array<{ owner: string; description: string; amount: number; initDate: string }> = [
   { owner: 'client', description: 'Università dei figli', amount: 120_000, initDate: '2034-09-01' },
-  { owner: 'client', description: 'Casa al mare', amount: 650_000, initDate: '2038-06-30' },
+  // Twice Mario Rossi's wealth today in about 14 years: a goal the projection gives even odds, not a certainty.
+  { owner: 'client', description: 'Patrimonio per i nipoti', amount: 9_000_000, initDate: '2040-06-30' },
   { owner: 'verdi', description: 'Integrazione della pensione', amount: 900_000, initDate: '2040-12-31' },
 ];
 

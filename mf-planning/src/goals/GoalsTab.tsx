@@ -16,12 +16,12 @@ import {
   pollWhileRecalculating,
   QueryState,
   Section,
-  TwoStepButton,
   tourTarget,
   useApiMutation,
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
+import { ActionsHead, RowActions } from '../RowActions.tsx';
 import { GOAL_ROUTES, GoalDialog } from './GoalDialog.tsx';
 import { GOAL_TOASTS } from './labels.ts';
 import { clientQuery, goalMarkers, goalRows } from './logic.ts';
@@ -95,11 +95,7 @@ export function GoalsTab({ scope }: { scope: OwnerScope }) {
                   <th scope="col" className="pt-num">
                     <Trans>Patrimonio mediano alla data</Trans>
                   </th>
-                  <th scope="col">
-                    <span className="pt-sr-only">
-                      <Trans>Azioni</Trans>
-                    </span>
-                  </th>
+                  <ActionsHead />
                 </tr>
               </thead>
               <tbody>
@@ -118,27 +114,21 @@ export function GoalsTab({ scope }: { scope: OwnerScope }) {
                     <td className="pt-num" data-testid="goal-median">
                       {g.median === null ? '–' : formatMoney(g.median)}
                     </td>
-                    <td>
-                      <div className="pl-actions">
-                        <Button
-                          variant="ghost"
-                          data-testid="goal-edit"
-                          aria-label={t`Modifica ${g.description}`}
-                          onClick={() => setDialog({ goal: g })}
-                        >
-                          <Trans>Modifica</Trans>
-                        </Button>
-                        <TwoStepButton
-                          data-testid="goal-delete"
-                          aria-label={t`Elimina ${g.description}`}
-                          confirmLabel={<Trans>Conferma</Trans>}
-                          disabled={remove.isPending}
-                          onConfirm={() => remove.mutate({ params: { id: g.id } })}
-                        >
-                          <Trans>Elimina</Trans>
-                        </TwoStepButton>
-                      </div>
-                    </td>
+                    <RowActions
+                      deleteLabel={t`Elimina ${g.description}`}
+                      deleteTestId="goal-delete"
+                      deleting={remove.isPending}
+                      onDelete={() => remove.mutate({ params: { id: g.id } })}
+                    >
+                      <Button
+                        variant="ghost"
+                        data-testid="goal-edit"
+                        aria-label={t`Modifica ${g.description}`}
+                        onClick={() => setDialog({ goal: g })}
+                      >
+                        <Trans>Modifica</Trans>
+                      </Button>
+                    </RowActions>
                   </tr>
                 ))}
               </tbody>

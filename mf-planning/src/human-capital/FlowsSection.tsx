@@ -7,21 +7,18 @@ import type { Flow } from '@patrimonio/shared-api';
 import { DEFAULT_FLOW_GROUP, FLOW_GROUPS } from '@patrimonio/shared-api/constants';
 import {
   Button,
-  EmptyState,
   type OwnerScope,
-  QueryState,
   Section,
   type TabDef,
   type TableColumn,
   Tabs,
-  useApiMutation,
   useApiQuery,
 } from '@patrimonio/shared-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FlowDialog } from './FlowDialog.tsx';
 import { CATEGORY_LABELS, DIRECTION_LABELS, FREQUENCY_LABELS, GROUP_LABELS, TOASTS } from './labels.ts';
-import { directionTone, flowsRequest, type GroupChoice, HUMAN_CAPITAL_ROUTES, signed } from './logic.ts';
-import { PagedTable, useKeepPageInRange } from './PagedTable.tsx';
+import { directionTone, flowsRequest, type GroupChoice, signed } from './logic.ts';
+import { PagedList, useDeleteRow } from './PagedTable.tsx';
 
 export function FlowsSection({ scope }: { scope: OwnerScope }) {
   const { t } = useLingui();
@@ -33,11 +30,7 @@ export function FlowsSection({ scope }: { scope: OwnerScope }) {
   const list = useApiQuery('listFlows', flowsRequest(scope.query, group, page), {
     placeholderData: (previous) => previous,
   });
-  const remove = useApiMutation('deleteFlow', { success: TOASTS.flowDeleted, invalidate: HUMAN_CAPITAL_ROUTES });
-  const { mutate } = remove;
-  const onDelete = useCallback((r: Flow) => mutate({ params: { id: r.id } }), [mutate]);
-  const total = list.data?.total ?? 0;
-  useKeepPageInRange(list.data, !list.isPlaceholderData, setPage);
+  const onDelete = useDeleteRow('deleteFlow', TOASTS.flowDeleted);
 
   const tabs: TabDef<GroupChoice>[] = [
     ...FLOW_GROUPS.map((g) => ({ key: g, label: translate(GROUP_LABELS[g]) })),
@@ -96,42 +89,31 @@ export function FlowsSection({ scope }: { scope: OwnerScope }) {
         }}
         label={t`Gruppi di flussi`}
       >
-        <QueryState
-          loading={list.isLoading}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          isEmpty={total === 0}
+        <PagedList
+          list={list}
+          page={page}
+          onPage={setPage}
+          add={add}
+          emptyTestId="hc-flows-empty"
           empty={
-            <EmptyState actions={add} data-testid="hc-flows-empty">
-              <p>
-                {group === 'ALL' ? (
-                  <Trans>
-                    Nessun flusso pianificato. Aggiungi le entrate (stipendio, pensione, affitti) e le uscite (spese di
-                    vita, scuola, tasse) previste: il capitale umano si calcola da qui.
-                  </Trans>
-                ) : (
-                  <Trans>Nessun flusso pianificato in questo gruppo.</Trans>
-                )}
-              </p>
-            </EmptyState>
+            group === 'ALL' ? (
+              <Trans>
+                Nessun flusso pianificato. Aggiungi le entrate (stipendio, pensione, affitti) e le uscite (spese di
+                vita, scuola, tasse) previste: il capitale umano si calcola da qui.
+              </Trans>
+            ) : (
+              <Trans>Nessun flusso pianificato in questo gruppo.</Trans>
+            )
           }
-        >
-          <PagedTable
-            id="human-capital-flows"
-            label={t`Flussi pianificati`}
-            columns={columns}
-            rows={list.data?.item}
-            total={total}
-            page={page}
-            onPage={setPage}
-            busy={list.isFetching}
-            pagerLabel={t`Pagine dei flussi pianificati`}
-            data-testid="hc-flows-pager"
-            emptyText={t`Nessun flusso pianificato.`}
-            onEdit={setEditing}
-            onDelete={onDelete}
-          />
-        </QueryState>
+          id="human-capital-flows"
+          label={t`Flussi pianificati`}
+          columns={columns}
+          pagerLabel={t`Pagine dei flussi pianificati`}
+          data-testid="hc-flows-pager"
+          emptyText={t`Nessun flusso pianificato.`}
+          onEdit={setEditing}
+          onDelete={onDelete}
+        />
       </Tabs>
       <FlowDialog
         open={editing !== null}

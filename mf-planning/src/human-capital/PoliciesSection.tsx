@@ -4,20 +4,11 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Policy } from '@patrimonio/shared-api';
-import {
-  Button,
-  EmptyState,
-  type OwnerScope,
-  QueryState,
-  Section,
-  type TableColumn,
-  useApiMutation,
-  useApiQuery,
-} from '@patrimonio/shared-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, type OwnerScope, Section, type TableColumn, useApiQuery } from '@patrimonio/shared-ui';
+import { useMemo, useState } from 'react';
 import { POLICY_TYPE_LABELS, PREMIUM_FREQUENCY_LABELS, TOASTS } from './labels.ts';
-import { HUMAN_CAPITAL_ROUTES, policiesRequest } from './logic.ts';
-import { PagedTable, useKeepPageInRange } from './PagedTable.tsx';
+import { policiesRequest } from './logic.ts';
+import { PagedList, useDeleteRow } from './PagedTable.tsx';
 import { PolicyDialog } from './PolicyDialog.tsx';
 
 export function PoliciesSection({ scope }: { scope: OwnerScope }) {
@@ -28,11 +19,7 @@ export function PoliciesSection({ scope }: { scope: OwnerScope }) {
   const list = useApiQuery('listPolicies', policiesRequest(scope.query, page), {
     placeholderData: (previous) => previous,
   });
-  const remove = useApiMutation('deletePolicy', { success: TOASTS.policyDeleted, invalidate: HUMAN_CAPITAL_ROUTES });
-  const { mutate } = remove;
-  const onDelete = useCallback((r: Policy) => mutate({ params: { id: r.id } }), [mutate]);
-  const total = list.data?.total ?? 0;
-  useKeepPageInRange(list.data, !list.isPlaceholderData, setPage);
+  const onDelete = useDeleteRow('deletePolicy', TOASTS.policyDeleted);
 
   const columns = useMemo<TableColumn<Policy>[]>(
     () => [
@@ -77,38 +64,27 @@ export function PoliciesSection({ scope }: { scope: OwnerScope }) {
 
   return (
     <Section title={<Trans>Polizze vita</Trans>} actions={add} data-testid="hc-policies">
-      <QueryState
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        isEmpty={total === 0}
+      <PagedList
+        list={list}
+        page={page}
+        onPage={setPage}
+        add={add}
+        emptyTestId="hc-policies-empty"
         empty={
-          <EmptyState actions={add} data-testid="hc-policies-empty">
-            <p>
-              <Trans>
-                Nessuna polizza vita. Aggiungi le polizze caso morte, vita intera e unit linked: il capitale assicurato
-                e i premi entrano nel quadro del capitale umano.
-              </Trans>
-            </p>
-          </EmptyState>
+          <Trans>
+            Nessuna polizza vita. Aggiungi le polizze caso morte, vita intera e unit linked: il capitale assicurato e i
+            premi entrano nel quadro del capitale umano.
+          </Trans>
         }
-      >
-        <PagedTable
-          id="human-capital-policies"
-          label={t`Polizze vita`}
-          columns={columns}
-          rows={list.data?.item}
-          total={total}
-          page={page}
-          onPage={setPage}
-          busy={list.isFetching}
-          pagerLabel={t`Pagine delle polizze vita`}
-          data-testid="hc-policies-pager"
-          emptyText={t`Nessuna polizza vita.`}
-          onEdit={setEditing}
-          onDelete={onDelete}
-        />
-      </QueryState>
+        id="human-capital-policies"
+        label={t`Polizze vita`}
+        columns={columns}
+        pagerLabel={t`Pagine delle polizze vita`}
+        data-testid="hc-policies-pager"
+        emptyText={t`Nessuna polizza vita.`}
+        onEdit={setEditing}
+        onDelete={onDelete}
+      />
       <PolicyDialog
         open={editing !== null}
         policy={editing === 'new' ? null : editing}

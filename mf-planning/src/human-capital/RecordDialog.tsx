@@ -2,35 +2,29 @@
 // the group and, in a family, the owner; its amount is proposed), or edit a recorded one's date, amount and note
 // (PUT /human-capital/movement/:id: the planned flow stays).
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FlowRecord, FlowRecordInput, FlowRecordUpdate } from '@patrimonio/shared-api';
+import type { FlowRecord } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
   contract,
   DatePicker,
-  errorStatus,
-  FormDialog,
   type OwnerScope,
   Select,
   TextArea,
   todayIso,
-  useApiMutation,
   useApiQuery,
   useContractForm,
-  useFieldErrors,
 } from '@patrimonio/shared-ui';
-import { CATEGORY_LABELS, CHECK_FIELDS, DIRECTION_LABELS, TOASTS } from './labels.ts';
+import { CATEGORY_LABELS, DIRECTION_LABELS, TOASTS } from './labels.ts';
 import {
   allFlowsRequest,
   emptyRecord,
-  HUMAN_CAPITAL_ROUTES,
   type RecordDraft,
   recordCreateBody,
   recordDraftOf,
   recordUpdateBody,
   withFlow,
 } from './logic.ts';
-
-const onBadInput = (e: unknown) => (errorStatus(e) === 400 ? CHECK_FIELDS : undefined);
+import { SaveDialog, useDraft, useRecordSave } from './SaveDialog.tsx';
 
 export function RecordDialog(props: {
   open: boolean;
@@ -39,8 +33,7 @@ export function RecordDialog(props: {
   /** The recorded flow to edit; none to record one. */
   record: FlowRecord | null;
 }) {
-  const { t, i18n } = useLingui();
-  const fieldError = useFieldErrors();
+  const { t } = useLingui();
   const adding = props.record === null;
   const flows = useApiQuery('listFlows', allFlowsRequest(props.scope.query), { enabled: props.open && adding });
   const form = useContractForm<
@@ -51,18 +44,11 @@ export function RecordDialog(props: {
     defaults: props.record ? recordDraftOf(props.record) : emptyRecord(todayIso()),
     toBody: adding ? recordCreateBody : recordUpdateBody,
   });
-  const create = useApiMutation('createFlowRecord', {
-    success: TOASTS.recordAdded,
-    error: onBadInput,
-    invalidate: HUMAN_CAPITAL_ROUTES,
+  const save = useRecordSave('createFlowRecord', 'updateFlowRecord', props.record?.id ?? null, {
+    added: TOASTS.recordAdded,
+    edited: TOASTS.recordEdited,
   });
-  const update = useApiMutation('updateFlowRecord', {
-    success: TOASTS.recordEdited,
-    error: onBadInput,
-    invalidate: HUMAN_CAPITAL_ROUTES,
-  });
-  const draft = form.watch();
-  const error = (key: keyof RecordDraft) => fieldError(form.codeOf(key));
+  const { draft, set, error, field, translate } = useDraft(form);
 
   const planned = flows.data?.item ?? [];
   const flowOptions = props.record
@@ -71,7 +57,7 @@ export function RecordDialog(props: {
         value: String(f.id),
         label: [
           f.description,
-          `${i18n._(DIRECTION_LABELS[f.direction])} · ${i18n._(CATEGORY_LABELS[f.category])}`,
+          `${translate(DIRECTION_LABELS[f.direction])} · ${translate(CATEGORY_LABELS[f.category])}`,
           props.scope.isFamily ? f.owner : null,
         ]
           .filter(Boolean)
@@ -79,20 +65,13 @@ export function RecordDialog(props: {
       }));
   const noFlows = adding && flows.isSuccess && planned.length === 0;
 
-  const submit = form.submit(async (body) => {
-    if (props.record) await update.mutateAsync({ params: { id: props.record.id }, body: body as FlowRecordUpdate });
-    else await create.mutateAsync({ body: body as FlowRecordInput });
-    props.onClose();
-  });
-
   return (
-    <FormDialog
+    <SaveDialog
+      form={form}
+      save={save}
       open={props.open}
       onClose={props.onClose}
-      onSubmit={() => void submit()}
-      busy={create.isPending || update.isPending}
       title={adding ? <Trans>Registra un flusso</Trans> : <Trans>Modifica flusso registrato</Trans>}
-      error={form.submitError ? <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans> : null}
       data-testid="hc-record-dialog"
     >
       <Select
@@ -114,40 +93,21 @@ export function RecordDialog(props: {
         options={flowOptions}
         onChange={(v) => {
           const next = withFlow(draft, planned.find((f) => String(f.id) === v) ?? null);
-          form.setValue('flowId', next.flowId);
-          form.setValue('amount', next.amount);
+          set('flowId', next.flowId);
+          set('amount', next.amount);
         }}
       />
       <div className="pt-form__row">
         <DatePicker
           label={<Trans>Data</Trans>}
           required
-          name="date"
+          {...field('date')}
           quickYears={false}
           data-testid="hc-record-date"
-          error={error('date')}
-          value={draft.date}
-          onChange={(v) => form.setValue('date', v)}
         />
-        <CurrencyInput
-          label={<Trans>Importo</Trans>}
-          required
-          name="amount"
-          data-testid="hc-record-amount"
-          error={error('amount')}
-          value={draft.amount}
-          onChange={(v) => form.setValue('amount', v)}
-        />
+        <CurrencyInput label={<Trans>Importo</Trans>} required {...field('amount')} data-testid="hc-record-amount" />
       </div>
-      <TextArea
-        label={<Trans>Note</Trans>}
-        name="note"
-        maxLength={2000}
-        data-testid="hc-record-note"
-        error={error('note')}
-        value={draft.note}
-        onChange={(v) => form.setValue('note', v)}
-      />
-    </FormDialog>
+      <TextArea label={<Trans>Note</Trans>} {...field('note')} maxLength={2000} data-testid="hc-record-note" />
+    </SaveDialog>
   );
 }

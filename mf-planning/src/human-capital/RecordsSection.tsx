@@ -11,25 +11,22 @@ import { DEFAULT_FLOW_GROUP, type FlowGroup } from '@patrimonio/shared-api/const
 import {
   Button,
   DatePicker,
-  EmptyState,
   Figure,
   formatDate,
   formatMoney,
   labelOptions,
   type OwnerScope,
-  QueryState,
   Section,
   Select,
   type TableColumn,
   todayIso,
-  useApiMutation,
   useApiQuery,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CATEGORY_LABELS, DIRECTION_LABELS, FIELD_MESSAGES, GROUP_LABELS, TOASTS } from './labels.ts';
-import { defaultRange, directionTone, HUMAN_CAPITAL_ROUTES, rangeReady, recordsRequest, signed } from './logic.ts';
-import { PagedTable, useKeepPageInRange } from './PagedTable.tsx';
+import { defaultRange, directionTone, rangeReady, recordsRequest, signed } from './logic.ts';
+import { PagedList, useDeleteRow } from './PagedTable.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
 
 export function RecordsSection({ scope }: { scope: OwnerScope }) {
@@ -54,15 +51,8 @@ export function RecordsSection({ scope }: { scope: OwnerScope }) {
   const list = useApiQuery('listFlowRecords', recordsRequest(scope.query, group, asked, page), {
     placeholderData: (previous) => previous,
   });
-  const remove = useApiMutation('deleteFlowRecord', {
-    success: TOASTS.recordDeleted,
-    invalidate: HUMAN_CAPITAL_ROUTES,
-  });
-  const { mutate } = remove;
-  const onDelete = useCallback((r: FlowRecord) => mutate({ params: { id: r.id } }), [mutate]);
+  const onDelete = useDeleteRow('deleteFlowRecord', TOASTS.recordDeleted);
   const data = list.data;
-  const total = data?.total ?? 0;
-  useKeepPageInRange(data, !list.isPlaceholderData, setPage);
 
   const columns = useMemo<TableColumn<FlowRecord>[]>(
     () => [
@@ -129,21 +119,26 @@ export function RecordsSection({ scope }: { scope: OwnerScope }) {
           onChange={(v) => setRange((r) => ({ ...r, dateTo: v }))}
         />
       </div>
-      <QueryState
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        isEmpty={total === 0}
+      <PagedList
+        list={list}
+        page={page}
+        onPage={setPage}
+        add={add}
+        emptyTestId="hc-records-empty"
         empty={
-          <EmptyState actions={add} data-testid="hc-records-empty">
-            <p>
-              <Trans>
-                Nessun flusso registrato dal {from} al {to} in questo gruppo. Registra le entrate e le uscite avvenute
-                per confrontarle con quelle pianificate.
-              </Trans>
-            </p>
-          </EmptyState>
+          <Trans>
+            Nessun flusso registrato dal {from} al {to} in questo gruppo. Registra le entrate e le uscite avvenute per
+            confrontarle con quelle pianificate.
+          </Trans>
         }
+        id="human-capital-records"
+        label={t`Flussi registrati`}
+        columns={columns}
+        pagerLabel={t`Pagine dei flussi registrati`}
+        data-testid="hc-records-pager"
+        emptyText={t`Nessun flusso registrato.`}
+        onEdit={setEditing}
+        onDelete={onDelete}
       >
         {data ? (
           <div className="hc-totals" data-testid="hc-records-totals">
@@ -161,22 +156,7 @@ export function RecordsSection({ scope }: { scope: OwnerScope }) {
             />
           </div>
         ) : null}
-        <PagedTable
-          id="human-capital-records"
-          label={t`Flussi registrati`}
-          columns={columns}
-          rows={data?.item}
-          total={total}
-          page={page}
-          onPage={setPage}
-          busy={list.isFetching}
-          pagerLabel={t`Pagine dei flussi registrati`}
-          data-testid="hc-records-pager"
-          emptyText={t`Nessun flusso registrato.`}
-          onEdit={setEditing}
-          onDelete={onDelete}
-        />
-      </QueryState>
+      </PagedList>
       <RecordDialog
         open={editing !== null}
         record={editing === 'new' ? null : editing}

@@ -20,6 +20,8 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { AMORTIZATION_LABELS, INTEREST_RATE_TYPE_LABELS, RATA_TYPE_LABELS } from './labels.ts';
 
 const body = contract.createSimulation.body.properties;
@@ -28,6 +30,37 @@ interface DialogProps<T> {
   open: boolean;
   onClose: () => void;
   onAdd: (item: T) => void;
+}
+
+/** An add dialog's frame: on submit the form's item is handed to the editor, then the dialog closes. */
+function AddDialog<T>({
+  form,
+  onAdd,
+  ...dialog
+}: DialogProps<T> & {
+  form: { submit: (send: (item: T) => Promise<unknown>) => (event?: { preventDefault?: () => void }) => Promise<void> };
+  title: ReactNode;
+  wide?: boolean;
+  'data-testid': string;
+  children: ReactNode;
+}) {
+  const submit = form.submit(async (item) => {
+    onAdd(item);
+    dialog.onClose();
+  });
+  return <FormDialog {...dialog} onSubmit={(e) => void submit(e)} submitLabel={<Trans>Aggiungi</Trans>} />;
+}
+
+/** A form field bound to a shared input: its value, its change and its error's message. */
+function useFieldBinder<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'watch' | 'setValue'> & { codeOf: (name: Path<V>) => string | undefined },
+) {
+  const fieldError = useFieldErrors();
+  return <N extends Path<V>>(name: N) => ({
+    value: form.watch(name),
+    onChange: (value: PathValue<V, N>) => form.setValue(name, value),
+    error: fieldError(form.codeOf(name)),
+  });
 }
 
 interface PropertyValues {
@@ -88,7 +121,6 @@ export function propertyItem(v: PropertyValues): SimulationRealEstate {
 
 export function AddPropertyDialog(props: DialogProps<SimulationRealEstate>) {
   const { i18n } = useLingui();
-  const fieldError = useFieldErrors();
   const form = useContractForm(body.realEstate.items, {
     open: props.open,
     defaults: { ...PROPERTY_DEFAULTS, mortgageInitDate: todayIso() } as PropertyValues,
@@ -105,18 +137,12 @@ export function AddPropertyDialog(props: DialogProps<SimulationRealEstate>) {
   });
   const withMortgage = form.watch('withMortgage');
   const translate = (d: MessageDescriptor) => i18n._(d);
-  const err = (name: keyof PropertyValues) => fieldError(form.codeOf(name));
-  const submit = form.submit(async (item) => {
-    props.onAdd(item);
-    props.onClose();
-  });
+  const field = useFieldBinder(form);
   return (
-    <FormDialog
-      open={props.open}
-      onClose={props.onClose}
-      onSubmit={(e) => void submit(e)}
+    <AddDialog
+      {...props}
+      form={form}
       title={<Trans>Aggiungi un immobile</Trans>}
-      submitLabel={<Trans>Aggiungi</Trans>}
       wide
       data-testid="add-property-dialog"
     >
@@ -125,41 +151,25 @@ export function AddPropertyDialog(props: DialogProps<SimulationRealEstate>) {
         required
         maxLength={200}
         data-testid="property-description"
-        value={form.watch('description')}
-        onChange={(v) => form.setValue('description', v)}
-        error={err('description')}
+        {...field('description')}
       />
       <div className="pt-form__row">
         <CurrencyInput
           label={<Trans>Valore</Trans>}
           required
           data-testid="property-evaluation"
-          value={form.watch('evaluation')}
-          onChange={(v) => form.setValue('evaluation', v)}
-          error={err('evaluation')}
+          {...field('evaluation')}
         />
         <PercentInput
           label={<Trans>Quota di proprietà</Trans>}
           required
           data-testid="property-perc-owned"
-          value={form.watch('percOwned')}
-          onChange={(v) => form.setValue('percOwned', v)}
-          error={err('percOwned')}
+          {...field('percOwned')}
         />
       </div>
       <div className="pt-form__row">
-        <CurrencyInput
-          label={<Trans>Reddito annuo</Trans>}
-          value={form.watch('income')}
-          onChange={(v) => form.setValue('income', v)}
-          error={err('income')}
-        />
-        <CurrencyInput
-          label={<Trans>Costi di manutenzione annui</Trans>}
-          value={form.watch('maintenanceCost')}
-          onChange={(v) => form.setValue('maintenanceCost', v)}
-          error={err('maintenanceCost')}
-        />
+        <CurrencyInput label={<Trans>Reddito annuo</Trans>} {...field('income')} />
+        <CurrencyInput label={<Trans>Costi di manutenzione annui</Trans>} {...field('maintenanceCost')} />
       </div>
       <label className="pl-check">
         <input
@@ -180,66 +190,43 @@ export function AddPropertyDialog(props: DialogProps<SimulationRealEstate>) {
               label={<Trans>Importo del mutuo</Trans>}
               required
               data-testid="mortgage-amount"
-              value={form.watch('mortgageAmount')}
-              onChange={(v) => form.setValue('mortgageAmount', v)}
-              error={err('mortgageAmount')}
+              {...field('mortgageAmount')}
             />
             <DatePicker
               label={<Trans>Data di inizio</Trans>}
               required
               quickYears={false}
               data-testid="mortgage-init-date"
-              value={form.watch('mortgageInitDate')}
-              onChange={(v) => form.setValue('mortgageInitDate', v)}
-              error={err('mortgageInitDate')}
+              {...field('mortgageInitDate')}
             />
           </div>
           <div className="pt-form__row">
             <Select
               label={<Trans>Rate</Trans>}
               required
-              value={form.watch('rataType')}
-              onChange={(v) => form.setValue('rataType', v)}
+              {...field('rataType')}
               options={labelOptions(RATA_TYPE_LABELS, translate)}
-              error={err('rataType')}
             />
-            <TextInput
-              label={<Trans>Numero di rate</Trans>}
-              required
-              inputMode="numeric"
-              value={form.watch('totalRata')}
-              onChange={(v) => form.setValue('totalRata', v)}
-              error={err('totalRata')}
-            />
+            <TextInput label={<Trans>Numero di rate</Trans>} required inputMode="numeric" {...field('totalRata')} />
           </div>
           <div className="pt-form__row">
             <Select
               label={<Trans>Tasso</Trans>}
               required
-              value={form.watch('interestRateType')}
-              onChange={(v) => form.setValue('interestRateType', v)}
+              {...field('interestRateType')}
               options={labelOptions(INTEREST_RATE_TYPE_LABELS, translate)}
-              error={err('interestRateType')}
             />
-            <PercentInput
-              label={<Trans>Tasso annuo</Trans>}
-              required
-              value={form.watch('interestRate')}
-              onChange={(v) => form.setValue('interestRate', v)}
-              error={err('interestRate')}
-            />
+            <PercentInput label={<Trans>Tasso annuo</Trans>} required {...field('interestRate')} />
           </div>
           <Select
             label={<Trans>Ammortamento</Trans>}
             required
-            value={form.watch('amortization')}
-            onChange={(v) => form.setValue('amortization', v)}
+            {...field('amortization')}
             options={labelOptions(AMORTIZATION_LABELS, translate)}
-            error={err('amortization')}
           />
         </fieldset>
       ) : null}
-    </FormDialog>
+    </AddDialog>
   );
 }
 
@@ -251,7 +238,6 @@ interface ArtValues {
 
 export function AddArtLuxDialog(props: DialogProps<SimulationArtLux>) {
   const { t, i18n } = useLingui();
-  const fieldError = useFieldErrors();
   const form = useContractForm(body.artlux.items, {
     open: props.open,
     defaults: { description: '', category: '', valuation: null } as ArtValues,
@@ -262,17 +248,12 @@ export function AddArtLuxDialog(props: DialogProps<SimulationArtLux>) {
       valuation: v.valuation as number,
     }),
   });
-  const submit = form.submit(async (item) => {
-    props.onAdd(item);
-    props.onClose();
-  });
+  const field = useFieldBinder(form);
   return (
-    <FormDialog
-      open={props.open}
-      onClose={props.onClose}
-      onSubmit={(e) => void submit(e)}
+    <AddDialog
+      {...props}
+      form={form}
       title={<Trans>Aggiungi un bene di arte o di lusso</Trans>}
-      submitLabel={<Trans>Aggiungi</Trans>}
       data-testid="add-artlux-dialog"
     >
       <TextInput
@@ -280,9 +261,7 @@ export function AddArtLuxDialog(props: DialogProps<SimulationArtLux>) {
         required
         maxLength={200}
         data-testid="artlux-description"
-        value={form.watch('description')}
-        onChange={(v) => form.setValue('description', v)}
-        error={fieldError(form.codeOf('description'))}
+        {...field('description')}
       />
       <Select
         label={<Trans>Categoria</Trans>}
@@ -291,15 +270,8 @@ export function AddArtLuxDialog(props: DialogProps<SimulationArtLux>) {
         onChange={(v) => form.setValue('category', v)}
         options={labelOptions(CATEGORY_LABELS, (d) => i18n._(d))}
       />
-      <CurrencyInput
-        label={<Trans>Valore</Trans>}
-        required
-        data-testid="artlux-valuation"
-        value={form.watch('valuation')}
-        onChange={(v) => form.setValue('valuation', v)}
-        error={fieldError(form.codeOf('valuation'))}
-      />
-    </FormDialog>
+      <CurrencyInput label={<Trans>Valore</Trans>} required data-testid="artlux-valuation" {...field('valuation')} />
+    </AddDialog>
   );
 }
 
@@ -309,42 +281,27 @@ interface ShareValues {
 }
 
 export function AddShareDialog(props: DialogProps<SimulationShare>) {
-  const fieldError = useFieldErrors();
   const form = useContractForm(body.share.items, {
     open: props.open,
     defaults: { description: '', amount: null } as ShareValues,
     toBody: (v: ShareValues) => ({ companyId: null, description: v.description.trim(), amount: v.amount as number }),
   });
-  const submit = form.submit(async (item) => {
-    props.onAdd(item);
-    props.onClose();
-  });
+  const field = useFieldBinder(form);
   return (
-    <FormDialog
-      open={props.open}
-      onClose={props.onClose}
-      onSubmit={(e) => void submit(e)}
-      title={<Trans>Aggiungi una partecipazione</Trans>}
-      submitLabel={<Trans>Aggiungi</Trans>}
-      data-testid="add-share-dialog"
-    >
+    <AddDialog {...props} form={form} title={<Trans>Aggiungi una partecipazione</Trans>} data-testid="add-share-dialog">
       <TextInput
         label={<Trans>Società</Trans>}
         required
         maxLength={200}
         data-testid="share-description"
-        value={form.watch('description')}
-        onChange={(v) => form.setValue('description', v)}
-        error={fieldError(form.codeOf('description'))}
+        {...field('description')}
       />
       <CurrencyInput
         label={<Trans>Valore della quota</Trans>}
         required
         data-testid="share-amount"
-        value={form.watch('amount')}
-        onChange={(v) => form.setValue('amount', v)}
-        error={fieldError(form.codeOf('amount'))}
+        {...field('amount')}
       />
-    </FormDialog>
+    </AddDialog>
   );
 }

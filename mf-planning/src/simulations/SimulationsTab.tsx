@@ -11,13 +11,13 @@ import {
   type OwnerScope,
   QueryState,
   Section,
-  TwoStepButton,
   toast,
   useApiMutation,
   useApiQuery,
 } from '@patrimonio/shared-ui';
 import { useState } from 'react';
 import { clientQuery } from '../goals/logic.ts';
+import { ActionsHead, RowActions } from '../RowActions.tsx';
 import { SIMULATION_TOASTS } from './labels.ts';
 import { type Editor, newEditor, savedEditor } from './logic.ts';
 import { SIMULATION_ROUTES, SimulationEditor } from './SimulationEditor.tsx';
@@ -99,11 +99,7 @@ export function SimulationsTab({ scope }: { scope: OwnerScope }) {
                 <th scope="col">
                   <Trans>Modificata il</Trans>
                 </th>
-                <th scope="col">
-                  <span className="pt-sr-only">
-                    <Trans>Azioni</Trans>
-                  </span>
-                </th>
+                <ActionsHead />
               </tr>
             </thead>
             <tbody>
@@ -112,28 +108,22 @@ export function SimulationsTab({ scope }: { scope: OwnerScope }) {
                   <th scope="row">{s.name}</th>
                   <td className="pt-num">{formatMoney(s.gross)}</td>
                   <td>{formatDateTime(s.updatedAt)}</td>
-                  <td>
-                    <div className="pl-actions">
-                      <Button
-                        variant="ghost"
-                        data-testid="simulation-open"
-                        aria-label={t`Apri ${s.name}`}
-                        disabled={opening !== null}
-                        onClick={() => void open(s.id)}
-                      >
-                        <Trans>Apri</Trans>
-                      </Button>
-                      <TwoStepButton
-                        data-testid="simulation-delete"
-                        aria-label={t`Elimina ${s.name}`}
-                        confirmLabel={<Trans>Conferma</Trans>}
-                        disabled={remove.isPending}
-                        onConfirm={() => remove.mutate({ params: { id: s.id } })}
-                      >
-                        <Trans>Elimina</Trans>
-                      </TwoStepButton>
-                    </div>
-                  </td>
+                  <RowActions
+                    deleteLabel={t`Elimina ${s.name}`}
+                    deleteTestId="simulation-delete"
+                    deleting={remove.isPending}
+                    onDelete={() => remove.mutate({ params: { id: s.id } })}
+                  >
+                    <Button
+                      variant="ghost"
+                      data-testid="simulation-open"
+                      aria-label={t`Apri ${s.name}`}
+                      disabled={opening !== null}
+                      onClick={() => void open(s.id)}
+                    >
+                      <Trans>Apri</Trans>
+                    </Button>
+                  </RowActions>
                 </tr>
               ))}
             </tbody>

@@ -170,7 +170,12 @@ const COUNTED = [
   'bank_balances',
   'bank_positions',
   'control_acceptances',
-  'audit_log',
+  'hc_flows',
+  'hc_flow_records',
+  'life_policies',
+  'planning_settings',
+  'goals',
+  'simulations',
 ];
 const UPDATED = [
   'users',
@@ -189,10 +194,19 @@ const UPDATED = [
   'lux_items',
   'report_settings',
   'report_logos',
+  'hc_flows',
+  'life_policies',
+  'planning_settings',
+  'goals',
+  'simulations',
 ];
 const FINGERPRINT = `select ${[
   ...COUNTED.map((t) => `(select count(*)::int from ${t}) as "${t}"`),
   ...UPDATED.map((t) => `(select max(updated_at)::text from ${t}) as "${t}.updated"`),
+  // The audit records of callers. The file exchange's imports audit as the system (no actor) when their job ends,
+  // which may be during a later cell: a refused call never writes one of those.
+  `(select count(*)::int from audit_log where actor_id is not null) as "audit_log"`,
+  `(select md5(coalesce(string_agg(id || ':' || date || ':' || amount, ',' order by id), '')) from hc_flow_records) as "hc_flow_records.values"`,
   `(select coalesce(sum(weight), 0)::text from family_members) as "family_members.weight"`,
   // Rows without updated_at: their values, checksummed.
   `(select md5(coalesce(string_agg(company_id || ':' || client_id || ':' || percentage, ',' order by company_id, client_id), '')) from company_holdings) as "company_holdings.values"`,

@@ -17,6 +17,7 @@ import type {
 } from '@patrimonio/shared-api';
 import {
   DEFAULT_FLOW_GROUP,
+  defaultFlowRecordRange,
   FLOW_CATEGORY_DEFAULTS,
   type FlowCategory,
   type FlowDirection,
@@ -37,16 +38,8 @@ export type GroupChoice = FlowGroup | 'ALL';
 
 // ---- The requests ----
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The recorded flows' default range (spec section 9): from the first day of the month one year before today, to
- * today. 2026-11-21 gives 2025-11-01 to 2026-11-21; 2024-02-29 gives 2023-02-01 to 2024-02-29.
- */
-export function defaultRange(today: string): { dateFrom: string; dateTo: string } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return { dateFrom: `${year - 1}-${pad(month)}-01`, dateTo: today };
-}
+/** The recorded flows' default range (spec section 9), the server's own default. */
+export const defaultRange = defaultFlowRecordRange;
 
 /** Whether a range can be asked: both dates there, the first not after the second. */
 export const rangeReady = (r: {

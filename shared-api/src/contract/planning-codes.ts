@@ -42,6 +42,15 @@ export const FLOW_CATEGORY_DEFAULTS: Readonly<
 /** Rows of the human-capital tables (spec section 9). */
 export const HUMAN_CAPITAL_PAGE_SIZE = 5;
 
+/**
+ * The recorded flows' default range (spec section 9): from the first day of the month one year before today, to
+ * today. 2026-11-21 gives 2025-11-01 to 2026-11-21; 2024-02-29 gives 2023-02-01 to 2024-02-29.
+ */
+export function defaultFlowRecordRange(today: string): { dateFrom: string; dateTo: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return { dateFrom: `${year - 1}-${String(month).padStart(2, '0')}-01`, dateTo: today };
+}
+
 export const POLICY_TYPES = ['TERM_LIFE', 'WHOLE_LIFE', 'UNIT_LINKED'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 /** How often the premium is paid; SINGLE is one premium at the start. */

@@ -1,5 +1,6 @@
 // The hc_flows (planned cash flows of human capital) and hc_flow_records (flows recorded per date) tables: lists,
 // single rows and writes. Who may see which row: access/planning.ts; the figures: planning/human-capital.ts.
+import { FLOWS_PER_YEAR, roundMoney } from '@patrimonio/engine';
 import type {
   Flow,
   FlowCategory,
@@ -17,7 +18,8 @@ import type { WeightedClient } from '../../real-estate/load.ts';
 import { isoDate, Params, paging, selectPage } from '../sql.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
-const FLOWS_PER_YEAR: Record<FlowFrequency, number> = { ONCE: 1, MONTHLY: 12, QUARTERLY: 4, HALF_YEARLY: 2, YEARLY: 1 };
+/** Occurrences a year, a one-off counting once. */
+const perYear = (f: FlowFrequency) => (f === 'ONCE' ? 1 : FLOWS_PER_YEAR[f]);
 
 /** The select list of a planned flow with its owner's name (alias f, client c). */
 export const FLOW_SELECT = `select f.id, f.client_id, ${clientDisplayNameSql('c')} as owner, f.description, f.direction,
@@ -43,7 +45,7 @@ export function toFlow(r: Record<string, unknown>, weight = 1): Flow {
     endDate: isoDate(r.end_date),
     growthRate: num(r.growth_rate),
     note: (r.note as string | null) ?? null,
-    yearlyAmount: Math.round(amount * FLOWS_PER_YEAR[frequency] * 100) / 100,
+    yearlyAmount: roundMoney(amount * perYear(frequency)),
     updatedAt: new Date(r.updated_at as string).toISOString(),
   };
 }
@@ -184,14 +186,13 @@ export async function listFlowRecords(
     if (r.direction === 'IN') income += v;
     else expense += v;
   }
-  const cents = (v: number) => Math.round(v * 100) / 100;
   return {
     ...page,
     dateFrom: q.dateFrom,
     dateTo: q.dateTo,
-    income: cents(income),
-    expense: cents(expense),
-    net: cents(income - expense),
+    income: roundMoney(income),
+    expense: roundMoney(expense),
+    net: roundMoney(income - expense),
   };
 }
 

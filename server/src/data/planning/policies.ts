@@ -1,4 +1,5 @@
 // The life_policies table (life insurance of human capital): lists, single rows and writes.
+import { roundMoney } from '@patrimonio/engine';
 import type { Policy, PolicyListQuery, PolicyType, PolicyUpdate, PremiumFrequency } from '@patrimonio/shared-api';
 import { clientDisplayNameSql } from '../../db/client-name.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -43,7 +44,7 @@ export function toPolicy(r: Record<string, unknown>, today: string, weight = 1):
     endDate,
     surrenderValue: r.surrender_value === null ? null : num(r.surrender_value),
     note: (r.note as string | null) ?? null,
-    yearlyPremium: expired ? 0 : Math.round(premium * PREMIUMS_PER_YEAR[frequency] * 100) / 100,
+    yearlyPremium: expired ? 0 : roundMoney(premium * PREMIUMS_PER_YEAR[frequency]),
     expired,
     updatedAt: new Date(r.updated_at as string).toISOString(),
   };

@@ -1,5 +1,6 @@
 // The planning_settings table: a client's retirement date and discount rate (null: the defaults), and what the
 // defaults are read from (the client's tax code).
+import { clientDisplayNameSql } from '../../db/client-name.ts';
 import type { Queryable } from '../../db/database.ts';
 import { isoDate } from '../sql.ts';
 
@@ -15,9 +16,7 @@ export interface PlanningSettingsRow {
 /** The clients' settings (a client without a row has nulls), with what the defaults need. */
 export async function settingsOf(db: Queryable, clientIds: readonly number[]): Promise<PlanningSettingsRow[]> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `select c.id, coalesce(c.name, c.company_name, nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''),
-                           c.vat, c.tax_code, '') as name,
-            c.tax_code, c.company_name is not null as is_company, s.retirement_date, s.discount_rate::text as rate
+    `select c.id, ${clientDisplayNameSql('c')} as name, c.tax_code, c.company_name is not null as is_company, s.retirement_date, s.discount_rate::text as rate
        from clients c left join planning_settings s on s.client_id = c.id
       where c.id = any($1::bigint[]) order by c.id`,
     [clientIds],

@@ -1,7 +1,7 @@
 // Demo planning data (DESIGN.md 5, issue 18): planned cash flows with flows recorded against them, life insurance
 // policies, goals and one saved simulation, inserted inside the caller's transaction. Fixed data or formulas of it, so
 // two seeds give the same rows. Amounts are invented for the demo.
-import { addMonthsClamped, residualDebt } from '@patrimonio/engine';
+import { addMonthsClamped, flowOccurrences, residualDebt } from '@patrimonio/engine';
 import type { FlowCategory, FlowDirection, FlowFrequency, FlowGroup, PolicyType } from '@patrimonio/shared-api';
 import { mortgageOf } from '../../real-estate/load.ts';
 import type { Queryable } from '../database.ts';
@@ -206,24 +206,6 @@ const GOALS: Array<{ owner: string; description: string; amount: number; initDat
   { owner: 'verdi', description: 'Integrazione della pensione', amount: 900_000, initDate: '2040-12-31' },
 ];
 
-/** The dates of a flow's occurrences in (from, to], monthly steps of 12 / per year months (the day clamped). */
-function recordDates(flow: DemoFlow, from: string, to: string): string[] {
-  const step = { ONCE: 0, MONTHLY: 1, QUARTERLY: 3, HALF_YEARLY: 6, YEARLY: 12 }[flow.frequency];
-  const [y, m, d] = flow.startDate.split('-').map(Number) as [number, number, number];
-  const dates: string[] = [];
-  for (let k = 0; k < 1000; k++) {
-    const months = m - 1 + k * step;
-    const year = y + Math.floor(months / 12);
-    const month = (months % 12) + 1;
-    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    const date = `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-    if (date > to || (flow.endDate && date > flow.endDate)) break;
-    if (date > from) dates.push(date);
-    if (step === 0) break;
-  }
-  return dates;
-}
-
 export async function seedPlanning(tx: Queryable, clientIds: Map<string, number>): Promise<void> {
   const client = (key: string) => {
     const id = clientIds.get(key);
@@ -250,12 +232,10 @@ export async function seedPlanning(tx: Queryable, clientIds: Map<string, number>
       ],
     );
     if (f.record === undefined) continue;
-    const dates = recordDates(f, addMonthsClamped(DEMO_END_DATE, -14), DEMO_END_DATE);
-    for (const [i, date] of dates.entries()) {
-      const years = Number(date.slice(0, 4)) - Number(f.startDate.slice(0, 4));
-      const level = f.amount * (1 + f.growthRate) ** Math.max(0, years);
-      // A fixed wave within the flow's variation: the same rows on every seed.
-      const amount = level * (1 + (f.record ?? 0) * Math.sin(i * 1.7));
+    const planned = flowOccurrences({ ...f, endDate: f.endDate }, addMonthsClamped(DEMO_END_DATE, -14), DEMO_END_DATE);
+    for (const [i, { date, amount: signed }] of planned.entries()) {
+      // The planned amount with a fixed wave within the flow's variation: the same rows on every seed.
+      const amount = Math.abs(signed) * (1 + (f.record ?? 0) * Math.sin(i * 1.7));
       await tx.query(
         `insert into hc_flow_records (flow_id, date, amount, created_by) values ($1, $2, $3,
            (select created_by from clients where id = $4))`,

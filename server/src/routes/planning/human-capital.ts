@@ -1,8 +1,7 @@
 // Human capital (/human-capital): planned flows, flows recorded per date, life insurance, the figure and its settings.
 // Every role reads and writes on the clients it sees (a BASIC user on its own); a family view lists its members' rows.
 // Writes are audited in their transaction; ids the caller may not see answer 404.
-import { addMonthsClamped } from '@patrimonio/engine';
-import { DEFAULT_FLOW_GROUP, routes } from '@patrimonio/shared-api';
+import { DEFAULT_FLOW_GROUP, defaultFlowRecordRange, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { ownersOf } from '../../access/owners.ts';
@@ -29,11 +28,6 @@ import { route } from '../../plugins/route.ts';
 function checkPeriod(b: { startDate: string; endDate?: string | null }) {
   if (b.endDate && b.endDate < b.startDate)
     throw badRequest([{ field: 'body.endDate', message: 'endDate must not be before startDate' }]);
-}
-
-/** The default range of the recorded flows (spec section 9): the start of the month one year ago, to today. */
-export function defaultRecordRange(date: string): { dateFrom: string; dateTo: string } {
-  return { dateFrom: `${addMonthsClamped(date, -12).slice(0, 7)}-01`, dateTo: date };
 }
 
 export async function humanCapitalRoutes(app: FastifyInstance): Promise<void> {
@@ -83,7 +77,7 @@ export async function humanCapitalRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.listFlowRecords, async (request) => {
     const q = request.query;
     const members = await ownersOf(app.db, caller(request), q);
-    const range = defaultRecordRange(today());
+    const range = defaultFlowRecordRange(today());
     const dateFrom = q.dateFrom ?? range.dateFrom;
     const dateTo = q.dateTo ?? range.dateTo;
     if (dateFrom > dateTo)

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { targetClientId } from '../../access/clients.ts';
 import { bodyClientId, visibleSimulation } from '../../access/planning.ts';
-import { analyticsAnswerer } from '../../analytics/answer.ts';
+import { analyticsAnswerer, type Engine } from '../../analytics/answer.ts';
 import { PROJECTION_YEARS_MIN, today } from '../../analytics/reports.ts';
 import {
   deleteSimulation,
@@ -31,22 +31,11 @@ export async function simulationRoutes(app: FastifyInstance): Promise<void> {
   const answer = analyticsAnswerer(app);
 
   /** The client's simulation of today, from its data (the financial split computed in the engine's threads). */
-  const initial = (request: FastifyRequest, clientId: number, cache = true) =>
-    answer(
-      request,
-      'aggregate',
-      { clientId },
-      async (engine) => {
-        const date = today();
-        const financial = await engine('simulationFinancial', { date });
-        return { body: await initialSimulation(app.db, clientId, date, financial) };
-      },
-      { cache },
-    );
+  const initial = async (engine: Engine, clientId: number, date: string) =>
+    initialSimulation(app.db, clientId, date, await engine('simulationFinancial', { date }));
 
-  /** A simulation projected against the client's current situation. */
+  /** A simulation projected against the client's current situation: one scope and one snapshot load. */
   async function wealth(request: FastifyRequest, clientId: number, simulation: SimulationDraft, cache: boolean) {
-    const current = (await initial(request, clientId, cache)).body;
     const {
       portfolioData: _p,
       recalculationInProgress: _r,
@@ -57,7 +46,10 @@ export async function simulationRoutes(app: FastifyInstance): Promise<void> {
       { clientId },
       async (engine) => {
         const date = today();
-        const human = await humanCapitalFlows(app.db, [{ clientId, weight: 1 }], date, PROJECTION_YEARS_MIN);
+        const [current, human] = await Promise.all([
+          initial(engine, clientId, date),
+          humanCapitalFlows(app.db, [{ clientId, weight: 1 }], date, PROJECTION_YEARS_MIN),
+        ]);
         return engine('simulationWealth', {
           date,
           current: toEngineSimulation(current),
@@ -88,7 +80,10 @@ export async function simulationRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.initSimulation, async (request) => {
     const clientId = await targetClientId(app.db, caller(request), request.query.clientId);
-    return (await initial(request, clientId)).body;
+    const draft = await answer(request, 'aggregate', { clientId }, async (engine) => ({
+      body: await initial(engine, clientId, today()),
+    }));
+    return draft.body;
   });
 
   route(app, routes.getSimulation, async (request) => visibleSimulation(app.db, caller(request), request.params.id));

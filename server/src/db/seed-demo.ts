@@ -105,8 +105,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const clientIds = new Map<string, number>();
     for (const c of DEMO_CLIENTS) {
       const { rows: r } = await tx.query<{ id: number }>(
-        `insert into clients (first_name, last_name, company_name, company, tax_code, vat, email, subscribe, trial, created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+        `insert into clients (first_name, last_name, company_name, company, tax_code, vat, email, subscribe, trial, created_by,
+           trial_until)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $9 then current_date + 30 end) returning id`,
         [
           c.firstName ?? null,
           c.lastName ?? null,
@@ -167,8 +168,9 @@ async function insertUser(
   clientId: number | null,
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `insert into users (login, password_hash, name, email, role, permissions, pro_id, client_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    // The demo practices are subscribed (no trial banner); a professional who registers starts a trial instead.
+    `insert into users (login, password_hash, name, email, role, permissions, pro_id, client_id, subscribe)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $5 = 'PRO') returning id`,
     [a.login, passwordHash, a.name, `${a.login}@patrimonio.example`, a.role, a.permissions ?? [], proId, clientId],
   );
   return rows[0]!.id;

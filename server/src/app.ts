@@ -12,7 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 import { registerDocs } from './docs.ts';
 import { dropDirOf, loadSecretsKey, SecretBox } from './exchange/secrets.ts';
-import { setupIdentity } from './identity/index.ts';
+import { type Identity, setupIdentity } from './identity/index.ts';
 import type { AuthUser } from './identity/types.ts';
 import { ParsePool } from './import/parse-pool.ts';
 import { ANALYTICS_RECALCULATION } from './jobs/analytics.ts';
@@ -39,6 +39,8 @@ declare module 'fastify' {
     parsePool: ParsePool;
     /** The file exchange: the key of the servers' secrets and the LOCAL servers' drop directory. */
     exchange: { box: SecretBox; dropDir: string };
+    /** Token verification, and the revocation of an impersonation (identity/index.ts). */
+    identity: Identity;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -125,8 +127,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await registerSecurityHeaders(app, config);
   await registerAdminCors(app, config);
   await registerDocs(app);
-  const verify = await setupIdentity(app, { db, config });
-  registerAuth(app, verify);
+  const identity = await setupIdentity(app, { db, config });
+  app.decorate('identity', identity);
+  registerAuth(app, identity.verify);
 
   await app.register(apiRoutes);
 

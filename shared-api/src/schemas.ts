@@ -45,7 +45,12 @@ export const UserProfile = Type.Object({
   permissions: Type.Array(Permission),
   clientId: Type.Union([Id, Type.Null()], { description: 'For BASIC: the client record the user is' }),
   proId: Type.Union([Type.String(), Type.Null()], { description: 'For DELEGATE: the PRO they work for' }),
-  impersonator: Type.Union([Type.String(), Type.Null()]),
+  impersonator: Type.Union([Type.String(), Type.Null()], {
+    description: 'The id of the ADMIN acting as this user (token exchange at the embedded issuer); null otherwise',
+  }),
+  impersonatorName: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], { description: "The impersonating ADMIN's name, for the banner" }),
+  ),
 });
 export type UserProfile = Static<typeof UserProfile>;
 

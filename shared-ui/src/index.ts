@@ -18,6 +18,7 @@ export { AppRoot, microFrontend, microFrontendDialog, type PageProps } from './m
 export { appMountPoint, Link, navigate, useLocation } from './navigation.ts';
 export * from './page/index.ts';
 export * from './routes.ts';
+export * from './session/impersonation.ts';
 export * from './session/store.ts';
 export * from './table/index.ts';
 export * from './tour/index.ts';

@@ -2,7 +2,7 @@
 // table size) with login, name, email, role, state, last sign-in and the client or PRO it is linked to; filters by
 // role and by a search of login, name and email (kept in the URL); create and edit in a dialog; deactivate and
 // activate (an ADMIN may not deactivate itself: 409 self in words); "Invia il link per la password" (the toast says
-// the address it went to).
+// the address it went to); "Agisci come questo consulente" on an active PRO starts the impersonation (issue 19).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser, Role } from '@patrimonio/shared-api';
 import { USERS_PAGE_SIZE } from '@patrimonio/shared-api/constants';
@@ -14,9 +14,11 @@ import {
   navigate,
   ROLE_LABELS,
   Select,
+  startImpersonation,
   type TableAction,
   type TableColumn,
   TextInput,
+  toast,
   useApiMutation,
   useApiQuery,
   useDebounced,
@@ -128,6 +130,18 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
       icon: 'invite',
       hidden: (r) => !r.active,
       onClick: (r) => reset.mutate({ params: { id: r.id } }),
+    },
+    {
+      // Impersonation (issue 19): the ADMIN acts as an active PRO; a banner on every page ends it.
+      id: 'impersonate',
+      label: t`Agisci come questo consulente`,
+      icon: 'open',
+      hidden: (r) => r.role !== 'PRO' || !r.active,
+      onClick: (r) => {
+        startImpersonation(r.id).catch(() =>
+          toast.error(t`Impossibile agire come ${r.name}: l'utente non è un consulente attivo.`),
+        );
+      },
     },
     {
       id: 'deactivate',

@@ -1,7 +1,9 @@
 // The session (spec section 4): OpenID Connect code flow with PKCE through oidc-client-ts, silent renewal with
 // the refresh token up to 5 times, then the expiring modal asks; any mouse press resets the count; expiry signs
 // out to /login; the sign-in record lives in localStorage so that a sign-out in one tab signs out the others.
-import { api, currentLocale, navigate, sessionStore } from '@patrimonio/shared-ui';
+// An ADMIN may act as a PRO (impersonation, issue 19): the ADMIN's access token is exchanged at the issuer for one of
+// the PRO (RFC 8693 token exchange), kept for this tab only (sessionStorage) and exchanged again at every renewal.
+import { api, currentLocale, navigate, provideImpersonation, sessionStore } from '@patrimonio/shared-ui';
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { PortalConfig } from './portal-config.ts';
 
@@ -9,6 +11,10 @@ export const MAX_SILENT_RENEWALS = 5;
 /** The modal shows this long before the access token expires. */
 export const EXPIRING_NOTICE_SECONDS = 60;
 const REDIRECT_KEY = 'redirect';
+/** This tab's impersonation: the PRO's id and the exchanged token (sessionStorage: this tab only, kept on reload). */
+export const IMPERSONATION_KEY = 'patrimonio.impersonating';
+const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange';
+const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
 
 type Listener = () => void;
 
@@ -53,6 +59,7 @@ export class SessionController {
       loadUserInfo: false,
       monitorSession: false,
     });
+    provideImpersonation({ start: (proId) => this.startImpersonation(proId), stop: () => this.stopImpersonation() });
   }
 
   // --- expiring-modal state, read by the shell through useSyncExternalStore ---
@@ -113,12 +120,37 @@ export class SessionController {
     return `oidc.user:${this.config.authority}:${this.config.clientId}`;
   }
 
-  /** Makes a user (fresh from sign-in or renewal) the session's, and loads the profile once. */
+  /**
+   * Makes a user (fresh from sign-in or renewal) the session's, and loads the profile once. While this tab
+   * impersonates, the fresh ADMIN token is exchanged for a fresh one of the PRO; a refused exchange ends it.
+   */
   private async adopt(user: User | null): Promise<void> {
     if (!user || this.signingOut) return;
     const hadProfile = sessionStore.get().user !== null;
-    sessionStore.set({ accessToken: user.access_token, expiresAt: user.expires_at ?? null });
+    const impersonation = storedImpersonation();
+    let accessToken = user.access_token;
+    let impersonationEnded = false;
+    if (impersonation) {
+      try {
+        // A reload takes the tab's token while it has time left; a renewal exchanges the fresh ADMIN token, going on
+        // with the same impersonation (previous_token), so that stopping it ends every token it was given.
+        accessToken =
+          !hadProfile && secondsLeft(impersonation.accessToken) > EXPIRING_NOTICE_SECONDS
+            ? impersonation.accessToken
+            : await this.exchange(user.access_token, impersonation.proId, impersonation.accessToken);
+        storeImpersonation({ proId: impersonation.proId, accessToken });
+      } catch (err) {
+        console.warn('impersonation could not be renewed; back to the own session', err);
+        sessionStorage.removeItem(IMPERSONATION_KEY);
+        impersonationEnded = true;
+      }
+    }
+    sessionStore.set({ accessToken, expiresAt: user.expires_at ?? null });
     if (this.expiring.open) this.closeModal();
+    if (impersonationEnded) {
+      await this.reloadProfile();
+      return;
+    }
     if (hadProfile) return;
     try {
       const profile = await api('userMe');
@@ -129,6 +161,62 @@ export class SessionController {
       sessionStore.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null });
       navigate('/token-error', { replace: true });
     }
+  }
+
+  /** The token endpoint's exchange of the ADMIN's access token for one of the PRO (server identity/impersonation.ts). */
+  private async exchange(subjectToken: string, proId: number, previousToken?: string): Promise<string> {
+    const endpoint = await this.manager.metadataService.getTokenEndpoint();
+    if (!endpoint) throw new Error('the issuer has no token endpoint');
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: TOKEN_EXCHANGE_GRANT,
+        client_id: this.config.clientId,
+        subject_token: subjectToken,
+        subject_token_type: ACCESS_TOKEN_TYPE,
+        requested_subject: String(proId),
+        ...(previousToken ? { previous_token: previousToken } : {}),
+      }),
+    });
+    const body = (await res.json().catch(() => ({}))) as { access_token?: string; error_description?: string };
+    if (!res.ok || !body.access_token)
+      throw new Error(body.error_description ?? `token exchange answered ${res.status}`);
+    return body.access_token;
+  }
+
+  private async reloadProfile(): Promise<void> {
+    sessionStore.set({ user: await api('userMe'), selection: null });
+  }
+
+  /** An ADMIN starts acting as a PRO in this tab: the PRO's token and profile, then the PRO's home. */
+  async startImpersonation(proId: number): Promise<void> {
+    const admin = await this.manager.getUser();
+    if (!admin || admin.expired) throw new Error('not signed in');
+    const accessToken = await this.exchange(admin.access_token, proId);
+    storeImpersonation({ proId, accessToken });
+    sessionStore.set({ accessToken, selection: null });
+    await this.reloadProfile();
+    navigate('/clients');
+  }
+
+  /** Ends this tab's impersonation (the server revokes the exchanged token) and returns to the ADMIN's home. */
+  async stopImpersonation(): Promise<void> {
+    try {
+      await api('stopImpersonation');
+    } catch (err) {
+      // Already ended (expired, refused): the own session comes back all the same.
+      console.warn('stopping the impersonation failed', err);
+    }
+    sessionStorage.removeItem(IMPERSONATION_KEY);
+    const admin = await this.manager.getUser();
+    if (!admin || admin.expired) {
+      await this.signOut();
+      return;
+    }
+    sessionStore.set({ accessToken: admin.access_token, expiresAt: admin.expires_at ?? null });
+    await this.reloadProfile();
+    navigate('/caronte-panel');
   }
 
   private async onExpiring() {
@@ -202,6 +290,7 @@ export class SessionController {
     if (this.signingOut) return;
     this.signingOut = true;
     this.record.frozen = true;
+    sessionStorage.removeItem(IMPERSONATION_KEY);
     this.closeModal();
     try {
       await this.manager.signoutRedirect(returnTo ? { post_logout_redirect_uri: returnTo } : undefined);
@@ -223,10 +312,39 @@ export class SessionController {
   private async signedOutElsewhere() {
     this.signingOut = true;
     this.record.frozen = true;
+    sessionStorage.removeItem(IMPERSONATION_KEY);
     this.closeModal();
     sessionStore.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null, selection: null });
     await this.manager.removeUser();
     window.location.assign('/login');
+  }
+}
+
+interface StoredImpersonation {
+  proId: number;
+  accessToken: string;
+}
+
+/** The PRO this tab acts as and its token, or null. */
+function storedImpersonation(): StoredImpersonation | null {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(IMPERSONATION_KEY) ?? 'null') as Partial<StoredImpersonation> | null;
+    const ok = v && Number.isSafeInteger(v.proId) && (v.proId ?? 0) > 0 && typeof v.accessToken === 'string';
+    return ok ? { proId: v.proId!, accessToken: v.accessToken! } : null;
+  } catch {
+    return null;
+  }
+}
+
+const storeImpersonation = (v: StoredImpersonation) => sessionStorage.setItem(IMPERSONATION_KEY, JSON.stringify(v));
+
+/** Seconds until a JWT expires (0 when unreadable). */
+function secondsLeft(jwt: string): number {
+  try {
+    const payload = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return (payload.exp ?? 0) - Math.floor(Date.now() / 1000);
+  } catch {
+    return 0;
   }
 }
 

@@ -5,10 +5,18 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { registerPasswordResetPage } from './password-reset-page.ts';
 import { embeddedIssuer, MOUNT_PATH, mountEmbeddedIssuer, PORTAL_SCOPE } from './provider.ts';
+import { revokeGrant } from './token-state.ts';
 import type { TokenVerifier } from './types.ts';
-import { embeddedVerifier, outsideVerifier } from './verify.ts';
+import { outsideVerifier } from './verify.ts';
 
 export type { AuthUser, TokenVerifier } from './types.ts';
+
+export interface Identity {
+  /** Verifies the API's bearer access tokens. */
+  verify: TokenVerifier;
+  /** Revokes the tokens carrying a key: an impersonation's own (impersonation.ts), at once in this process. */
+  revokeKey(key: string): Promise<void>;
+}
 
 /**
  * Sets up sign-in: mounts the embedded issuer unless config.oidc.issuer names an outside one, and returns the
@@ -17,18 +25,13 @@ export type { AuthUser, TokenVerifier } from './types.ts';
 export async function setupIdentity(
   app: FastifyInstance,
   ctx: { db: Database; config: ServerConfig },
-): Promise<TokenVerifier> {
+): Promise<Identity> {
   const { db, config } = ctx;
-  if (config.oidc.issuer) return outsideVerifier(db, config);
+  if (config.oidc.issuer) return { verify: outsideVerifier(db, config), revokeKey: (key) => revokeGrant(db, key) };
   const embedded = await mountEmbeddedIssuer(app, { db, config });
   // The page of the one-time links to choose a password (password-reset.ts), beside the sign-in page.
   await registerPasswordResetPage(app, { db, config, mountPath: MOUNT_PATH });
-  return embeddedVerifier(db, {
-    issuer: embedded.issuer,
-    audience: config.oidc.audience,
-    jwks: embedded.jwks,
-    state: embedded.state,
-  });
+  return { verify: embedded.verify, revokeKey: (key) => embedded.state.revokeKey(key) };
 }
 
 export interface PortalAuthConfig {

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config.ts';
 import { postgresRateLimitStore } from '../data/rate-limit-store.ts';
 import type { Database } from '../db/database.ts';
 import { postgresAdapter, purgeExpired } from './adapter.ts';
+import { impersonationClaims, registerTokenExchange, TOKEN_EXCHANGE_GRANT } from './impersonation.ts';
 import { registerInteractions } from './interactions.ts';
 import { type IdentitySecrets, loadSecrets, publicJwks } from './keys.ts';
 import {
@@ -23,8 +24,9 @@ import { addressToPublicUrl } from './public-address.ts';
 import { serviceTokenClaims, useHashedClientSecrets, withServiceClients } from './service-accounts.ts';
 import { sourceLimiter } from './throttle.ts';
 import { GRANT_CLAIM, grantKey, TokenState } from './token-state.ts';
+import type { TokenVerifier } from './types.ts';
 import { findActiveUser } from './users.ts';
-import { CLOCK_SKEW_SECONDS } from './verify.ts';
+import { CLOCK_SKEW_SECONDS, embeddedVerifier } from './verify.ts';
 
 /** Where the issuer is mounted in Fastify. */
 export const MOUNT_PATH = '/oidc';
@@ -85,6 +87,8 @@ export interface EmbeddedIssuer {
   jwks: ReturnType<typeof publicJwks>;
   /** The current state of callers (users, revoked grants) the verifier checks. */
   state: TokenState;
+  /** The API's verifier of this issuer's access tokens. */
+  verify: TokenVerifier;
 }
 
 export async function mountEmbeddedIssuer(
@@ -98,6 +102,15 @@ export async function mountEmbeddedIssuer(
   const portalLogin = `${config.publicUrl}/login`;
   const publicUrl = new URL(config.publicUrl);
   const state = new TokenState(db);
+  const jwks = publicJwks(secrets.jwks);
+  const verify = embeddedVerifier(db, { issuer, audience, jwks, state });
+  const resourceServerInfo = () => ({
+    scope: API_SCOPE,
+    audience,
+    accessTokenTTL: accessTokenTtl,
+    accessTokenFormat: 'jwt' as const,
+    jwt: { sign: { alg: 'RS256' as const } },
+  });
 
   // Per-source throttles (throttle.ts) count in the database, so that every API process shares them.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
@@ -113,7 +126,8 @@ export async function mountEmbeddedIssuer(
         client_name: 'Patrimonio',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
+        // The token exchange is the ADMIN's impersonation of a PRO (impersonation.ts).
+        grant_types: ['authorization_code', 'refresh_token', TOKEN_EXCHANGE_GRANT],
         response_types: ['code'],
         scope: PORTAL_SCOPE,
         redirect_uris: withLoopbackVariants([`${config.publicUrl}/auth/callback`]),
@@ -161,13 +175,7 @@ export async function mountEmbeddedIssuer(
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, indicator) => {
           if (indicator !== resource) throw new errors.InvalidTarget();
-          return {
-            scope: API_SCOPE,
-            audience,
-            accessTokenTTL: accessTokenTtl,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
+          return resourceServerInfo();
         },
       },
     },
@@ -179,11 +187,13 @@ export async function mountEmbeddedIssuer(
         return token.clientId ? serviceTokenClaims(db, token.clientId) : undefined;
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const grantId = 'grantId' in token ? token.grantId : undefined;
-      if (!accountId || !grantId) return undefined;
+      // An exchanged (impersonating) token has no grant of its own: it carries the ADMIN's (impersonation.ts).
+      const impersonation = impersonationClaims(token);
+      if (!accountId || (!grantId && !impersonation)) return undefined;
       const user = await findActiveUser(db, accountId);
       if (!user) return undefined;
       return {
-        [GRANT_CLAIM]: grantKey(grantId),
+        ...(impersonation ?? { [GRANT_CLAIM]: grantKey(grantId!) }),
         role: user.role,
         permissions: user.permissions,
         name: user.name,
@@ -252,6 +262,7 @@ export async function mountEmbeddedIssuer(
   };
 
   const provider = new Provider(issuer, configuration);
+  registerTokenExchange(provider, { db, verify, resource, resourceServerInfo });
   // The forwarded headers it reads are the ones addressToPublicUrl sets from the configuration.
   provider.proxy = true;
   useHashedClientSecrets(provider, db);
@@ -305,5 +316,5 @@ export async function mountEmbeddedIssuer(
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  return { provider, issuer, jwks: publicJwks(secrets.jwks), state };
+  return { provider, issuer, jwks, state, verify };
 }

@@ -68,7 +68,11 @@ export class TokenState {
 
   /** Revokes a grant's access tokens: at once in this process, within the cache time in the others. */
   async revoke(grantId: string): Promise<void> {
-    const key = grantKey(grantId);
+    await this.revokeKey(grantKey(grantId));
+  }
+
+  /** Revokes the tokens carrying a key (a grant's key, or an impersonation's own: impersonation.ts). */
+  async revokeKey(key: string): Promise<void> {
     await revokeGrant(this.db, key);
     this.grants.set(key, { revoked: true });
   }

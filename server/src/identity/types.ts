@@ -9,8 +9,10 @@ export interface AuthUser {
   role: Role;
   permissions: Permission[];
   name: string;
-  /** Set when an ADMIN acts as another user. */
+  /** Set when an ADMIN acts as another user: the ADMIN's user id. */
   impersonator: string | null;
+  /** An impersonating token's own key, which stopping the impersonation revokes (identity/impersonation.ts). */
+  impersonationKey?: string;
 }
 
 /** Verifies a bearer access token (signature through the issuer's JWKS, issuer, audience, expiry). */

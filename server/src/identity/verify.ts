@@ -3,6 +3,7 @@ import { ROLES, type Role } from '@patrimonio/shared-api';
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { impersonatedUser } from './impersonation.ts';
 import { isServiceToken, serviceTokenUser } from './service-accounts.ts';
 import { GRANT_CLAIM, type TokenState } from './token-state.ts';
 import type { TokenVerifier } from './types.ts';
@@ -27,7 +28,8 @@ export function refuseFutureIssue(payload: JWTPayload, now = Math.floor(Date.now
  * Verifies access tokens of the embedded issuer (RS256 JWTs of type at+jwt) with its local key set, then takes the
  * caller as the database has it now (TokenState: role, permissions, active state, the grant not revoked by a
  * sign-out); the role and permission claims of the token are not trusted. A service account's token (client
- * credentials) stands for its bound user (service-accounts.ts).
+ * credentials) stands for its bound user (service-accounts.ts); an exchanged token (act claim) for the impersonated
+ * PRO with its ADMIN (impersonation.ts).
  */
 export function embeddedVerifier(
   db: Database,
@@ -48,6 +50,8 @@ export function embeddedVerifier(
     const grant = payload[GRANT_CLAIM];
     if (typeof grant !== 'string' || !grant) throw new Error('access token without its grant');
     if (await opts.state.isRevoked(grant)) throw new Error('access token of a revoked grant (signed out)');
+    // An ADMIN acting as a PRO (token exchange): the PRO, with the ADMIN as impersonator.
+    if (payload.act !== undefined) return impersonatedUser(opts.state, payload);
     const user = await opts.state.activeUser(Number(payload.sub));
     if (!user) throw new Error('access token of an unknown or inactive user');
     return authUserOf(user);

@@ -435,6 +435,16 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
     scopes: NONE,
     request: async () => ({ body: { tourStep: 'overview' } }),
   },
+  // Impersonation (issue 19): every signed-in caller may ask; none of the demo logins' own tokens impersonates, so
+  // the allowed answer is 409 not_impersonating, which writes nothing (identity/impersonation.test.ts covers a stop).
+  stopImpersonation: {
+    gate: 'everyone',
+    visibility: 'shared',
+    scopes: NONE,
+    ok: 409,
+    writes: false,
+    request: async () => ({}),
+  },
 
   // Clients: everyone reads the clients it sees (BASIC its own record); the managers list, add, edit, delete, invite.
   listClients: {

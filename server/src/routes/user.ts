@@ -2,7 +2,10 @@ import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../access/audit.ts';
 import { saveTourSteps, tourSteps, userLinks } from '../data/users.ts';
+import { stopImpersonation } from '../identity/impersonation.ts';
+import { findUserById } from '../identity/users.ts';
 import { caller } from '../plugins/auth.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -17,7 +20,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       clientId: links.clientId,
       proId: links.proId === null ? null : String(links.proId),
       impersonator: user.impersonator,
+      impersonatorName: user.impersonator
+        ? ((await findUserById(app.db, Number(user.impersonator)))?.name ?? null)
+        : null,
     };
+  });
+
+  route(app, routes.stopImpersonation, async (request) => {
+    const stopped = await stopImpersonation(app.db, app.identity.revokeKey, caller(request));
+    if (!stopped) throw new HttpError(409, 'This session is not impersonating anyone', 'not_impersonating');
+    return { stopped: true as const };
   });
 
   route(app, routes.getDataTour, async (request) => {

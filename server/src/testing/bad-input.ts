@@ -30,10 +30,14 @@ export type WriteRouteName = {
   [K in keyof typeof routes]: (typeof routes)[K]['method'] extends 'GET' ? never : K;
 }[keyof typeof routes];
 
-/** Every route that writes (POST, PUT, PATCH, DELETE), in the contract's order. */
-export const WRITE_ROUTES = (Object.keys(routes) as (keyof typeof routes)[]).filter(
-  (name) => routes[name].method !== 'GET',
-) as WriteRouteName[];
+/**
+ * Every route that writes (POST, PUT, PATCH, DELETE) and takes some input (path, query, body or file), in the contract's
+ * order: a call without input (POST /impersonation/stop) has nothing to send badly.
+ */
+export const WRITE_ROUTES = (Object.keys(routes) as (keyof typeof routes)[]).filter((name) => {
+  const def = routes[name] as RouteDef;
+  return def.method !== 'GET' && Boolean(def.params ?? def.querystring ?? def.body ?? def.multipart);
+}) as WriteRouteName[];
 
 /** A request of a route: path parameters, query and JSON body. */
 export interface Example {
@@ -351,6 +355,7 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
   };
   return {
     patchDataTour: { body: { tourStep: 'overview' } },
+    stopImpersonation: {},
     updateClient: {
       params: id(fx.person),
       body: { firstName: 'Mario', lastName: 'Rossi', currencySymbol: '€', ...contact },

@@ -1,4 +1,5 @@
 // Liveness, the signed-in user and the guided-tour state.
+import { Type } from 'typebox';
 import { ErrorBody, TourPatch, TourState, UserProfile, Version } from '../schemas.ts';
 import { errors, type RouteDef } from './route-def.ts';
 
@@ -35,5 +36,15 @@ export const coreRoutes = {
     auth: true,
     body: TourPatch,
     response: { 200: TourState, ...errors },
+  },
+  stopImpersonation: {
+    method: 'POST',
+    url: '/api/v1/impersonation/stop',
+    summary:
+      "Ends the caller's impersonation (an ADMIN acting as a PRO through the issuer's token exchange): the " +
+      'exchanged token stops working; audited. 409 not_impersonating for any other token',
+    tags: ['user'],
+    auth: true,
+    response: { 200: Type.Object({ stopped: Type.Literal(true) }), ...errors, 409: ErrorBody },
   },
 } as const satisfies Record<string, RouteDef>;

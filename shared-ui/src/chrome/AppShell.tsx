@@ -3,9 +3,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserProfile } from '@patrimonio/shared-api';
 import type { ReactNode } from 'react';
+import { stopImpersonation } from '../session/impersonation.ts';
 import type { Selection } from '../session/store.ts';
 import { Footer } from './Footer.tsx';
 import { GuideDrawer } from './GuideDrawer.tsx';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { Toaster } from './Toaster.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -26,6 +28,8 @@ export interface AppShellProps {
   onOpenReport: () => void;
   /** The spec's feature condition for ADMIN's Middle office (default false). */
   middleOfficeForAdmin?: boolean;
+  /** Ends an impersonation (the banner's button); the root config's by default. */
+  onStopImpersonation?: () => Promise<void>;
   /** The main area. */
   children: ReactNode;
 }
@@ -38,6 +42,7 @@ export function AppShell(props: AppShellProps) {
       <a className="pt-skip-link" href="#pt-main">
         {t`Vai al contenuto principale`}
       </a>
+      <ImpersonationBanner user={user} onStop={props.onStopImpersonation ?? stopImpersonation} />
       <TopBar user={user} onLogout={onLogout} />
       <div className="pt-shell__body">
         <SideMenu

@@ -139,3 +139,51 @@ describe('session expiring modal', () => {
     expect(kept).to.equal(1);
   });
 });
+
+describe('impersonation banner', () => {
+  const impersonated: UserProfile = { ...pro, impersonator: '1', impersonatorName: 'Anna Amministratrice' };
+  const shellAs = (user: UserProfile, onStop: () => Promise<void>) => (
+    <AppShell
+      user={user}
+      selection={null}
+      serverVersion="0.1.2"
+      pendingCount={null}
+      currentPath="/clients"
+      onLogout={() => {}}
+      onOpenReport={() => {}}
+      onStopImpersonation={onStop}
+    >
+      <div id="mf-container" />
+    </AppShell>
+  );
+
+  it('is absent from an own session', () => {
+    render(shellAs(pro, async () => {}));
+    expect(q('[data-testid="impersonation-banner"]')).to.equal(null);
+  });
+
+  it('names the PRO and the ADMIN in both languages, and its button stops the impersonation once', async () => {
+    let stops = 0;
+    render(
+      shellAs(impersonated, async () => {
+        stops += 1;
+      }),
+    );
+    const banner = q('[data-testid="impersonation-banner"]')!;
+    expect(banner.textContent).to.contain('Stai agendo come Paolo Consulente (Anna Amministratrice)');
+    flushSync(() => setLocale('en'));
+    await until(() => banner.textContent?.includes('You are acting as Paolo Consulente') ?? false, 'English banner');
+    const stop = q<HTMLButtonElement>('[data-testid="impersonation-stop"]')!;
+    expect(stop.textContent).to.equal('Stop impersonating');
+    stop.click();
+    await until(() => stop.disabled, 'the button to wait for the stop');
+    expect(stops).to.equal(1);
+  });
+
+  it('fits a phone: the banner wraps within 375 px', async () => {
+    await setViewport({ width: 375, height: 700 });
+    render(shellAs(impersonated, async () => {}));
+    const banner = q('[data-testid="impersonation-banner"]')!;
+    expect(banner.scrollWidth).to.be.at.most(banner.clientWidth);
+  });
+});

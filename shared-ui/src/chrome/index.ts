@@ -5,6 +5,7 @@ export { Footer, type FooterProps, PORTAL_VERSION } from './Footer.tsx';
 export { GuideDrawer } from './GuideDrawer.tsx';
 export { filterGuide, GUIDE_SEARCH_THRESHOLD, highlightParts, isGuideSearchActive } from './guideSearch.ts';
 export { closeGuide, openGuide, useGuide } from './guideStore.ts';
+export { ImpersonationBanner, type ImpersonationBannerProps } from './ImpersonationBanner.tsx';
 export { LanguageSwitcher } from './LanguageSwitcher.tsx';
 export { LoadingScreen, Logo, LogoMark, type LogoProps, Spinner, type SpinnerProps } from './Logo.tsx';
 export { LEGAL_LABELS, MENU_LABELS, ROLE_LABELS } from './labels.ts';

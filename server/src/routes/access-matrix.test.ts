@@ -65,6 +65,7 @@ const COVERED_TAGS = [
   'human capital',
   'goals',
   'simulations',
+  'delegates',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];
@@ -176,6 +177,7 @@ const COUNTED = [
   'planning_settings',
   'goals',
   'simulations',
+  'delegates',
 ];
 const UPDATED = [
   'users',
@@ -199,6 +201,7 @@ const UPDATED = [
   'planning_settings',
   'goals',
   'simulations',
+  'delegates',
 ];
 const FINGERPRINT = `select ${[
   ...COUNTED.map((t) => `(select count(*)::int from ${t}) as "${t}"`),

@@ -16,17 +16,9 @@ import {
   useLocation,
   useSession,
 } from '@patrimonio/shared-ui';
-import {
-  type CSSProperties,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionController } from '../auth/session-controller.ts';
+import { publicFormStyles as styles } from './public-form-styles.ts';
 
 const PENDING_TOKEN_KEY = 'patrimonio.registerToken';
 
@@ -95,39 +87,6 @@ function passwordProblem(password: string, email: string): FieldErrors['password
   if (!problem) return undefined;
   return problem === 'too_simple' || problem === 'same_as_email' ? problem : 'too_short';
 }
-
-// The shared stylesheet has no form styles yet: the few layout rules of this page, with the theme's variables.
-const styles = {
-  stack: { display: 'flex', flexDirection: 'column', gap: 'var(--pt-space-4)' },
-  // Focused from code only (errors, confirmation): no focus ring on a heading.
-  heading: { margin: 0, fontSize: 'var(--pt-text-xl)', outline: 'none' },
-  field: { display: 'flex', flexDirection: 'column', gap: 'var(--pt-space-1)' },
-  label: { fontWeight: 600 },
-  check: { display: 'flex', alignItems: 'flex-start', gap: 'var(--pt-space-2)' },
-  hint: { margin: 0, fontSize: 'var(--pt-text-xs)', color: 'var(--pt-text-muted)' },
-  fieldError: { margin: 0, fontSize: 'var(--pt-text-sm)', color: 'var(--pt-danger)' },
-  summary: {
-    margin: 0,
-    padding: 'var(--pt-space-3)',
-    borderRadius: 'var(--pt-radius)',
-    background: 'var(--pt-primary-softer)',
-  },
-  alert: {
-    margin: 0,
-    padding: 'var(--pt-space-3)',
-    borderRadius: 'var(--pt-radius)',
-    background: 'var(--pt-danger-soft)',
-    color: 'var(--pt-danger)',
-  },
-  success: {
-    margin: 0,
-    padding: 'var(--pt-space-3)',
-    borderRadius: 'var(--pt-radius)',
-    background: 'var(--pt-success-soft)',
-    color: 'var(--pt-success)',
-  },
-  status: { display: 'flex', alignItems: 'center', gap: 'var(--pt-space-2)', margin: 0 },
-} satisfies Record<string, CSSProperties>;
 
 export function RegisterClientPage({ controller }: { controller: SessionController }) {
   const session = useSession();

@@ -6,6 +6,7 @@ export { GuideDrawer } from './GuideDrawer.tsx';
 export { filterGuide, GUIDE_SEARCH_THRESHOLD, highlightParts, isGuideSearchActive } from './guideSearch.ts';
 export { closeGuide, openGuide, useGuide } from './guideStore.ts';
 export { LanguageSwitcher } from './LanguageSwitcher.tsx';
+export { LegalDialog } from './LegalDialog.tsx';
 export { LoadingScreen, Logo, LogoMark, type LogoProps, Spinner, type SpinnerProps } from './Logo.tsx';
 export { LEGAL_LABELS, MENU_LABELS, ROLE_LABELS } from './labels.ts';
 export { LEGAL_DIALOG_DOCUMENTS, type LegalDocument, legalDocumentUrl, privacyDocumentFor } from './legal.ts';

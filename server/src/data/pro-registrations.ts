@@ -14,14 +14,18 @@ export interface ProRegistrationInput {
   passwordHash: string;
 }
 
-/** The account with this login (any case): its id, and whether it is a PRO registration not confirmed yet. */
+/**
+ * The account with this login (any case): its id, and whether it is a PRO registration not confirmed yet (inactive:
+ * an administrator who activated it by hand has settled it).
+ */
 export async function accountByLogin(
   db: Queryable,
   login: string,
   lock = false,
 ): Promise<{ id: number; unconfirmed: boolean } | null> {
   const { rows } = await db.query<{ id: number | string; unconfirmed: boolean }>(
-    `select u.id, (r.user_id is not null and r.confirmed_at is null and u.role = 'PRO') as unconfirmed
+    `select u.id,
+            (r.user_id is not null and r.confirmed_at is null and u.role = 'PRO' and not u.active) as unconfirmed
        from users u left join pro_registrations r on r.user_id = u.id
       where lower(u.login) = lower($1)${lock ? ' for update of u' : ''}`,
     [login],

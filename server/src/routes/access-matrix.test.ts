@@ -177,7 +177,6 @@ const COUNTED = [
   'planning_settings',
   'goals',
   'simulations',
-  'delegates',
 ];
 const UPDATED = [
   'users',
@@ -201,7 +200,6 @@ const UPDATED = [
   'planning_settings',
   'goals',
   'simulations',
-  'delegates',
 ];
 const FINGERPRINT = `select ${[
   ...COUNTED.map((t) => `(select count(*)::int from ${t}) as "${t}"`),

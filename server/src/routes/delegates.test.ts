@@ -153,9 +153,12 @@ describe('delegates', () => {
     expect((await api('pro', 'POST', `/api/v1/delegates/${id}/invite`)).body.code).toBe('user_inactive');
     await api('pro', 'PUT', `/api/v1/delegates/${id}`, { permissions: ['APPROVE_MOVEMENT'], active: true });
     expect(await lastAudit(id)).toMatchObject({ action: 'resume' });
-    // Resumed, it sees its PRO's clients (and only them).
-    const clients = await api('sara', 'GET', '/api/v1/user/client');
+    // Resumed, it sees its PRO's clients (and only them): Mario Rossi is pro's, Giovanni Ferrari pro2's.
+    const clients = await api('sara', 'GET', '/api/v1/user/client?size=1000');
     expect(clients.status).toBe(200);
+    const taxCodes = (clients.body.item as Array<{ taxCode: string | null }>).map((c) => c.taxCode);
+    expect(taxCodes).toContain('RSSMRA80A01H501U');
+    expect(taxCodes).not.toContain('FRRGNN58T10D612I');
 
     // Removed: deactivated, detached, the address free to be invited again.
     const removed = await api('pro', 'DELETE', `/api/v1/delegates/${id}`);

@@ -4,6 +4,7 @@
 import type { PageProps } from '@patrimonio/shared-ui';
 import type { ComponentType } from 'react';
 import { ClientsPage } from './clients/ClientsPage.tsx';
+import { DelegatesPage } from './delegates/DelegatesPage.tsx';
 import { ClientInfosPage, ProfilePage } from './infos/InfosPage.tsx';
 import { OverviewPage } from './overview/OverviewPage.tsx';
 import { injectOverviewStyles } from './styles.ts';
@@ -16,4 +17,5 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   'client-infos': ClientInfosPage,
   infos: ProfilePage,
   profile: ProfilePage,
+  delegates: DelegatesPage,
 };

@@ -4,6 +4,7 @@ import { adminRoutes } from './contract/admin.ts';
 import { analyticsRoutes } from './contract/analytics.ts';
 import { clientRoutes } from './contract/clients.ts';
 import { coreRoutes } from './contract/core.ts';
+import { delegateRoutes } from './contract/delegates.ts';
 import { exchangeRoutes } from './contract/exchange.ts';
 import { familyRoutes } from './contract/families.ts';
 import { financialRoutes } from './contract/financial.ts';
@@ -12,6 +13,7 @@ import { middleOfficeRoutes } from './contract/middle-office.ts';
 import { movementRoutes } from './contract/movements.ts';
 import { onboardingRoutes } from './contract/onboarding.ts';
 import { planningRoutes } from './contract/planning.ts';
+import { proRegistrationRoutes } from './contract/pro-registration.ts';
 import { realEstateRoutes } from './contract/real-estate.ts';
 import { registrationRoutes } from './contract/registration.ts';
 import { reportRoutes } from './contract/report.ts';
@@ -40,6 +42,8 @@ export const routes = {
   ...planningRoutes,
   ...geoRoutes,
   ...reportRoutes,
+  ...proRegistrationRoutes,
+  ...delegateRoutes,
 };
 
 export type Routes = typeof routes;

@@ -3,6 +3,7 @@
 // was sent to (GET /register/client), shows that address (the future login) and the client's name, and creates the
 // account with the chosen password (POST /register/client); then it offers the sign-in.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MIN_PASSWORD_LENGTH, passwordProblem as sharedPasswordProblem } from '@patrimonio/shared-api/constants';
 import {
   api,
   BlankLayout,
@@ -15,21 +16,11 @@ import {
   useLocation,
   useSession,
 } from '@patrimonio/shared-ui';
-import {
-  type CSSProperties,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionController } from '../auth/session-controller.ts';
+import { publicFormStyles as styles } from './public-form-styles.ts';
 
 const PENDING_TOKEN_KEY = 'patrimonio.registerToken';
-/** As the server's contract: at least 10 characters, not the email address. */
-const MIN_PASSWORD_LENGTH = 10;
 
 interface Invitation {
   email: string;
@@ -56,7 +47,7 @@ type Stage =
   | { kind: 'done'; login: string };
 
 interface FieldErrors {
-  password?: 'too_short' | 'same_as_email';
+  password?: 'too_short' | 'too_simple' | 'same_as_email';
   confirm?: 'mismatch';
   privacy?: 'required';
 }
@@ -90,44 +81,12 @@ function linkProblemOf(status: number, code: string | null): LinkProblem | null 
   return null;
 }
 
+/** The contract's rules (shared-api passwordProblem), as the few messages of this form. */
 function passwordProblem(password: string, email: string): FieldErrors['password'] {
-  if (password.trim().length < MIN_PASSWORD_LENGTH) return 'too_short';
-  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return 'same_as_email';
-  return undefined;
+  const problem = sharedPasswordProblem(password, { email });
+  if (!problem) return undefined;
+  return problem === 'too_simple' || problem === 'same_as_email' ? problem : 'too_short';
 }
-
-// The shared stylesheet has no form styles yet: the few layout rules of this page, with the theme's variables.
-const styles = {
-  stack: { display: 'flex', flexDirection: 'column', gap: 'var(--pt-space-4)' },
-  // Focused from code only (errors, confirmation): no focus ring on a heading.
-  heading: { margin: 0, fontSize: 'var(--pt-text-xl)', outline: 'none' },
-  field: { display: 'flex', flexDirection: 'column', gap: 'var(--pt-space-1)' },
-  label: { fontWeight: 600 },
-  check: { display: 'flex', alignItems: 'flex-start', gap: 'var(--pt-space-2)' },
-  hint: { margin: 0, fontSize: 'var(--pt-text-xs)', color: 'var(--pt-text-muted)' },
-  fieldError: { margin: 0, fontSize: 'var(--pt-text-sm)', color: 'var(--pt-danger)' },
-  summary: {
-    margin: 0,
-    padding: 'var(--pt-space-3)',
-    borderRadius: 'var(--pt-radius)',
-    background: 'var(--pt-primary-softer)',
-  },
-  alert: {
-    margin: 0,
-    padding: 'var(--pt-space-3)',
-    borderRadius: 'var(--pt-radius)',
-    background: 'var(--pt-danger-soft)',
-    color: 'var(--pt-danger)',
-  },
-  success: {
-    margin: 0,
-    padding: 'var(--pt-space-3)',
-    borderRadius: 'var(--pt-radius)',
-    background: 'var(--pt-success-soft)',
-    color: 'var(--pt-success)',
-  },
-  status: { display: 'flex', alignItems: 'center', gap: 'var(--pt-space-2)', margin: 0 },
-} satisfies Record<string, CSSProperties>;
 
 export function RegisterClientPage({ controller }: { controller: SessionController }) {
   const session = useSession();
@@ -423,7 +382,7 @@ function RegistrationForm({
       const server: FieldErrors = {};
       for (const f of fields) {
         if (f.field === 'body.password')
-          server.password = f.message === 'same_as_email' ? 'same_as_email' : 'too_short';
+          server.password = f.message === 'same_as_email' || f.message === 'too_simple' ? f.message : 'too_short';
         if (f.field === 'body.privacyAccepted') server.privacy = 'required';
       }
       if (Object.keys(server).length) {
@@ -485,13 +444,18 @@ function RegistrationForm({
           aria-describedby={describedBy('register-password-hint', errors.password ? 'register-password-error' : false)}
         />
         <span id="register-password-hint" style={styles.hint}>
-          <Trans>Almeno {MIN_PASSWORD_LENGTH} caratteri; non usare il tuo indirizzo email.</Trans>
+          <Trans>
+            Almeno {MIN_PASSWORD_LENGTH} caratteri, con una lettera e una cifra o un simbolo; non usare il tuo indirizzo
+            email.
+          </Trans>
         </span>
         {errors.password ? (
           <span id="register-password-error" style={styles.fieldError} data-testid="register-password-error">
             {errors.password === 'same_as_email'
               ? t`La password non può essere uguale al tuo indirizzo email.`
-              : t`La password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri.`}
+              : errors.password === 'too_simple'
+                ? t`La password deve contenere una lettera e una cifra o un simbolo.`
+                : t`La password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri.`}
           </span>
         ) : null}
       </div>

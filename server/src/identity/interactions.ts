@@ -17,6 +17,7 @@ import {
   t,
   tooManyAttemptsText,
 } from './pages.ts';
+import { FORGOT_PASSWORD_PATH } from './password-reset.ts';
 import { addressToPublicUrl } from './public-address.ts';
 import { attemptOnAccount, resetFailures, sourceLimiter } from './throttle.ts';
 import { checkCredentials, recordSignIn } from './users.ts';
@@ -153,6 +154,7 @@ export async function registerInteractions(
       ...(opts.error === undefined ? {} : { error: opts.error }),
       demoAccounts: await demoAccounts(),
       demoPassword: DEMO_PASSWORD,
+      forgotUrl: `${mountPath}${FORGOT_PASSWORD_PATH}?lang=${lang}`,
     });
     return sendPage(reply, nonce, html, opts.status);
   };

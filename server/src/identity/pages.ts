@@ -58,6 +58,18 @@ const TEXT = {
     resetDoneTitle: 'Password salvata',
     resetDoneText: 'Ora puoi accedere a Patrimonio con il tuo nome utente e la nuova password.',
     goToSignIn: "Vai all'accesso",
+    forgotLink: 'Password dimenticata?',
+    forgotTitle: 'Password dimenticata',
+    forgotSubtitle:
+      "Scrivi il tuo nome utente o l'indirizzo email del tuo account: ti invieremo un collegamento per scegliere una nuova password.",
+    forgotField: 'Nome utente o email',
+    forgotSubmit: 'Invia il collegamento',
+    missingLogin: 'Scrivi il tuo nome utente o il tuo indirizzo email.',
+    forgotSentTitle: 'Controlla la posta',
+    forgotSentText: `Se esiste un account con questi dati, abbiamo inviato al suo indirizzo email un collegamento per scegliere una nuova password. Il collegamento vale ${PASSWORD_RESET_VALID_HOURS} ore e funziona una sola volta.`,
+    backToSignIn: "Torna all'accesso",
+    too_simple: 'La password deve contenere una lettera e una cifra o un simbolo.',
+    ruleMix: 'contenere almeno una lettera e almeno una cifra o un simbolo',
     roles: {
       ADMIN: 'Amministratore',
       BACK_OFFICE: 'Back office',
@@ -117,6 +129,18 @@ const TEXT = {
     resetDoneTitle: 'Password saved',
     resetDoneText: 'You can now sign in to Patrimonio with your username and the new password.',
     goToSignIn: 'Go to sign-in',
+    forgotLink: 'Forgot password?',
+    forgotTitle: 'Forgot password',
+    forgotSubtitle:
+      'Type your username or the email address of your account: we will send you a link to choose a new password.',
+    forgotField: 'Username or email',
+    forgotSubmit: 'Send the link',
+    missingLogin: 'Type your username or your email address.',
+    forgotSentTitle: 'Check your mail',
+    forgotSentText: `If an account with these details exists, a link to choose a new password was sent to its email address. The link lasts ${PASSWORD_RESET_VALID_HOURS} hours and works once.`,
+    backToSignIn: 'Back to sign-in',
+    too_simple: 'The password must contain a letter and a digit or a symbol.',
+    ruleMix: 'contain at least one letter and at least one digit or symbol',
     roles: {
       ADMIN: 'Administrator',
       BACK_OFFICE: 'Back office',
@@ -215,6 +239,9 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background
 .rules p{margin:0 0 4px;font-weight:600}
 .rules ul{margin:0;padding-left:20px}
 input[readonly]{background:#f4f8f8;color:var(--muted)}
+.aside{margin:14px 0 0;text-align:center;font-size:.9rem}
+.aside a{color:var(--brand);font-weight:600}
+.aside a:focus-visible{outline:2px solid var(--brand);outline-offset:2px}
 .detail{margin-top:14px;color:var(--muted);font-size:.82rem;word-break:break-word}
 footer{margin-top:18px;text-align:center;color:var(--muted);font-size:.8rem}
 @media (max-width:480px){.card{padding:24px 20px 22px;border-radius:12px}body{justify-content:flex-start;padding-top:16px}}
@@ -274,6 +301,8 @@ export interface SignInPageOptions {
   /** Listed only in development. */
   demoAccounts?: ReadonlyArray<{ login: string; role: string }>;
   demoPassword?: string;
+  /** The forgotten-password page (issue 19); no link when missing. */
+  forgotUrl?: string;
 }
 
 export function signInPage(o: SignInPageOptions): string {
@@ -311,6 +340,7 @@ ${error}
 </div>
 <button type="submit" class="btn">${escapeHtml(t(lang, 'submit'))}</button>
 </form>
+${o.forgotUrl ? `<p class="aside"><a href="${escapeHtml(o.forgotUrl)}">${escapeHtml(t(lang, 'forgotLink'))}</a></p>` : ''}
 ${demo}`;
   const script = demo
     ? `document.querySelectorAll('[data-login]').forEach(function(b){b.addEventListener('click',function(){` +
@@ -397,6 +427,7 @@ ${error}
 </div>
 <div class="rules" id="reset-rules"><p>${escapeHtml(t(lang, 'rulesTitle'))}</p><ul>
 <li>${escapeHtml(t(lang, 'ruleLength'))}</li>
+<li>${escapeHtml(t(lang, 'ruleMix'))}</li>
 <li>${escapeHtml(t(lang, 'ruleNotAccount'))}</li>
 <li>${escapeHtml(t(lang, 'ruleTwice'))}</li>
 </ul></div>
@@ -439,4 +470,41 @@ export function passwordResetDonePage(o: { lang: Lang; nonce: string; portalUrl:
 <p class="sub" role="status">${escapeHtml(t(o.lang, 'resetDoneText'))}</p>
 <a class="btn" href="${escapeHtml(o.portalUrl)}">${escapeHtml(t(o.lang, 'goToSignIn'))}</a>`;
   return layout({ lang: o.lang, title: t(o.lang, 'resetDoneTitle'), body, nonce: o.nonce });
+}
+
+/** The forgotten-password form (issue 19): the login or email address; no script. */
+export function forgotPasswordPage(o: {
+  lang: Lang;
+  nonce: string;
+  /** Where the form posts to. */
+  action: string;
+  switchUrls: Record<Lang, string>;
+  portalUrl: string;
+  login?: string;
+  error?: TextKey;
+}): string {
+  const { lang } = o;
+  const error = o.error ? `<p class="alert" role="alert" id="forgot-error">${escapeHtml(t(lang, o.error))}</p>` : '';
+  const invalid = o.error ? ' aria-invalid="true" aria-describedby="forgot-error"' : '';
+  const body = `<h1>${escapeHtml(t(lang, 'forgotTitle'))}</h1>
+<p class="sub">${escapeHtml(t(lang, 'forgotSubtitle'))}</p>
+${error}
+<form method="post" action="${escapeHtml(o.action)}">
+<input type="hidden" name="lang" value="${lang}">
+<div class="field">
+<label for="login">${escapeHtml(t(lang, 'forgotField'))}</label>
+<input type="text" id="login" name="login" value="${escapeHtml(o.login ?? '')}" autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="254" autofocus${invalid}>
+</div>
+<button type="submit" class="btn">${escapeHtml(t(lang, 'forgotSubmit'))}</button>
+</form>
+<p class="aside"><a href="${escapeHtml(o.portalUrl)}">${escapeHtml(t(lang, 'backToSignIn'))}</a></p>`;
+  return layout({ lang, title: t(lang, 'forgotTitle'), body, nonce: o.nonce, switchUrls: o.switchUrls });
+}
+
+/** The same answer whether or not an account exists: a link was sent if it does. */
+export function forgotPasswordSentPage(o: { lang: Lang; nonce: string; portalUrl: string }): string {
+  const body = `<h1>${escapeHtml(t(o.lang, 'forgotSentTitle'))}</h1>
+<p class="sub" role="status">${escapeHtml(t(o.lang, 'forgotSentText'))}</p>
+<a class="btn" href="${escapeHtml(o.portalUrl)}">${escapeHtml(t(o.lang, 'backToSignIn'))}</a>`;
+  return layout({ lang: o.lang, title: t(o.lang, 'forgotSentTitle'), body, nonce: o.nonce });
 }

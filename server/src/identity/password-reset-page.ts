@@ -5,8 +5,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createMailer } from '../mail/outbox.ts';
 import { acceptForms, sendPage } from './interactions.ts';
 import {
+  forgotPasswordPage,
+  forgotPasswordSentPage,
   LANGS,
   type Lang,
   newNonce,
@@ -16,7 +19,13 @@ import {
   pickLang,
   type TextKey,
 } from './pages.ts';
-import { choosePassword, openResetLink, PASSWORD_RESET_PATH } from './password-reset.ts';
+import {
+  choosePassword,
+  FORGOT_PASSWORD_PATH,
+  openResetLink,
+  PASSWORD_RESET_PATH,
+  requestForgottenPassword,
+} from './password-reset.ts';
 import { sourceLimiter } from './throttle.ts';
 
 interface RouteTypes {
@@ -26,6 +35,8 @@ interface RouteTypes {
 
 /** Longest token read (ours are 43 characters); anything longer is no link of ours. */
 const TOKEN_MAX = 200;
+/** Longest login or email address read on the forgotten-password page. */
+const LOGIN_MAX = 254;
 
 export async function registerPasswordResetPage(
   app: FastifyInstance,
@@ -79,6 +90,7 @@ export async function registerPasswordResetPage(
 
   await app.register(async (scope) => {
     acceptForms(scope, new URL(config.publicUrl));
+    await registerForgotPassword(scope, { db, config, mountPath, langOf });
 
     scope.get<RouteTypes>(path, { schema: { hide: true } }, async (request, reply) => {
       const lang = langOf(request);
@@ -113,5 +125,60 @@ export async function registerPasswordResetPage(
       if ('login' in result) return form(reply, lang, token, result.login, result.problem);
       return problemPage(reply, lang, result.problem, result.problem === 'invalid' ? 404 : 410);
     });
+  });
+}
+
+/**
+ * The forgotten-password page (issue 19), linked from the sign-in page: GET shows the form (login or email), POST
+ * sends the account a reset link (password-reset.ts requestForgottenPassword) and always answers the same page, so
+ * that it never tells whether an account exists. Throttled per source address ('forgotPassword') and per account
+ * (FORGOT_MAILS_PER_ACCOUNT).
+ */
+async function registerForgotPassword(
+  scope: FastifyInstance,
+  {
+    db,
+    config,
+    mountPath,
+    langOf,
+  }: {
+    db: Database;
+    config: ServerConfig;
+    mountPath: string;
+    langOf: (request: FastifyRequest<RouteTypes>) => Lang;
+  },
+): Promise<void> {
+  const portalLogin = `${config.publicUrl}/login`;
+  const path = `${mountPath}${FORGOT_PASSWORD_PATH}`;
+  const limit = sourceLimiter(scope, 'forgotPassword');
+  const mailer = createMailer({ db, log: scope.log, smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  const switchUrls = Object.fromEntries(LANGS.map((l) => [l, `${path}?lang=${l}`])) as Record<Lang, string>;
+
+  const form = (reply: FastifyReply, lang: Lang, status: number, opts: { login?: string; error?: TextKey } = {}) => {
+    const nonce = newNonce();
+    const html = forgotPasswordPage({ lang, nonce, action: path, switchUrls, portalUrl: portalLogin, ...opts });
+    return sendPage(reply, nonce, html, status);
+  };
+
+  scope.get<RouteTypes>(path, { schema: { hide: true } }, async (request, reply) => form(reply, langOf(request), 200));
+
+  scope.post<RouteTypes>(path, { schema: { hide: true } }, async (request, reply) => {
+    const lang = langOf(request);
+    const login = (request.body?.login ?? '').trim().slice(0, LOGIN_MAX);
+    const limited = await limit(request);
+    if (limited.exceeded) {
+      reply.header('retry-after', String(limited.retryAfterSeconds));
+      return form(reply, lang, 429, { login, error: 'tooManyRequests' });
+    }
+    if (!login) return form(reply, lang, 400, { error: 'missingLogin' });
+    try {
+      const queued = await requestForgottenPassword({ db, config, mailer }, login);
+      request.log.info({ queued }, 'identity: forgotten-password request');
+    } catch (err) {
+      // The same answer even then: a failure must not tell that the account exists.
+      request.log.error({ err }, 'identity: forgotten-password request failed');
+    }
+    const nonce = newNonce();
+    return sendPage(reply, nonce, forgotPasswordSentPage({ lang, nonce, portalUrl: portalLogin }));
   });
 }

@@ -28,12 +28,16 @@ import type { Mailer } from '../mail/outbox.ts';
 import { HttpError, notFound } from '../plugins/errors.ts';
 import { hashPassword } from './password.ts';
 import { embeddedIssuer } from './provider.ts';
-import { resetFailures } from './throttle.ts';
+import { countAttempt, resetFailures } from './throttle.ts';
 import type { AuthUser } from './types.ts';
-import { authUserOf, findActiveUser, findUserById } from './users.ts';
+import { activeUsersByLoginOrEmail, authUserOf, findActiveUser, findUserById } from './users.ts';
 
 /** The page's path under the issuer (/oidc). */
 export const PASSWORD_RESET_PATH = '/password/reset';
+/** The forgotten-password page's path under the issuer (issue 19). */
+export const FORGOT_PASSWORD_PATH = '/password/forgot';
+/** Reset mails one account may receive from the forgotten-password page per FAILURE_WINDOW_MINUTES. */
+export const FORGOT_MAILS_PER_ACCOUNT = 3;
 
 /** The link a mail carries. */
 export function passwordResetLink(config: ServerConfig, token: string): string {
@@ -138,6 +142,30 @@ export async function requestPasswordReset(
   });
   const status = await ctx.mailer.deliver(issued.mailId);
   return { sent: status !== 'failed', email: issued.email, expiresAt: issued.expiresAt.toISOString() };
+}
+
+/**
+ * The forgotten-password page's request (issue 19): every active user whose login is `loginOrEmail`, or else whose
+ * email address it is, gets a reset link (requested_by null), unless that account already had
+ * FORGOT_MAILS_PER_ACCOUNT of them within the throttle window. Answers how many mails were queued, for the log only:
+ * the page's answer is the same whatever happens, so that it never tells whether an account exists.
+ */
+export async function requestForgottenPassword(
+  ctx: { db: Database; config: ServerConfig; mailer: Mailer },
+  loginOrEmail: string,
+): Promise<number> {
+  if (ctx.config.oidc.issuer) return 0;
+  const users = await activeUsersByLoginOrEmail(ctx.db, loginOrEmail);
+  let queued = 0;
+  for (const user of users) {
+    const email = user.email?.trim();
+    if (!email) continue;
+    if ((await countAttempt(ctx.db, `forgot-password ${user.id}`)) >= FORGOT_MAILS_PER_ACCOUNT) continue;
+    const issued = await ctx.db.transaction((tx) => issuePasswordReset(tx, ctx, { ...user, email }, null, 'reset'));
+    await ctx.mailer.deliver(issued.mailId);
+    queued++;
+  }
+  return queued;
 }
 
 /** Why a link's row does not work, or null when it is open. */

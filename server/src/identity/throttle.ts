@@ -29,6 +29,8 @@ export const SOURCE_LIMITS = {
   token: { max: 60, timeWindow: 60_000 },
   /** The password-reset page (GET and POST): a person opens it a few times; a guesser of tokens is slowed. */
   passwordReset: { max: 20, timeWindow: 60_000 },
+  /** The forgotten-password page's requests (issue 19): each may send a mail. */
+  forgotPassword: { max: 10, timeWindow: 60_000 },
 } as const;
 
 /** The wait before answering an attempt that follows `failures` recent failures: 0, then 1 s doubling up to 10 s. */

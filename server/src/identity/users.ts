@@ -85,6 +85,24 @@ export async function findUserByLogin(db: Queryable, login: string): Promise<Ide
 }
 
 /**
+ * The active users a forgotten-password request names (issue 19): the one whose login it is (any case), or else
+ * those whose email address it is (an address may serve a few accounts; at most 5).
+ */
+export async function activeUsersByLoginOrEmail(db: Queryable, value: string): Promise<IdentityUser[]> {
+  const v = value.trim();
+  if (!v) return [];
+  const { rows } = await db.query<UserRow>(
+    `select ${COLUMNS} from users where active and lower(login) = lower($1)
+     union all
+     (select ${COLUMNS} from users
+       where active and lower(email) = lower($1) and not exists (select 1 from users where lower(login) = lower($1))
+       order by id limit 5)`,
+    [v],
+  );
+  return rows.map(toUser).filter((u): u is IdentityUser => u !== null);
+}
+
+/**
  * Checks a login and password. Unknown logins, wrong passwords and inactive users all give null, after the same
  * password-hashing work, so neither the answer nor its timing tells whether the user exists.
  */

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../db/seed-demo.ts';
 import type { DemoLogin } from '../testing/api-caller.ts';
 import { ADMIN_CASES } from './access-matrix.admin.cases.ts';
 import { CONTROL_CASES } from './access-matrix.controls.cases.ts';
+import { DELEGATE_CASES } from './access-matrix.delegates.cases.ts';
 import { EXCHANGE_CASES } from './access-matrix.exchange.cases.ts';
 import { PLANNING_CASES } from './access-matrix.planning.cases.ts';
 import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
@@ -426,6 +427,7 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...CONTROL_CASES,
   ...EXCHANGE_CASES,
   ...ADMIN_CASES,
+  ...DELEGATE_CASES,
   // Core: the profile and the tour, for every signed-in role.
   userMe: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },
   getDataTour: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },

@@ -65,6 +65,7 @@ const COVERED_TAGS = [
   'human capital',
   'goals',
   'simulations',
+  'delegates',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];

@@ -6,12 +6,14 @@ import { adminRoutes } from './admin/index.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { clientRoutes } from './clients.ts';
 import { controlRoutes } from './controls/index.ts';
+import { delegateRoutes } from './delegates.ts';
 import { exchangeRoutes } from './exchange/index.ts';
 import { familyRoutes } from './families.ts';
 import { financialRoutes } from './financial/index.ts';
 import { geoRoutes } from './geo.ts';
 import { liveRoutes } from './live.ts';
 import { planningRoutes } from './planning/index.ts';
+import { proRegistrationRoutes } from './pro-registration.ts';
 import { realEstateRoutes } from './real-estate/index.ts';
 import { registrationRoutes } from './registration.ts';
 import { reportRoutes } from './report.ts';
@@ -35,6 +37,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     controlRoutes,
     exchangeRoutes,
     adminRoutes,
+    proRegistrationRoutes,
+    delegateRoutes,
   ]) {
     await app.register(routes);
   }

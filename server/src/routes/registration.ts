@@ -93,14 +93,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     // A first look without locks, so that a bad password is answered before the (slow) hashing.
     const seen = await openInvitation(app.db, token);
     await tokenWorked(request);
-    // The login is the address itself: the one rule beyond the length is "not the email address".
+    // The rules of shared-api passwordProblem: length, a letter with a digit or symbol, not the email address.
     const problem = passwordProblem(password, { email: seen.email });
     if (problem) {
       throw badRequest(
         [{ field: 'body.password', message: problem }],
         problem === 'too_short'
           ? `The password needs at least ${MIN_PASSWORD_LENGTH} characters`
-          : 'The password may not be the email address',
+          : problem === 'too_simple'
+            ? 'The password needs a letter and a digit or symbol'
+            : 'The password may not be the email address',
       );
     }
     const passwordHash = await hashPassword(password);

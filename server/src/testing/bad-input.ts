@@ -90,6 +90,8 @@ export interface Fixtures {
   mapping: number;
   /** A user of the demo (the PRO pro2), for the admin's users calls. */
   user: number;
+  /** A delegate of the PRO pro (issue 19, the delegates calls). */
+  delegate: number;
   /** Planning (issue 18): a planned flow with a recorded flow, a policy, a goal and a simulation of the demo. */
   flow: number;
   flowRecord: number;
@@ -165,6 +167,7 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     counterpart: await idOf(db, 'select counterpart_id as id from exchange_mappings order by id limit 1'),
     mapping: await idOf(db, 'select id from exchange_mappings order by id limit 1'),
     user: await idOf(db, "select id from users where login = 'pro2'"),
+    delegate: await idOf(db, "select id from users where login = 'delegate'"),
     flow: await idOf(db, 'select flow_id as id from hc_flow_records order by id limit 1'),
     flowRecord: await idOf(db, 'select id from hc_flow_records order by id limit 1'),
     policy: await idOf(db, 'select id from life_policies order by id limit 1'),
@@ -553,13 +556,44 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     updateSimulation: { params: id(fx.simulation), body: simulation },
     deleteSimulation: { params: id(fx.simulation) },
     computeSimulationWealth: { body: { clientId: fx.person, simulation } },
+    // Professional registration and delegates (issue 19).
+    registerPro: {
+      body: {
+        firstName: 'Bad',
+        lastName: 'Input',
+        email: 'bad.input.pro@example.com',
+        vat: fx.newVat,
+        registerNumber: 'OCF999',
+        password: 'Bad-input-password-1',
+        termsAccepted: true,
+        privacyAccepted: true,
+      },
+    },
+    confirmProRegistration: { body: { token: 'bad-input-token' } },
+    inviteDelegate: {
+      body: { name: 'Bad Input', email: 'bad.input.delegate@example.com', permissions: ['APPROVE_MOVEMENT'] },
+    },
+    updateDelegate: { params: id(fx.delegate), body: { permissions: ['APPROVE_MOVEMENT'], active: true } },
+    resendDelegateInvite: { params: id(fx.delegate) },
+    removeDelegate: { params: id(fx.delegate) },
   };
 }
 
-/** The login that may call a route (ADMIN may call every one but the logo upload, a PRO's); null: public. */
+/** The public write routes: no bearer token. */
+const PUBLIC_WRITES: readonly WriteRouteName[] = ['registerClient', 'registerPro', 'confirmProRegistration'];
+/** The PRO's own calls: the report logo, and its delegates (issue 19). */
+const PRO_WRITES: readonly WriteRouteName[] = [
+  'saveReportLogo',
+  'inviteDelegate',
+  'updateDelegate',
+  'resendDelegateInvite',
+  'removeDelegate',
+];
+
+/** The login that may call a route (ADMIN may call every one but a PRO's own); null: public. */
 export function loginFor(route: WriteRouteName): 'admin' | 'pro' | null {
-  if (route === 'registerClient') return null;
-  return route === 'saveReportLogo' ? 'pro' : 'admin';
+  if (PUBLIC_WRITES.includes(route)) return null;
+  return PRO_WRITES.includes(route) ? 'pro' : 'admin';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ export { filterGuide, GUIDE_SEARCH_THRESHOLD, highlightParts, isGuideSearchActiv
 export { closeGuide, openGuide, useGuide } from './guideStore.ts';
 export { ImpersonationBanner, type ImpersonationBannerProps } from './ImpersonationBanner.tsx';
 export { LanguageSwitcher } from './LanguageSwitcher.tsx';
+export { LegalDialog } from './LegalDialog.tsx';
 export { LoadingScreen, Logo, LogoMark, type LogoProps, Spinner, type SpinnerProps } from './Logo.tsx';
 export { LEGAL_LABELS, MENU_LABELS, ROLE_LABELS } from './labels.ts';
 export { LEGAL_DIALOG_DOCUMENTS, type LegalDocument, legalDocumentUrl, privacyDocumentFor } from './legal.ts';

@@ -8,7 +8,7 @@ import { MenuButton } from '../chrome/MenuButton.tsx';
 import { QueryProvider } from '../data/query.ts';
 import { startTour, type TourStartOptions } from './controller.ts';
 import { tourMessages } from './messages.ts';
-import { useTourFitsViewport, useTourProgress } from './progress.ts';
+import { useTourAutoStart, useTourFitsViewport, useTourProgress } from './progress.ts';
 import { TOUR_SECTION_TITLES } from './steps.ts';
 
 export interface TourLauncherProps {
@@ -29,8 +29,10 @@ export function TourLauncher(props: TourLauncherProps) {
 
 function LauncherMenu({ compact, className, startOptions }: TourLauncherProps) {
   const { i18n } = useLingui();
-  const { sections } = useTourProgress();
+  const progress = useTourProgress();
+  const { sections } = progress;
   const fits = useTourFitsViewport();
+  useTourAutoStart(progress);
   if (!sections.length) return null;
   const name = i18n._(tourMessages.launcher);
   return (

@@ -34,7 +34,14 @@ export {
   withCompleted,
 } from './logic.ts';
 export { tourMessages } from './messages.ts';
-export { type TourProgress, type TourSectionProgress, useTourFitsViewport, useTourProgress } from './progress.ts';
+export {
+  requestTourAutoStart,
+  TOUR_AUTOSTART_KEY,
+  type TourProgress,
+  type TourSectionProgress,
+  useTourFitsViewport,
+  useTourProgress,
+} from './progress.ts';
 export {
   TOUR_POSITION_PATH,
   TOUR_SECTION_START,

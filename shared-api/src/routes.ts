@@ -4,6 +4,7 @@ import { adminRoutes } from './contract/admin.ts';
 import { analyticsRoutes } from './contract/analytics.ts';
 import { clientRoutes } from './contract/clients.ts';
 import { coreRoutes } from './contract/core.ts';
+import { documentRoutes } from './contract/documents.ts';
 import { exchangeRoutes } from './contract/exchange.ts';
 import { familyRoutes } from './contract/families.ts';
 import { financialRoutes } from './contract/financial.ts';
@@ -17,6 +18,7 @@ import { registrationRoutes } from './contract/registration.ts';
 import { reportRoutes } from './contract/report.ts';
 import { shareLuxRoutes } from './contract/shares-lux.ts';
 import { stockRoutes } from './contract/stocks.ts';
+import { supportRoutes } from './contract/support.ts';
 import { uploadRoutes } from './contract/uploads.ts';
 
 export { errors, type RouteDef } from './contract/route-def.ts';
@@ -40,6 +42,8 @@ export const routes = {
   ...planningRoutes,
   ...geoRoutes,
   ...reportRoutes,
+  ...documentRoutes,
+  ...supportRoutes,
 };
 
 export type Routes = typeof routes;

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/index.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { clientRoutes } from './clients.ts';
 import { controlRoutes } from './controls/index.ts';
+import { documentRoutes } from './documents.ts';
 import { exchangeRoutes } from './exchange/index.ts';
 import { familyRoutes } from './families.ts';
 import { financialRoutes } from './financial/index.ts';
@@ -16,6 +17,7 @@ import { realEstateRoutes } from './real-estate/index.ts';
 import { registrationRoutes } from './registration.ts';
 import { reportRoutes } from './report.ts';
 import { shareLuxRoutes } from './shares-lux/index.ts';
+import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -35,6 +37,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     controlRoutes,
     exchangeRoutes,
     adminRoutes,
+    documentRoutes,
+    supportRoutes,
   ]) {
     await app.register(routes);
   }

@@ -92,6 +92,9 @@ export interface Fixtures {
   policy: number;
   goal: number;
   simulation: number;
+  /** Issue 19: a document of the demo PRO's practice, and a support ticket. */
+  document: number;
+  ticket: number;
 }
 
 const idOf = async (db: Queryable, sql: string): Promise<number> => {
@@ -166,6 +169,11 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     policy: await idOf(db, 'select id from life_policies order by id limit 1'),
     goal: await idOf(db, 'select id from goals order by id limit 1'),
     simulation: await idOf(db, 'select id from simulations order by id limit 1'),
+    document: await idOf(
+      db,
+      "select d.id from documents d join users u on u.id = d.pro_id where u.login = 'pro' order by d.id limit 1",
+    ),
+    ticket: await idOf(db, 'select id from support_tickets order by id limit 1'),
   };
 }
 
@@ -548,13 +556,20 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     updateSimulation: { params: id(fx.simulation), body: simulation },
     deleteSimulation: { params: id(fx.simulation) },
     computeSimulationWealth: { body: { clientId: fx.person, simulation } },
+    // The practice's documents and support tickets (issue 19): multipart routes get their fields as a JSON body,
+    // which is refused as a whole; the rest are JSON.
+    uploadDocument: { body: { clientId: fx.person, category: 'MANDATE' } },
+    deleteDocument: { params: id(fx.document) },
+    createTicket: { body: { category: 'OTHER', subject: 'Oggetto', text: 'Testo' } },
+    replyTicket: { params: id(fx.ticket), body: { text: 'Risposta' } },
+    updateTicket: { params: id(fx.ticket), body: { state: 'CLOSED' } },
   };
 }
 
 /** The login that may call a route (ADMIN may call every one but the logo upload, a PRO's); null: public. */
 export function loginFor(route: WriteRouteName): 'admin' | 'pro' | null {
   if (route === 'registerClient') return null;
-  return route === 'saveReportLogo' ? 'pro' : 'admin';
+  return route === 'saveReportLogo' || route === 'uploadDocument' || route === 'deleteDocument' ? 'pro' : 'admin';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

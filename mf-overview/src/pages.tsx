@@ -4,9 +4,11 @@
 import type { PageProps } from '@patrimonio/shared-ui';
 import type { ComponentType } from 'react';
 import { ClientsPage } from './clients/ClientsPage.tsx';
+import { DocsPage } from './docs/DocsPage.tsx';
 import { ClientInfosPage, ProfilePage } from './infos/InfosPage.tsx';
 import { OverviewPage } from './overview/OverviewPage.tsx';
 import { injectOverviewStyles } from './styles.ts';
+import { SupportPage } from './support/SupportPage.tsx';
 
 injectOverviewStyles();
 
@@ -16,4 +18,6 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   'client-infos': ClientInfosPage,
   infos: ProfilePage,
   profile: ProfilePage,
+  docs: DocsPage,
+  support: SupportPage,
 };

@@ -32,6 +32,7 @@ export const AttachmentBinary = Type.String({
 }) as TString & { format: 'binary' };
 
 export const DocumentCategory = Type.Enum(DOCUMENT_CATEGORIES);
+export type DocumentCategory = Static<typeof DocumentCategory>;
 
 export const Document = Type.Object({
   id: Id,

@@ -19,7 +19,6 @@ export const DOCUMENT_CATEGORIES = [
   'CONTRACT',
   'OTHER',
 ] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 export const DOCUMENTS_PAGE_SIZE = 100;
 export const DOCUMENT_TITLE_MAX = 200;
 

@@ -26,7 +26,8 @@ interface FilePart {
 async function send(login: Login, method: string, url: string, fields: Record<string, string>, files: FilePart[]) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field ?? 'file', new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type }), f.name);
+  for (const f of files)
+    form.append(f.field ?? 'file', new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type }), f.name);
   const res = await fetch(`${h.t.url}${API}${url}`, {
     method,
     headers: { authorization: `Bearer ${h.token(login)}` },

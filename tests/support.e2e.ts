@@ -68,9 +68,9 @@ describe('support tickets', () => {
     const bo = await pageOf('backoffice', '/support');
     await openTicket(bo);
     await bo.getByTestId('ticket-assign-me').click();
-    await expect.poll(async () => bo.getByTestId('ticket-detail').textContent(), { timeout: 15_000 }).toContain(
-      'assegnato a',
-    );
+    await expect
+      .poll(async () => bo.getByTestId('ticket-detail').textContent(), { timeout: 15_000 })
+      .toContain('assegnato a');
     await bo.getByTestId('ticket-reply-text').fill('Abbiamo aggiunto il conto: ora lo vede.');
     await bo.getByTestId('ticket-reply-send').click();
     await expect.poll(async () => messages(bo).count(), { timeout: 15_000 }).toBe(2);
@@ -128,9 +128,9 @@ describe('documents', () => {
     await pro.getByTestId('doc-file-file').waitFor();
     const before = await rows.count();
     await pro.getByTestId('doc-submit').click();
-    await expect.poll(async () => toastText(pro, 'error').textContent(), { timeout: 15_000 }).toBe(
-      'File non valido: controlla il formato e riprova',
-    );
+    await expect
+      .poll(async () => toastText(pro, 'error').textContent(), { timeout: 15_000 })
+      .toBe('File non valido: controlla il formato e riprova');
     expect(await pro.getByTestId('doc-dialog').count()).toBe(1);
 
     // The real PDF.

@@ -6,11 +6,17 @@ import { DOCUMENT_SELECT, practiceDocuments, toDocument } from '../data/document
 import { Params } from '../data/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
-import { notFound } from '../plugins/errors.ts';
+import { forbidden, notFound } from '../plugins/errors.ts';
 import { visibleClients } from './visibility.ts';
 
 /** The roles of /docs: the PRO (other roles 403). */
 export const DOCUMENT_ROLES = ['PRO'] as const satisfies readonly Role[];
+
+/** The practice a PRO's upload belongs to: its own user id (a caller without one, a service account, may not). */
+export function practiceId(user: AuthUser): number {
+  if (user.userId === null) throw forbidden();
+  return user.userId;
+}
 
 /** The condition of the caller's practice's documents, for the data layer's queries. */
 export const callerDocuments = (user: AuthUser) => (p: Params) => practiceDocuments(user, p, visibleClients);

@@ -5,7 +5,7 @@ import { DocumentUploadFields, routes } from '@patrimonio/shared-api';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../access/audit.ts';
 import { assertVisibleClient } from '../access/clients.ts';
-import { callerDocuments, DOCUMENT_ROLES, visibleDocument } from '../access/documents.ts';
+import { callerDocuments, DOCUMENT_ROLES, practiceId, visibleDocument } from '../access/documents.ts';
 import { deleteDocument, documentContent, insertDocument, listDocuments } from '../data/documents.ts';
 import { caller } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
@@ -60,10 +60,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       routes.uploadDocument,
       async (request) => {
         const user = caller(request);
+        const pro = practiceId(user);
         const { file, fields } = await readAttachmentForm(request, DocumentUploadFields);
         return app.db.transaction(async (tx) => {
           await assertVisibleClient(tx, user, fields.clientId);
-          const id = await insertDocument(tx, user.userId!, user.userId, fields, file!);
+          const id = await insertDocument(tx, pro, pro, fields, file);
           const doc = await visibleDocument(tx, user, id);
           await audit(tx, user, 'create', 'document', id, null, doc);
           return doc;

@@ -110,6 +110,15 @@ export function formFields<T extends TSchema>(schema: T, raw: Record<string, str
 export async function readAttachmentForm<T extends TSchema>(
   request: FastifyRequest,
   schema: T,
+): Promise<{ file: Attachment; fields: Static<T> }>;
+export async function readAttachmentForm<T extends TSchema>(
+  request: FastifyRequest,
+  schema: T,
+  options: { optional: true },
+): Promise<{ file: Attachment | null; fields: Static<T> }>;
+export async function readAttachmentForm<T extends TSchema>(
+  request: FastifyRequest,
+  schema: T,
   options: { optional?: boolean } = {},
 ): Promise<{ file: Attachment | null; fields: Static<T> }> {
   if (!request.isMultipart()) throw badFile('send the form as multipart/form-data');
@@ -132,7 +141,6 @@ export async function readAttachmentForm<T extends TSchema>(
     const { code, statusCode } = err as { code?: string; statusCode?: number };
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles();
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    if (statusCode === 413) throw fileTooLarge();
     if (statusCode && statusCode >= 400 && statusCode < 500) throw err;
     throw badFile(`the body is not well-formed multipart/form-data: ${(err as Error).message}`);
   }

@@ -8,6 +8,8 @@ import {
   AttachmentInput,
   Button,
   downloadApiFile,
+  EmptyState,
+  errorStatus,
   formatDateTime,
   formatFileSize,
   QueryState,
@@ -26,6 +28,19 @@ import { TICKET_ROUTES } from './NewTicketDialog.tsx';
 
 export function TicketDetail(props: { id: number; staff: boolean; userId: number | null; onClose: () => void }) {
   const ticket = useApiQuery('getTicket', { params: { id: props.id } });
+  // A ticket that is not there, or not the caller's (a link of someone else's mail): said so, with the way back.
+  if (errorStatus(ticket.error) === 404)
+    return (
+      <EmptyState
+        title={<Trans>Ticket non trovato</Trans>}
+        actions={
+          <Button onClick={props.onClose} data-testid="ticket-close-view">
+            <Trans>Torna all'elenco</Trans>
+          </Button>
+        }
+        data-testid="ticket-not-found"
+      />
+    );
   return (
     <QueryState loading={ticket.isPending} error={ticket.error} onRetry={() => void ticket.refetch()}>
       {ticket.data ? <TicketView ticket={ticket.data} {...props} /> : null}

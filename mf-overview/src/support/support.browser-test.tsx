@@ -192,6 +192,17 @@ describe('support (/support)', () => {
     await until(() => document.documentElement.scrollWidth <= 360, 'no sideways scroll on a phone');
   });
 
+  it("a link to a ticket that is not there, or not the caller's, says so and leads back to the list", async () => {
+    server.tickets = [ticket(3, 'Il report è vuoto')];
+    window.history.replaceState(null, '', '/support?ticket=99');
+    signIn(user('BASIC', { id: '5', clientId: 42 }));
+    await app.mount();
+    await until(() => q('ticket-not-found') !== null, 'not found');
+    q<HTMLButtonElement>('ticket-close-view')!.click();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await until(() => rows().length === 1, 'the list');
+  });
+
   it('speaks English', async () => {
     server.tickets = [ticket(3, 'Empty report', { state: 'CLOSED' })];
     setLocale('en');

@@ -5,9 +5,11 @@ import type { PageProps } from '@patrimonio/shared-ui';
 import type { ComponentType } from 'react';
 import { ClientsPage } from './clients/ClientsPage.tsx';
 import { DelegatesPage } from './delegates/DelegatesPage.tsx';
+import { DocsPage } from './docs/DocsPage.tsx';
 import { ClientInfosPage, ProfilePage } from './infos/InfosPage.tsx';
 import { OverviewPage } from './overview/OverviewPage.tsx';
 import { injectOverviewStyles } from './styles.ts';
+import { SupportPage } from './support/SupportPage.tsx';
 
 injectOverviewStyles();
 
@@ -18,4 +20,6 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   infos: ProfilePage,
   profile: ProfilePage,
   delegates: DelegatesPage,
+  docs: DocsPage,
+  support: SupportPage,
 };

@@ -97,10 +97,13 @@ export type DownloadRouteName = {
 
 /** A multipart request: one file and the route's text fields (empty ones are left out). */
 export interface UploadRequest {
-  file: Blob;
+  /** The file; null for a route whose file is optional. */
+  file: Blob | null;
   /** Default: the File's own name. */
   fileName?: string;
   fields?: Record<string, string | number | null | undefined>;
+  /** The path parameters of the route (e.g. the ticket a reply is for). */
+  params?: Record<string, unknown>;
 }
 
 /** An upload's answer: its data, and how many rows it stored when the server says (header X-Stored-Rows). */
@@ -182,10 +185,11 @@ export function createApiClient(options: ApiClientOptions) {
     const form = new FormData();
     for (const [k, v] of Object.entries(request.fields ?? {}))
       if (v !== null && v !== undefined && v !== '') form.append(k, String(v));
-    const fileName = request.fileName ?? (request.file as { name?: string }).name ?? 'file';
-    form.append('file', request.file, fileName);
+    // A route whose file is optional (a ticket's reply) may be sent the fields alone.
+    if (request.file)
+      form.append('file', request.file, request.fileName ?? (request.file as { name?: string }).name ?? 'file');
     // No content-type: the browser writes multipart/form-data with its boundary.
-    const res = await send(routes[name], {}, form);
+    const res = await send(routes[name], { params: request.params }, form);
     const stored = res.headers.get(STORED_ROWS_HEADER);
     const storedRows = stored !== null && /^\d+$/.test(stored.trim()) ? Number(stored) : null;
     return { data: (await readAnswer(res)) as ResponseOf<N>, storedRows };

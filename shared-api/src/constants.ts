@@ -10,6 +10,7 @@ export * from './contract/middle-office-codes.ts';
 export { CASH_IN_CAUSES, MOVEMENT_CAUSES } from './contract/movement-causes.ts';
 export * from './contract/password-rules.ts';
 export * from './contract/planning-codes.ts';
+export * from './contract/practice-files-codes.ts';
 export * from './contract/pro-registration-codes.ts';
 export * from './contract/real-estate-codes.ts';
 export { REJECTION_CODES, UPLOAD_ERROR_CODES } from './contract/upload-codes.ts';

@@ -4,6 +4,7 @@ export * from './contract/admin-schemas.ts';
 export * from './contract/analytics-schemas.ts';
 export { CLIENT_CANNOT_BE_ADDED, type ClientValidationReason } from './contract/clients.ts';
 export * from './contract/delegates.ts';
+export * from './contract/documents-schemas.ts';
 export * from './contract/exchange-codes.ts';
 export * from './contract/exchange-schemas.ts';
 export * from './contract/fee-subcauses.ts';
@@ -22,6 +23,7 @@ export * from './contract/real-estate-schemas.ts';
 export * from './contract/report-schemas.ts';
 export * from './contract/shares-lux-schemas.ts';
 export * from './contract/stock-schemas.ts';
+export * from './contract/support-schemas.ts';
 export {
   REJECTION_CODES,
   type RejectedRow,

@@ -5,6 +5,7 @@ import { analyticsRoutes } from './contract/analytics.ts';
 import { clientRoutes } from './contract/clients.ts';
 import { coreRoutes } from './contract/core.ts';
 import { delegateRoutes } from './contract/delegates.ts';
+import { documentRoutes } from './contract/documents.ts';
 import { exchangeRoutes } from './contract/exchange.ts';
 import { familyRoutes } from './contract/families.ts';
 import { financialRoutes } from './contract/financial.ts';
@@ -19,6 +20,7 @@ import { registrationRoutes } from './contract/registration.ts';
 import { reportRoutes } from './contract/report.ts';
 import { shareLuxRoutes } from './contract/shares-lux.ts';
 import { stockRoutes } from './contract/stocks.ts';
+import { supportRoutes } from './contract/support.ts';
 import { uploadRoutes } from './contract/uploads.ts';
 
 export { errors, type RouteDef } from './contract/route-def.ts';
@@ -44,6 +46,8 @@ export const routes = {
   ...reportRoutes,
   ...proRegistrationRoutes,
   ...delegateRoutes,
+  ...documentRoutes,
+  ...supportRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,8 +1,9 @@
 // /client/:id/infos (advisers: the client's details with edit), /infos (BASIC: their profile with their own
 // client's details, read-only) and /profile (the other roles: their profile and language).
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ErrorState,
+  Link,
   PageHeader,
   type PageProps,
   Skeleton,
@@ -35,7 +36,18 @@ export function ClientInfosPage({ match }: PageProps) {
   const id = Number(match.params.id);
   return (
     <section className="pt-page pt-page--narrow" data-testid="client-infos">
-      <PageHeader title={match.route.title} subtitle={selectionName(session.selection)} />
+      <PageHeader
+        title={match.route.title}
+        subtitle={selectionName(session.selection)}
+        actions={
+          // The practice's documents about this client (/docs is the PRO's own).
+          session.user?.role === 'PRO' && Number.isInteger(id) && id > 0 ? (
+            <Link to={`/docs?clientId=${id}`} className="pt-btn pt-btn--secondary" data-testid="client-docs-link">
+              <Trans>Documenti</Trans>
+            </Link>
+          ) : null
+        }
+      />
       {Number.isInteger(id) && id > 0 ? <ClientDetailsLoader id={id} editable /> : null}
     </section>
   );

@@ -10,6 +10,7 @@ import { seedRealEstate } from './demo/real-estate.ts';
 import { seedFinancial } from './demo/seed.ts';
 import { seedServiceAccounts } from './demo/service-accounts.ts';
 import { seedSharesAndLux } from './demo/shares-lux.ts';
+import { seedSupport } from './demo/support.ts';
 
 export const DEMO_PASSWORD = 'patrimonio';
 
@@ -154,6 +155,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedRealEstate(tx, userIds, clientIds);
     await seedSharesAndLux(tx, userIds, clientIds);
     await seedPlanning(tx, clientIds);
+    await seedSupport(tx, userIds, clientIds);
     await seedServiceAccounts(tx, userIds);
     await seedExchange(tx);
   });

@@ -15,6 +15,7 @@ import { CONTROL_CASES } from './access-matrix.controls.cases.ts';
 import { DELEGATE_CASES } from './access-matrix.delegates.cases.ts';
 import { EXCHANGE_CASES } from './access-matrix.exchange.cases.ts';
 import { PLANNING_CASES } from './access-matrix.planning.cases.ts';
+import { PRACTICE_DOCS_CASES } from './access-matrix.practice-docs.cases.ts';
 import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
 import { REPORT_CASES } from './access-matrix.report.cases.ts';
 import { SHARE_LUX_CASES } from './access-matrix.shares-lux.cases.ts';
@@ -353,8 +354,12 @@ export interface Req {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
-  /** multipart/form-data: text fields and one CSV file in the field `file`. */
-  upload?: { fields: Record<string, string | number>; csv: string };
+  /** multipart/form-data: text fields and one CSV file (or a given file, or none) in the field `file`. */
+  upload?: {
+    fields: Record<string, string | number>;
+    csv?: string;
+    file?: { name: string; type: string; bytes: Uint8Array };
+  };
   /** Checks on a successful answer that the status alone cannot show (what the caller may not see is not there). */
   verify?: (body: unknown) => void;
 }
@@ -423,6 +428,7 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...REAL_ESTATE_CASES,
   ...SHARE_LUX_CASES,
   ...PLANNING_CASES,
+  ...PRACTICE_DOCS_CASES,
   ...REPORT_CASES,
   ...CONTROL_CASES,
   ...EXCHANGE_CASES,

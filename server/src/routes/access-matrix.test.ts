@@ -66,6 +66,8 @@ const COVERED_TAGS = [
   'goals',
   'simulations',
   'delegates',
+  'documents',
+  'support',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
 const OTHER_TAGS = ['live', 'registration'];
@@ -107,16 +109,22 @@ function urlOf(name: RouteName, req: Req): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** A multipart/form-data request: the text fields, then the CSV as the field `file`. */
+/** A multipart/form-data request: the text fields, then the CSV (or the given file, or none) as the field `file`. */
 async function upload(login: Login | null, url: string, up: NonNullable<Req['upload']>) {
   const boundary = `----matrix${fx.seq()}`;
-  const part = (disposition: string, content: string, type = '') =>
-    `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n${content}\r\n`;
-  const payload = [
+  const part = (disposition: string, content: string | Uint8Array, type = '') =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n`),
+      Buffer.from(content),
+      Buffer.from('\r\n'),
+    ]);
+  const file =
+    up.csv !== undefined ? { name: 'matrice.csv', type: 'text/csv', bytes: new TextEncoder().encode(up.csv) } : up.file;
+  const payload = Buffer.concat([
     ...Object.entries(up.fields).map(([k, v]) => part(`name="${k}"`, String(v))),
-    part('name="file"; filename="matrice.csv"', up.csv, 'Content-Type: text/csv\r\n'),
-    `--${boundary}--\r\n`,
-  ].join('');
+    ...(file ? [part(`name="file"; filename="${file.name}"`, file.bytes, `Content-Type: ${file.type}\r\n`)] : []),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
   const res = await h.t.app.inject({
     method: 'POST',
     url,
@@ -177,6 +185,10 @@ const COUNTED = [
   'planning_settings',
   'goals',
   'simulations',
+  'documents',
+  'support_tickets',
+  'support_messages',
+  'support_attachments',
 ];
 const UPDATED = [
   'users',
@@ -200,6 +212,7 @@ const UPDATED = [
   'planning_settings',
   'goals',
   'simulations',
+  'support_tickets',
 ];
 const FINGERPRINT = `select ${[
   ...COUNTED.map((t) => `(select count(*)::int from ${t}) as "${t}"`),

@@ -7,6 +7,7 @@ import { analyticsRoutes } from './analytics.ts';
 import { clientRoutes } from './clients.ts';
 import { controlRoutes } from './controls/index.ts';
 import { delegateRoutes } from './delegates.ts';
+import { documentRoutes } from './documents.ts';
 import { exchangeRoutes } from './exchange/index.ts';
 import { familyRoutes } from './families.ts';
 import { financialRoutes } from './financial/index.ts';
@@ -18,6 +19,7 @@ import { realEstateRoutes } from './real-estate/index.ts';
 import { registrationRoutes } from './registration.ts';
 import { reportRoutes } from './report.ts';
 import { shareLuxRoutes } from './shares-lux/index.ts';
+import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -39,6 +41,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     adminRoutes,
     proRegistrationRoutes,
     delegateRoutes,
+    documentRoutes,
+    supportRoutes,
   ]) {
     await app.register(routes);
   }

@@ -98,6 +98,9 @@ export interface Fixtures {
   policy: number;
   goal: number;
   simulation: number;
+  /** Issue 19: a document of the demo PRO's practice, and a support ticket. */
+  document: number;
+  ticket: number;
 }
 
 const idOf = async (db: Queryable, sql: string): Promise<number> => {
@@ -173,6 +176,11 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
     policy: await idOf(db, 'select id from life_policies order by id limit 1'),
     goal: await idOf(db, 'select id from goals order by id limit 1'),
     simulation: await idOf(db, 'select id from simulations order by id limit 1'),
+    document: await idOf(
+      db,
+      "select d.id from documents d join users u on u.id = d.pro_id where u.login = 'pro' order by d.id limit 1",
+    ),
+    ticket: await idOf(db, 'select id from support_tickets order by id limit 1'),
   };
 }
 
@@ -576,18 +584,27 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     updateDelegate: { params: id(fx.delegate), body: { permissions: ['APPROVE_MOVEMENT'], active: true } },
     resendDelegateInvite: { params: id(fx.delegate) },
     removeDelegate: { params: id(fx.delegate) },
+    // The practice's documents and support tickets (issue 19): multipart routes get their fields as a JSON body,
+    // which is refused as a whole; the rest are JSON.
+    uploadDocument: { body: { clientId: fx.person, category: 'MANDATE' } },
+    deleteDocument: { params: id(fx.document) },
+    createTicket: { body: { category: 'OTHER', subject: 'Oggetto', text: 'Testo' } },
+    replyTicket: { params: id(fx.ticket), body: { text: 'Risposta' } },
+    updateTicket: { params: id(fx.ticket), body: { state: 'CLOSED' } },
   };
 }
 
 /** The public write routes: no bearer token. */
 const PUBLIC_WRITES: readonly WriteRouteName[] = ['registerClient', 'registerPro', 'confirmProRegistration'];
-/** The PRO's own calls: the report logo, and its delegates (issue 19). */
+/** The PRO's own calls: the report logo, its delegates and its practice's documents (issue 19). */
 const PRO_WRITES: readonly WriteRouteName[] = [
   'saveReportLogo',
   'inviteDelegate',
   'updateDelegate',
   'resendDelegateInvite',
   'removeDelegate',
+  'uploadDocument',
+  'deleteDocument',
 ];
 
 /** The login that may call a route (ADMIN may call every one but a PRO's own); null: public. */

@@ -2,6 +2,17 @@
 // movement import's dialog and templates, the file checks and the call, and every refusal in the user's language
 // (docs/import/README.md).
 
+export { AttachmentInput, type AttachmentInputProps } from './AttachmentInput.tsx';
+export {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_TOASTS,
+  type AttachmentError,
+  type AttachmentRequest,
+  attachmentError,
+  attachmentRefusalToast,
+  downloadApiFile,
+  useApiUpload,
+} from './attachment.ts';
 export {
   FileUploadDialog,
   type FileUploadDialogProps,

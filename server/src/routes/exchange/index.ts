@@ -4,7 +4,7 @@
 // reloads queue a new run of the file on the job queue (exchange-import).
 import { type CounterpartInput, LAYOUT_FIELDS, routes, type ServerInput } from '@patrimonio/shared-api';
 import { CronExpressionParser } from 'cron-parser';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { audit } from '../../access/audit.ts';
 import { FILE_EXCHANGE_ROLES, SERVER_ROLES } from '../../access/exchange.ts';
 import {
@@ -44,17 +44,7 @@ import { scheduleServer } from '../../jobs/exchange.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
-
-/** A file answer: its bytes, with its name in Content-Disposition (RFC 6266: an ASCII fallback and the UTF-8 name). */
-function sendFile(reply: FastifyReply, file: { name: string; content: Buffer }): undefined {
-  const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  reply
-    .type('application/octet-stream')
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .send(file.content);
-  return undefined;
-}
+import { sendFile } from '../../uploads/attachment.ts';
 
 export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   const deps = () => ({ db: app.db, send: (n: string, d: object) => app.jobs.send(n, d), ...app.exchange });

@@ -11,6 +11,7 @@ export { CASH_IN_CAUSES, MOVEMENT_CAUSES } from './contract/movement-causes.ts';
 export * from './contract/password-rules.ts';
 export * from './contract/planning-codes.ts';
 export * from './contract/real-estate-codes.ts';
+export * from './contract/subscription-codes.ts';
 export { REJECTION_CODES, UPLOAD_ERROR_CODES } from './contract/upload-codes.ts';
 export * from './contract/upload-limits.ts';
 export * from './reference/index.ts';

@@ -17,6 +17,7 @@ import { registrationRoutes } from './contract/registration.ts';
 import { reportRoutes } from './contract/report.ts';
 import { shareLuxRoutes } from './contract/shares-lux.ts';
 import { stockRoutes } from './contract/stocks.ts';
+import { subscriptionRoutes } from './contract/subscriptions.ts';
 import { uploadRoutes } from './contract/uploads.ts';
 
 export { errors, type RouteDef } from './contract/route-def.ts';
@@ -40,6 +41,7 @@ export const routes = {
   ...planningRoutes,
   ...geoRoutes,
   ...reportRoutes,
+  ...subscriptionRoutes,
 };
 
 export type Routes = typeof routes;

@@ -16,6 +16,7 @@ import { realEstateRoutes } from './real-estate/index.ts';
 import { registrationRoutes } from './registration.ts';
 import { reportRoutes } from './report.ts';
 import { shareLuxRoutes } from './shares-lux/index.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { userRoutes } from './user.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -35,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     controlRoutes,
     exchangeRoutes,
     adminRoutes,
+    subscriptionRoutes,
   ]) {
     await app.register(routes);
   }

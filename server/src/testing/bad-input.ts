@@ -548,13 +548,22 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     updateSimulation: { params: id(fx.simulation), body: simulation },
     deleteSimulation: { params: id(fx.simulation) },
     computeSimulationWealth: { body: { clientId: fx.person, simulation } },
+    // Subscriptions (issue 19): the migration's plans, CLIENT_MONTHLY (1) and PRO_MONTHLY (3).
+    createClientCheckout: { params: id(fx.person), body: { planId: 1 } },
+    createPracticeCheckout: { body: { planId: 3 } },
+    stripeWebhook: { body: { id: 'evt_bad_input', type: 'checkout.session.completed' } },
+    recordBankTransfer: {
+      body: { clientId: fx.person, planId: 1, paidOn: '2024-05-27', reference: 'PATRIMONIO-C1', amount: 9.9 },
+    },
   };
 }
 
 /** The login that may call a route (ADMIN may call every one but the logo upload, a PRO's); null: public. */
 export function loginFor(route: WriteRouteName): 'admin' | 'pro' | null {
-  if (route === 'registerClient') return null;
-  return route === 'saveReportLogo' ? 'pro' : 'admin';
+  if (route === 'registerClient' || route === 'stripeWebhook') return null;
+  return route === 'saveReportLogo' || route === 'createClientCheckout' || route === 'createPracticeCheckout'
+    ? 'pro'
+    : 'admin';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -65,9 +65,10 @@ const COVERED_TAGS = [
   'human capital',
   'goals',
   'simulations',
+  'subscriptions',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
-const OTHER_TAGS = ['live', 'registration'];
+const OTHER_TAGS = ['live', 'registration', 'payments webhook'];
 
 const covered = (def: { tags: readonly string[] }) => def.tags.some((tag) => COVERED_TAGS.includes(tag));
 
@@ -176,6 +177,7 @@ const COUNTED = [
   'planning_settings',
   'goals',
   'simulations',
+  'subscriptions',
 ];
 const UPDATED = [
   'users',
@@ -199,6 +201,7 @@ const UPDATED = [
   'planning_settings',
   'goals',
   'simulations',
+  'subscriptions',
 ];
 const FINGERPRINT = `select ${[
   ...COUNTED.map((t) => `(select count(*)::int from ${t}) as "${t}"`),

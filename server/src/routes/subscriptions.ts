@@ -87,8 +87,11 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     return statusOr404(app.db, { kind: 'CLIENT', id: request.params.id });
   });
 
-  route(app, routes.getPracticeSubscription, async (request) =>
-    statusOr404(app.db, await practiceOf(app.db, caller(request))),
+  route(
+    app,
+    routes.getPracticeSubscription,
+    async (request) => statusOr404(app.db, await practiceOf(app.db, caller(request))),
+    { roles: ['PRO', 'DELEGATE'] },
   );
 
   /** Starts a card checkout of a plan of the audience for the subscriber, returning to the portal's `returnPath`. */

@@ -839,7 +839,8 @@ export function badRequests(route: WriteRouteName, example: Example): fc.Arbitra
       );
     }
   }
-  if (def.body || def.multipart) {
+  // Stripe's webhook reads its body raw (no schema): garbage bodies only.
+  if (def.body || def.multipart || route === 'stripeWebhook') {
     const bodySchema = (def.body ?? { type: 'object', properties: {} }) as Schema;
     for (const leaf of leaves(bodySchema, body, 'body')) {
       const at = leaf.path.join('.');

@@ -71,7 +71,7 @@ export const subscriptionRoutes = {
     url: '/api/v1/stripe/webhook',
     summary:
       "Stripe's events (public; verified by the Stripe-Signature header and STRIPE_WEBHOOK_SECRET; each event handled once)",
-    tags,
+    tags: ['payments webhook'],
     auth: false,
     response: { 200: WebhookAnswer, 400: ErrorBody, 409: ErrorBody },
   },

@@ -7,6 +7,7 @@ import { ClientsPage } from './clients/ClientsPage.tsx';
 import { ClientInfosPage, ProfilePage } from './infos/InfosPage.tsx';
 import { OverviewPage } from './overview/OverviewPage.tsx';
 import { injectOverviewStyles } from './styles.ts';
+import { SubscriptionPage } from './subscription/SubscriptionPage.tsx';
 
 injectOverviewStyles();
 
@@ -16,4 +17,5 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   'client-infos': ClientInfosPage,
   infos: ProfilePage,
   profile: ProfilePage,
+  subscription: SubscriptionPage,
 };

@@ -10,6 +10,7 @@ import {
   useApiQuery,
   useSession,
 } from '@patrimonio/shared-ui';
+import { PracticeSubscription } from '../subscription/PracticeSubscription.tsx';
 import { ClientDetails } from './ClientDetails.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 
@@ -51,6 +52,9 @@ export function ProfilePage({ match }: PageProps) {
       <div className="pt-stack">
         <ProfileCard />
         {ownClient ? <ClientDetailsLoader id={ownClient} editable={false} /> : null}
+        {user?.role === 'PRO' || user?.role === 'DELEGATE' ? (
+          <PracticeSubscription canPay={user.role === 'PRO'} />
+        ) : null}
       </div>
     </section>
   );

@@ -26,6 +26,8 @@ export interface AppShellProps {
   onOpenReport: () => void;
   /** The spec's feature condition for ADMIN's Middle office (default false). */
   middleOfficeForAdmin?: boolean;
+  /** Notices above the main area (the trial banner). */
+  banner?: ReactNode;
   /** The main area. */
   children: ReactNode;
 }
@@ -49,6 +51,7 @@ export function AppShell(props: AppShellProps) {
           middleOfficeForAdmin={props.middleOfficeForAdmin ?? false}
         />
         <div className="pt-shell__content">
+          {props.banner}
           <main id="pt-main" className="pt-main" tabIndex={-1}>
             {children}
           </main>

@@ -39,6 +39,10 @@ export function SubscribePanel({
   const payment = plans.data?.payment;
   const name = (p: Plan) => (i18n.locale === 'en' ? p.nameEn : p.nameIt);
   const busy = clientCheckout.isPending || practiceCheckout.isPending;
+  const locale = i18n.locale === 'en' ? 'en' : 'it';
+  const price = plan ? formatMoney(plan.price, '€', locale) : '';
+  const reference = status.transferReference;
+  const bank = payment?.bankTransfer;
 
   const payByCard = async () => {
     if (!plan) return;
@@ -75,14 +79,13 @@ export function SubscribePanel({
                 onChange={() => setChosen(p.id)}
               />
               <span>
-                <strong>{name(p)}</strong> · {formatMoney(p.price, '€', i18n.locale === 'en' ? 'en' : 'it')}{' '}
-                {i18n._(PERIOD_LABELS[p.period])}
+                <strong>{name(p)}</strong> · {formatMoney(p.price, '€', locale)} {i18n._(PERIOD_LABELS[p.period])}
                 <span className="pt-muted"> — {p.features.map((f) => i18n._(FEATURE_LABELS[f])).join(', ')}</span>
               </span>
             </label>
           ))}
         </fieldset>
-        {plan && payment ? (
+        {plan && payment && bank ? (
           <>
             {payment.card && canPay ? (
               <div>
@@ -99,17 +102,14 @@ export function SubscribePanel({
               </p>
               <p>
                 <Trans>
-                  Importo: {formatMoney(plan.price, '€', i18n.locale === 'en' ? 'en' : 'it')}. Causale da indicare:{' '}
-                  <strong data-testid="transfer-reference">{status.transferReference}</strong>.
+                  Importo: {price}. Causale da indicare: <strong data-testid="transfer-reference">{reference}</strong>.
                 </Trans>
               </p>
-              {payment.bankTransfer.iban ? (
-                <p>
-                  <Trans>
-                    IBAN: {payment.bankTransfer.iban}
-                    {payment.bankTransfer.beneficiary ? ` · ${payment.bankTransfer.beneficiary}` : ''}
-                    {payment.bankTransfer.bic ? ` · BIC ${payment.bankTransfer.bic}` : ''}
-                  </Trans>
+              {bank.iban ? (
+                <p data-testid="bank-details">
+                  {[`IBAN ${bank.iban}`, bank.beneficiary, bank.bic ? `BIC ${bank.bic}` : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               ) : null}
               <p className="pt-muted">

@@ -50,7 +50,7 @@ export function SubscriptionSummary({ status }: { status: SubscriptionStatus }) 
             {payments.map((h) => (
               <tr key={h.id}>
                 <td>{h.planCode}</td>
-                <td>{h.method === 'CARD' ? t`Carta` : t`Bonifico ${h.transferReference ?? ''}`}</td>
+                <td>{h.method === 'CARD' ? t`Carta` : `${t`Bonifico`} ${h.transferReference ?? ''}`}</td>
                 <td>
                   {formatDate(h.periodStart, locale)} – {formatDate(h.periodEnd, locale)}
                 </td>

@@ -34,6 +34,8 @@ export default {
     'mf-planning/src/**/*.browser-test.tsx',
     // The position page's goals panel (issue 18), against the built mf-financial bundle.
     'mf-financial/src/position/*.browser-test.tsx',
+    // The subscription page (issue 19), against the built mf-overview bundle.
+    'mf-overview/src/subscription/*.browser-test.tsx',
   ],
   nodeResolve: false,
   concurrency: 1,

@@ -58,6 +58,7 @@ export const sampleClient: Client = {
   email: 'marco.rossi@example.com',
   subscribe: true,
   trial: false,
+  trialUntil: null,
   registered: false,
   invitedAt: null,
 };

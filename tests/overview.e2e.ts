@@ -2,6 +2,7 @@
 // only their own overview; a PRO adds a client (and gets the 409 toast for a duplicate), builds a family whose
 // overview weighs its members, and exports the clients table; a DELEGATE without permissions has no middle office.
 
+import { trialDaysLeft } from '@patrimonio/shared-api/constants';
 import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -35,6 +36,7 @@ interface ApiClient {
   company: boolean;
   subscribe: boolean;
   trial: boolean;
+  trialUntil: string | null;
 }
 interface Dashboard {
   richComposition: Record<string, number>;
@@ -295,7 +297,14 @@ describe('overview and clients', () => {
     const [header, ...body] = rows;
     expect(header).toEqual(['Nominativo', 'Tipo', 'Codice fiscale / Partita IVA', 'Email', 'Stato']);
     expect(body).toHaveLength(clients.item.length);
-    const status = (c: ApiClient) => (c.subscribe ? 'Abbonato' : c.trial ? 'In prova' : 'Non attivo');
+    // A trial counts its days left (the browser's today); a past trial says it ended.
+    const today = new Date().toLocaleDateString('sv');
+    const trialText = (c: ApiClient) => {
+      const days = trialDaysLeft(c.trialUntil, today);
+      return `In prova · ${days === 1 ? '1 giorno' : `${days} giorni`}`;
+    };
+    const status = (c: ApiClient) =>
+      c.subscribe ? 'Abbonato' : c.trial ? trialText(c) : c.trialUntil ? 'Prova terminata' : 'Non attivo';
     const kind = (c: ApiClient) => (c.demoUser ? 'Utente demo' : c.company ? 'Società' : 'Persona fisica');
     const expected = clients.item
       .map((c) => [displayName(c), kind(c), (c.company ? (c.vat ?? c.atokaId) : c.taxCode) ?? null, c.email, status(c)])

@@ -9,6 +9,7 @@ import { CounterpartsPage } from './counterparts/CounterpartsPage.tsx';
 import { MappingPage } from './mapping/MappingPage.tsx';
 import { PanelPage } from './panel/PanelPage.tsx';
 import { ServersPage } from './servers/ServersPage.tsx';
+import { SubscriptionsPage } from './subscriptions/SubscriptionsPage.tsx';
 
 export const pages: Record<string, ComponentType<PageProps>> = {
   'caronte-panel': PanelPage,
@@ -18,4 +19,5 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   'import-activity': ImportActivityPage,
   'file-log': FileLogPage,
   'caronte-audit': AuditPage,
+  'caronte-subscriptions': SubscriptionsPage,
 };

@@ -15,6 +15,7 @@ export const WEALTH_LABELS: Record<FluxKind, MessageDescriptor> = {
 export const STATUS_LABELS: Record<ClientStatus, MessageDescriptor> = {
   subscribed: msg`Abbonato`,
   trial: msg`In prova`,
+  trialEnded: msg`Prova terminata`,
   inactive: msg`Non attivo`,
 };
 

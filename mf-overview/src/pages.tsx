@@ -9,6 +9,7 @@ import { DocsPage } from './docs/DocsPage.tsx';
 import { ClientInfosPage, ProfilePage } from './infos/InfosPage.tsx';
 import { OverviewPage } from './overview/OverviewPage.tsx';
 import { injectOverviewStyles } from './styles.ts';
+import { SubscriptionPage } from './subscription/SubscriptionPage.tsx';
 import { SupportPage } from './support/SupportPage.tsx';
 
 injectOverviewStyles();
@@ -22,4 +23,5 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   delegates: DelegatesPage,
   docs: DocsPage,
   support: SupportPage,
+  subscription: SubscriptionPage,
 };

@@ -19,6 +19,7 @@ import { ANALYTICS_RECALCULATION } from './jobs/analytics.ts';
 import { requeueRuns, syncSchedules } from './jobs/exchange.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { JobQueue, laterSend } from './jobs/queue.ts';
+import { scheduleSubscriptionsExpiry } from './jobs/subscriptions.ts';
 import { registerAdminCors } from './plugins/admin-cors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   // A process that works keeps the servers' fetch schedules and picks up the runs a stopped process left queued.
   if (config.jobWorkers) {
     await syncSchedules(db, jobs);
+    await scheduleSubscriptionsExpiry(jobs);
     await requeueRuns({ db, send });
   }
   app.decorate('analytics', analytics);

@@ -70,6 +70,20 @@ export interface ServerConfig {
     smtpUrl: string | undefined;
     from: string;
   };
+  /**
+   * Subscriptions (issue 19): card payments through Stripe, enabled only when its three keys are set; bank transfers
+   * (activated by an administrator) always, with the practice's bank details shown to the payer when set.
+   */
+  payments: {
+    stripe: {
+      secretKey: string | undefined;
+      publishableKey: string | undefined;
+      webhookSecret: string | undefined;
+      /** STRIPE_API_URL: another address for Stripe's API (tests point it at a local test double). */
+      apiUrl: string | undefined;
+    };
+    bankTransfer: { beneficiary: string | null; iban: string | null; bic: string | null };
+  };
   /** Whether this API process runs the job queue's handlers (JOB_WORKERS=false leaves them to `npm run worker`). */
   jobWorkers: boolean;
   /** A Nominatim-compatible geocoder for the address autocomplete; unset answers from the bundled municipalities. */
@@ -169,6 +183,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       from: env.MAIL_FROM ?? 'Patrimonio <no-reply@patrimonio.local>',
     },
     geocoderUrl: env.GEOCODER_URL || undefined,
+    payments: {
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY || undefined,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+        apiUrl: env.STRIPE_API_URL || undefined,
+      },
+      bankTransfer: {
+        beneficiary: env.BANK_TRANSFER_BENEFICIARY || null,
+        iban: env.BANK_TRANSFER_IBAN || null,
+        bic: env.BANK_TRANSFER_BIC || null,
+      },
+    },
     jobWorkers: env.JOB_WORKERS !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploads: {

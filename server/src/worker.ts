@@ -11,6 +11,7 @@ import { dropDirOf, loadSecretsKey, SecretBox } from './exchange/secrets.ts';
 import { requeueRuns, syncSchedules } from './jobs/exchange.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { JobQueue, laterSend } from './jobs/queue.ts';
+import { scheduleSubscriptionsExpiry } from './jobs/subscriptions.ts';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const config = loadConfig();
@@ -30,6 +31,7 @@ const exchange = {
 const jobs = await JobQueue.start(db, log, jobDefinitions({ db, engine, send, exchange }), { work: true });
 started(jobs);
 await syncSchedules(db, jobs);
+await scheduleSubscriptionsExpiry(jobs);
 await requeueRuns({ db, send });
 log.info('Patrimonio worker: running the job queue on PostgreSQL');
 

@@ -23,6 +23,8 @@ export * from './contract/real-estate-schemas.ts';
 export * from './contract/report-schemas.ts';
 export * from './contract/shares-lux-schemas.ts';
 export * from './contract/stock-schemas.ts';
+export * from './contract/subscription-codes.ts';
+export * from './contract/subscription-schemas.ts';
 export * from './contract/support-schemas.ts';
 export {
   REJECTION_CODES,

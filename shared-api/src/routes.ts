@@ -20,6 +20,7 @@ import { registrationRoutes } from './contract/registration.ts';
 import { reportRoutes } from './contract/report.ts';
 import { shareLuxRoutes } from './contract/shares-lux.ts';
 import { stockRoutes } from './contract/stocks.ts';
+import { subscriptionRoutes } from './contract/subscriptions.ts';
 import { supportRoutes } from './contract/support.ts';
 import { uploadRoutes } from './contract/uploads.ts';
 
@@ -48,6 +49,7 @@ export const routes = {
   ...delegateRoutes,
   ...documentRoutes,
   ...supportRoutes,
+  ...subscriptionRoutes,
 };
 
 export type Routes = typeof routes;

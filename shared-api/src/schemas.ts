@@ -72,7 +72,10 @@ export const Client = Type.Object({
   mobile: Type.Union([Type.String(), Type.Null()]),
   email: Type.Union([Type.String(), Type.Null()]),
   subscribe: Type.Boolean({ description: 'Has an active subscription' }),
-  trial: Type.Boolean({ description: 'Is in a trial period' }),
+  trial: Type.Boolean({ description: 'Is in a trial period (its end date, trialUntil, is today or later)' }),
+  trialUntil: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+    description: 'The last day of the trial (past: the trial ended); null for a client that never had one',
+  }),
   registered: Type.Boolean({ description: 'The client has a user account (registered from an invitation)' }),
   invitedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: 'When the open invitation was sent (null: none open)',

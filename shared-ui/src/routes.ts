@@ -54,6 +54,7 @@ const T = {
   carontePanel: msg`Dashboard`,
   caronteServer: msg`Server`,
   caronteAudit: msg`Audit`,
+  caronteSubscriptions: msg`Abbonamenti`,
   counterparts: msg`Controparti`,
   fileLog: msg`Log dei file`,
   importActivity: msg`Attività di importazione`,
@@ -155,6 +156,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/caronte-panel', page: 'caronte-panel', app: 'mf-admin', roles: ['ADMIN'], title: T.carontePanel },
   { path: '/caronte-server', page: 'caronte-server', app: 'mf-admin', roles: ['ADMIN'], title: T.caronteServer },
   { path: '/caronte-audit', page: 'caronte-audit', app: 'mf-admin', roles: ['ADMIN'], title: T.caronteAudit },
+  {
+    path: '/caronte-subscriptions',
+    page: 'caronte-subscriptions',
+    app: 'mf-admin',
+    roles: ['ADMIN'],
+    title: T.caronteSubscriptions,
+  },
   // ADMIN and BACK_OFFICE.
   {
     path: '/counterparts',

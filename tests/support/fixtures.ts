@@ -19,6 +19,7 @@ export const clientFixture = (over: Partial<Client> & Pick<Client, 'id'>): Clien
   email: null,
   subscribe: true,
   trial: false,
+  trialUntil: null,
   registered: true,
   invitedAt: null,
   ...over,

@@ -174,6 +174,8 @@ export function TodayTab() {
             <Item
               id="trials"
               count={trials}
+              to="/caronte-subscriptions"
+              linkTestId="link-subscriptions"
               title={<Plural value={trials} one="Prova gratuita in scadenza" other="Prove gratuite in scadenza" />}
               links={d.trialsEnding.map((c) => ({
                 key: c.clientId,

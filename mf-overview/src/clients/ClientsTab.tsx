@@ -1,24 +1,32 @@
 // The clients tab: every client the adviser may see (size 10000), demo-user rows first and marked; open,
 // edit, invite or resend, delete (two-step). Delete errors are only logged (data-and-admin section 8).
 import { useLingui } from '@lingui/react/macro';
+import { trialDaysLeft } from '@patrimonio/shared-api/constants';
 import {
   type Client,
   clientDisplayName,
   DataTable,
   type TableColumn,
+  todayIso,
   tourTarget,
   useApiMutation,
   useSession,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
 import { STATUS_LABELS } from '../labels.ts';
+import { SubscribeDialog } from '../subscription/SubscribeDialog.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
 import { InviteDialog, inviteErrorMessage, resendResultMessage } from './InviteDialog.tsx';
 import { clientStatus, demoFirst } from './model.ts';
 import { useAllClients } from './queries.ts';
 import { ownerRows } from './remove.ts';
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; client: Client } | { kind: 'invite'; client: Client } | null;
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; client: Client }
+  | { kind: 'invite'; client: Client }
+  | { kind: 'subscribe'; client: Client }
+  | null;
 
 export function ClientsTab() {
   const { t, i18n } = useLingui();
@@ -55,11 +63,31 @@ export function ClientsTab() {
       hiddenByDefault: true,
       width: 130,
     },
-    { key: 'status', title: t`Stato`, value: (c) => i18n._(STATUS_LABELS[clientStatus(c)]), width: 100 },
+    {
+      key: 'status',
+      title: t`Stato`,
+      // A trial counts its days left (its last day included).
+      value: (c) => {
+        const status = clientStatus(c);
+        const label = i18n._(STATUS_LABELS[status]);
+        if (status !== 'trial') return label;
+        const days = trialDaysLeft(c.trialUntil, todayIso());
+        return `${label} · ${days === 1 ? t`1 giorno` : t`${days} giorni`}`;
+      },
+      width: 130,
+    },
   ];
 
   const { open, closed, actions } = ownerRows<Client>('client', { open: t`Apri`, delete: t`Elimina` }, [
     { id: 'edit', label: t`Modifica`, icon: 'edit', onClick: (c) => setDialog({ kind: 'edit', client: c }) },
+    {
+      id: 'subscribe',
+      label: t`Abbona`,
+      icon: 'approve',
+      onClick: (c) => setDialog({ kind: 'subscribe', client: c }),
+      // Subscribed clients need none; the others (on trial, trial ended) may subscribe.
+      hidden: (c) => c.subscribe,
+    },
     {
       id: 'invite',
       label: t`Invita`,
@@ -107,6 +135,7 @@ export function ClientsTab() {
       />
       {dialog?.kind === 'add' ? <ClientDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <ClientDialog client={dialog.client} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'subscribe' ? <SubscribeDialog client={dialog.client} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'invite' && user ? (
         <InviteDialog client={dialog.client} onClose={() => setDialog(null)} />
       ) : null}

@@ -35,6 +35,9 @@ describe('status and order', () => {
     expect(clientStatus({ subscribe: true, trial: true })).toBe('subscribed');
     expect(clientStatus({ subscribe: false, trial: true })).toBe('trial');
     expect(clientStatus({ subscribe: false, trial: false })).toBe('inactive');
+    // A trial that ended (its date is past: the server reads trial false) says so.
+    expect(clientStatus({ subscribe: false, trial: false, trialUntil: '2026-01-31' })).toBe('trialEnded');
+    expect(clientStatus({ subscribe: true, trial: false, trialUntil: '2026-01-31' })).toBe('subscribed');
   });
   test('demo-user rows come first, the rest keep their order', () => {
     const rows = [

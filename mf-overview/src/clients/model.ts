@@ -13,14 +13,20 @@ export const DEFAULT_WEIGHT = 1;
 export const WEIGHT_MIN = 0.000001;
 export const WEIGHT_MAX = 999_999;
 
-export type ClientStatus = 'subscribed' | 'trial' | 'inactive';
+export type ClientStatus = 'subscribed' | 'trial' | 'trialEnded' | 'inactive';
 
-/** Subscribed wins over trial; neither means the client's pages are closed (protected-route rule). */
-export function clientStatus(c: Pick<Client, 'subscribe' | 'trial'>): ClientStatus {
+/**
+ * Subscribed wins over trial; neither means the client's pages are closed (protected-route rule): "trial ended" when
+ * the client had a trial (its end date is past), else inactive.
+ */
+export function clientStatus(c: Pick<Client, 'subscribe' | 'trial'> & { trialUntil?: string | null }): ClientStatus {
   if (c.subscribe) return 'subscribed';
   if (c.trial) return 'trial';
-  return 'inactive';
+  return c.trialUntil ? 'trialEnded' : 'inactive';
 }
+
+/** Whether the client's pages are closed (neither subscription nor trial): the table offers to subscribe instead. */
+export const isClosed = (status: ClientStatus) => status === 'inactive' || status === 'trialEnded';
 
 /** The demo-user rows first, the others in the server's order (updatedAt desc). */
 export function demoFirst<T extends Pick<Client, 'demoUser'>>(clients: ReadonlyArray<T>): T[] {

@@ -10,10 +10,10 @@ import {
   type TableAction,
   toast,
 } from '@patrimonio/shared-ui';
-import { clientStatus } from './model.ts';
+import { clientStatus, isClosed } from './model.ts';
 import { CLIENT_WRITES, FAMILY_WRITES } from './queries.ts';
 
-type OwnerRow = { id: number; subscribe: boolean; trial: boolean };
+type OwnerRow = { id: number; subscribe: boolean; trial: boolean; trialUntil?: string | null };
 
 /**
  * A client's or family's row actions: open (its overview; not for an inactive one), the tab's own actions, then
@@ -25,7 +25,7 @@ export function ownerRows<T extends OwnerRow>(
   own: TableAction<T>[],
 ): { open: (row: T) => void; closed: (row: T) => boolean; actions: TableAction<T>[] } {
   const open = (row: T) => navigate(`/${kind}/${row.id}/overview`);
-  const closed = (row: T) => clientStatus(row) === 'inactive';
+  const closed = (row: T) => isClosed(clientStatus(row));
   const actions: TableAction<T>[] = [
     { id: 'open', label: labels.open, icon: 'open', onClick: open, hidden: closed },
     ...own,

@@ -11,6 +11,7 @@ import {
   useApiQuery,
   useSession,
 } from '@patrimonio/shared-ui';
+import { PracticeSubscription } from '../subscription/PracticeSubscription.tsx';
 import { ClientDetails } from './ClientDetails.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 
@@ -63,6 +64,9 @@ export function ProfilePage({ match }: PageProps) {
       <div className="pt-stack">
         <ProfileCard />
         {ownClient ? <ClientDetailsLoader id={ownClient} editable={false} /> : null}
+        {user?.role === 'PRO' || user?.role === 'DELEGATE' ? (
+          <PracticeSubscription canPay={user.role === 'PRO'} />
+        ) : null}
       </div>
     </section>
   );

@@ -27,6 +27,7 @@ import { TokenErrorPage } from '../pages/TokenErrorPage.tsx';
 import { decide } from './guard.ts';
 import { usePendingCount } from './pending-count.ts';
 import { applySelection, evaluateSelection } from './selection.ts';
+import { TrialBannerOf } from './TrialBannerOf.tsx';
 
 const notFoundTitle = msg`Pagina non trovata`;
 
@@ -99,6 +100,7 @@ export function Shell({ session: controller }: { session: SessionController }) {
         currentPath={pathname}
         onLogout={() => void controller.signOut()}
         onOpenReport={openReportDialog}
+        banner={<TrialBannerOf user={session.user} selection={menuSelection} />}
       >
         {decision.kind === 'not-found' ? <NotFoundPage backTo={decision.backTo} /> : null}
         {decision.kind === 'page' && !ready ? <LoadingScreen /> : null}

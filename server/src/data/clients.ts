@@ -1,20 +1,26 @@
 // The clients table: the Client answer (columns and row mapping), the list, the duplicate-code lookup and the writes
 // of the client routes. Which client a caller may see: access/clients.ts and access/visibility.ts.
-import type { Client } from '@patrimonio/shared-api';
+import { CLIENT_TRIAL_DAYS, type Client } from '@patrimonio/shared-api';
 import { visibleClients } from '../access/visibility.ts';
 import { clientDisplayNameSql } from '../db/client-name.ts';
 import type { Queryable, Row } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
-import { likePattern } from './sql.ts';
+import { isoDate, likePattern } from './sql.ts';
 
-/** Days of the trial a new client starts with. */
-export const TRIAL_DAYS = 30;
+/** Days of the trial a new client starts with (shared with the portal: shared-api subscription-codes). */
+export const TRIAL_DAYS = CLIENT_TRIAL_DAYS;
+
+/**
+ * Whether the client (aliased `alias`) is in its trial now: a trial counts only while its end date is today or later.
+ * Every read of a client's trial goes through this (the protected-route rules read `trial`).
+ */
+export const trialActiveSql = (alias = 'c') => `(${alias}.trial and ${alias}.trial_until >= current_date)`;
 
 /**
  * The clients columns plus the invitation state the clients table shows: whether the client has an account
  * (registered) and when the open invitation, if any, was sent. `alias` is the clients table's alias.
  */
-export const clientColumnsSql = (alias = 'c') => `${alias}.*,
+export const clientColumnsSql = (alias = 'c') => `${alias}.*, ${trialActiveSql(alias)} as trial_active,
   exists (select 1 from users u where u.client_id = ${alias}.id) as registered,
   (select to_char(max(i.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from client_invitations i
     where i.client_id = ${alias}.id and i.used_at is null and i.revoked_at is null and i.expires_at > now()) as invited_at`;
@@ -37,7 +43,9 @@ export function toClient(r: Row): Client {
     mobile: (r.mobile as string | null) ?? null,
     email: (r.email as string | null) ?? null,
     subscribe: Boolean(r.subscribe),
-    trial: Boolean(r.trial),
+    // trial_active: trialActiveSql, read with the row (clientColumnsSql, insertClient).
+    trial: Boolean(r.trial_active),
+    trialUntil: isoDate(r.trial_until),
     registered: Boolean(r.registered),
     invitedAt: (r.invited_at as string | null) ?? null,
   };
@@ -142,7 +150,7 @@ export async function insertClient(
   const { rows } = await tx.query(
     `insert into clients (${CLIENT_INSERT_COLUMNS.join(', ')}, trial, trial_until)
      values (${CLIENT_INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, true, current_date + ${TRIAL_DAYS})
-     returning *`,
+     returning *, ${trialActiveSql('clients')} as trial_active`,
     CLIENT_INSERT_COLUMNS.map((c) => values[c] ?? null),
   );
   return toClient(rows[0]!);

@@ -5,6 +5,7 @@ import { visibleFamilies } from '../access/visibility.ts';
 import { clientDisplayNameSql } from '../db/client-name.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
+import { trialActiveSql } from './clients.ts';
 import { likePattern } from './sql.ts';
 
 export interface FamilyRow {
@@ -37,7 +38,7 @@ const ORDER_BY: Record<string, string> = {
 export async function withMembers(q: Queryable, families: FamilyRow[]): Promise<Family[]> {
   if (families.length === 0) return [];
   const { rows } = await q.query<MemberRow>(
-    `select m.family_id, c.id, ${clientDisplayNameSql('c')} as name, m.weight, c.subscribe, c.trial
+    `select m.family_id, c.id, ${clientDisplayNameSql('c')} as name, m.weight, c.subscribe, ${trialActiveSql('c')} as trial
        from family_members m join clients c on c.id = m.client_id
       where m.family_id = any($1::bigint[]) order by name, c.id`,
     [families.map((f) => f.id)],

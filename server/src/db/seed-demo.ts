@@ -1,5 +1,7 @@
 // Demo data for the embedded default: the demo accounts (password "patrimonio") and the clients they serve.
 // Runs only on an empty database, so a restart never changes what users have done.
+
+import { CLIENT_TRIAL_DAYS } from '@patrimonio/shared-api';
 import { hashPassword } from '../identity/password.ts';
 import type { Database, Queryable } from './database.ts';
 import { MORE_DEMO_CLIENTS, SECOND_FAMILY } from './demo/clients.ts';
@@ -49,6 +51,8 @@ interface DemoClient {
   email?: string;
   subscribe: boolean;
   trial: boolean;
+  /** Days left in the trial (default the usual 30): fewer shows the shell's trial banner (the last 7 days). */
+  trialDays?: number;
 }
 
 // Tax codes and VAT numbers below pass their check characters.
@@ -80,6 +84,8 @@ const DEMO_CLIENTS: DemoClient[] = [
     taxCode: 'VRDLCU62C12L219G',
     subscribe: false,
     trial: true,
+    // His trial ends within the week: selecting him shows the shell's trial banner (issue 19).
+    trialDays: 5,
   },
   {
     key: 'ferrari',
@@ -108,7 +114,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       const { rows: r } = await tx.query<{ id: number }>(
         `insert into clients (first_name, last_name, company_name, company, tax_code, vat, email, subscribe, trial, created_by,
            trial_until)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $9 then current_date + 30 end) returning id`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $9 then current_date + $11::int end) returning id`,
         [
           c.firstName ?? null,
           c.lastName ?? null,
@@ -120,6 +126,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
           c.subscribe,
           c.trial,
           userIds.get(c.proLogin),
+          // A trial counts its last day: N days left end on today + N - 1.
+          c.trialDays === undefined ? CLIENT_TRIAL_DAYS : c.trialDays - 1,
         ],
       );
       clientIds.set(c.key, r[0]!.id);

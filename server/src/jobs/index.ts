@@ -9,6 +9,7 @@ import { analyticsRecalculation } from './analytics.ts';
 import { controlsCheck } from './controls.ts';
 import { exchangeFetch, exchangeImport } from './exchange.ts';
 import type { JobDefinition } from './queue.ts';
+import { subscriptionsExpiry } from './subscriptions.ts';
 
 /** What the handlers work with. */
 export interface JobContext {
@@ -29,4 +30,5 @@ export const jobDefinitions = (ctx: JobContext): JobDefinition<any>[] => [
   controlsCheck(ctx),
   exchangeFetch(ctx),
   exchangeImport(ctx),
+  subscriptionsExpiry(ctx),
 ];

@@ -15,6 +15,9 @@ import type { ServerConfig } from '../config.ts';
 /** The tiles the property map draws over its bundled base layer (shared-ui/src/map/PropertyMap.tsx). */
 const MAP_TILES_ORIGIN = 'https://tile.openstreetmap.org';
 
+/** Stripe.js, loaded by @stripe/stripe-js for the embedded Checkout. */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+
 const nonces = new WeakMap<ServerResponse, string>();
 
 /** The Content-Security-Policy nonce of this response (made on first use, so one per response). */
@@ -36,14 +39,24 @@ export function cspDirectives(config: ServerConfig) {
   const adminOrigin = config.exchange.adminApiUrl?.startsWith('http')
     ? [new URL(config.exchange.adminApiUrl).origin]
     : [];
+  // Stripe's embedded Checkout (issue 19), when card payments are configured: Stripe.js and its frames.
+  const s = config.payments.stripe;
+  const stripe = s.secretKey && s.publishableKey && s.webhookSecret;
+  const stripeScript = stripe ? [STRIPE_JS_ORIGIN] : [];
+  const stripeFrames = stripe ? [STRIPE_JS_ORIGIN, 'https://checkout.stripe.com'] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`],
+    'script-src': [
+      "'self'",
+      (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`,
+      ...stripeScript,
+    ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', MAP_TILES_ORIGIN],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...issuerOrigin, ...adminOrigin],
+    'connect-src': ["'self'", ...issuerOrigin, ...adminOrigin, ...(stripe ? ['https://api.stripe.com'] : [])],
+    ...(stripe ? { 'frame-src': ["'self'", ...stripeFrames] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

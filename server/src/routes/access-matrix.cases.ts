@@ -19,6 +19,7 @@ import { PRACTICE_DOCS_CASES } from './access-matrix.practice-docs.cases.ts';
 import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
 import { REPORT_CASES } from './access-matrix.report.cases.ts';
 import { SHARE_LUX_CASES } from './access-matrix.shares-lux.cases.ts';
+import { SUBSCRIPTION_CASES } from './access-matrix.subscriptions.cases.ts';
 
 export type Login = DemoLogin;
 /** The two advisers' books of clients: `pro` (Mario Rossi, the BASIC user's client, and others) and `pro2`. */
@@ -60,7 +61,9 @@ export type Gate =
   | 'reporters'
   | 'advisers'
   | 'admins'
-  | 'fileExchange';
+  | 'fileExchange'
+  | 'practice'
+  | 'payers';
 export const GATES: Record<Gate, (role: Role, permissions: readonly Permission[]) => boolean> = {
   // Every signed-in role: reads (each sees what DESIGN.md 3 lets it see), the profile and the tour ("Tour exists only
   // for logged-in users with a role"), reference data.
@@ -89,6 +92,10 @@ export const GATES: Record<Gate, (role: Role, permissions: readonly Permission[]
   admins: (role) => role === 'ADMIN',
   // "ADMIN and BACK_OFFICE: /counterparts, /file-log, /import-activity, /caronte-mapping".
   fileExchange: (role) => isStaff(role),
+  // A practice's subscription (issue 19): the PRO's, read by its DELEGATEs too.
+  practice: (role) => role === 'PRO' || role === 'DELEGATE',
+  // A client's card payment: its adviser's practice or the client itself; staff record bank transfers instead.
+  payers: (role) => role === 'PRO' || role === 'DELEGATE' || role === 'BASIC',
 };
 
 /** What the id of a call belongs to, which decides between success, 404 and (for 'creator') 403. */
@@ -434,6 +441,7 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...EXCHANGE_CASES,
   ...ADMIN_CASES,
   ...DELEGATE_CASES,
+  ...SUBSCRIPTION_CASES,
   // Core: the profile and the tour, for every signed-in role.
   userMe: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },
   getDataTour: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },

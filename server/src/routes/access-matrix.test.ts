@@ -68,9 +68,10 @@ const COVERED_TAGS = [
   'delegates',
   'documents',
   'support',
+  'subscriptions',
 ];
 /** Tags deliberately outside it: the public calls (liveness; registration, which has its own tests). */
-const OTHER_TAGS = ['live', 'registration'];
+const OTHER_TAGS = ['live', 'registration', 'payments webhook'];
 
 const covered = (def: { tags: readonly string[] }) => def.tags.some((tag) => COVERED_TAGS.includes(tag));
 
@@ -189,6 +190,7 @@ const COUNTED = [
   'support_tickets',
   'support_messages',
   'support_attachments',
+  'subscriptions',
 ];
 const UPDATED = [
   'users',
@@ -213,6 +215,7 @@ const UPDATED = [
   'goals',
   'simulations',
   'support_tickets',
+  'subscriptions',
 ];
 const FINGERPRINT = `select ${[
   ...COUNTED.map((t) => `(select count(*)::int from ${t}) as "${t}"`),

@@ -19,6 +19,7 @@ import { realEstateRoutes } from './real-estate/index.ts';
 import { registrationRoutes } from './registration.ts';
 import { reportRoutes } from './report.ts';
 import { shareLuxRoutes } from './shares-lux/index.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
 
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     delegateRoutes,
     documentRoutes,
     supportRoutes,
+    subscriptionRoutes,
   ]) {
     await app.register(routes);
   }

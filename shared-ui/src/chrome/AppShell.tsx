@@ -30,6 +30,8 @@ export interface AppShellProps {
   middleOfficeForAdmin?: boolean;
   /** Ends an impersonation (the banner's button); the root config's by default. */
   onStopImpersonation?: () => Promise<void>;
+  /** Notices above the main area (the trial banner). */
+  banner?: ReactNode;
   /** The main area. */
   children: ReactNode;
 }
@@ -54,6 +56,7 @@ export function AppShell(props: AppShellProps) {
           middleOfficeForAdmin={props.middleOfficeForAdmin ?? false}
         />
         <div className="pt-shell__content">
+          {props.banner}
           <main id="pt-main" className="pt-main" tabIndex={-1}>
             {children}
           </main>

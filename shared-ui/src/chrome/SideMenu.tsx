@@ -12,6 +12,7 @@ import {
   ChartLine,
   ChartPie,
   ClipboardCheck,
+  CreditCard,
   FileDown,
   FolderOpen,
   Gem,
@@ -84,6 +85,7 @@ const ICONS: Record<MenuKey, LucideIcon> = {
   fileLog: ScrollText,
   mapping: Waypoints,
   audit: ShieldCheck,
+  subscriptions: CreditCard,
   support: LifeBuoy,
 };
 

@@ -33,6 +33,7 @@ export { clampSessionSeconds, SESSION_SECONDS_MAX } from './sessionSeconds.ts';
 export { injectStyles, injectStylesheet } from './styles.ts';
 export { Toaster } from './Toaster.tsx';
 export { TopBar, type TopBarProps, UserMenu } from './TopBar.tsx';
+export { TrialBanner, type TrialNotice } from './TrialBanner.tsx';
 export {
   type ToastItem,
   type ToastKind,

@@ -42,6 +42,7 @@ export const MENU_LABELS: Record<MenuKey, MessageDescriptor> = {
   fileLog: msg`Log dei file`,
   mapping: msg`Mappatura`,
   audit: msg`Audit`,
+  subscriptions: msg`Abbonamenti`,
   support: msg`Assistenza`,
 };
 

@@ -157,7 +157,7 @@ describe('menuItems with no client selected', () => {
     ]);
   });
 
-  it('ADMIN: dashboard, stocks, file exchange with server, mapping, audit, support', () => {
+  it('ADMIN: dashboard, stocks, file exchange with server, mapping, audit, subscriptions, support', () => {
     expect(outline(menuItems(user('ADMIN'), null))).toEqual([
       'dashboard /caronte-panel',
       'stocks /stocks',
@@ -168,6 +168,7 @@ describe('menuItems with no client selected', () => {
       '  fileLog /file-log',
       'mapping /caronte-mapping',
       'audit /caronte-audit',
+      'subscriptions /caronte-subscriptions',
       'support /support',
     ]);
   });
@@ -187,6 +188,7 @@ describe('menuItems with no client selected', () => {
       'fileLog',
       'mapping',
       'audit',
+      'subscriptions',
       'support',
     ]);
   });

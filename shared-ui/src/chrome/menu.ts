@@ -35,6 +35,7 @@ export type MenuKey =
   | 'fileLog'
   | 'mapping'
   | 'audit'
+  | 'subscriptions'
   | 'support';
 
 /** A link (href), an action (the report dialog) or a group (children only). */
@@ -152,6 +153,7 @@ export function menuItems(user: MenuUser, selection: MenuSelection | null, opts:
         fileExchange(true),
         link('mapping', '/caronte-mapping'),
         link('audit', '/caronte-audit'),
+        link('subscriptions', '/caronte-subscriptions'),
         link('support', '/support'),
       ]);
     case 'BACK_OFFICE':

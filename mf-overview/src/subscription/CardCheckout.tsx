@@ -3,7 +3,10 @@
 // On completion Stripe returns to the page's return URL, which then waits for the webhook's activation.
 import { Trans } from '@lingui/react/macro';
 import { ErrorState } from '@patrimonio/shared-ui';
-import { loadStripe, type StripeEmbeddedCheckout } from '@stripe/stripe-js';
+import type { StripeEmbeddedCheckout } from '@stripe/stripe-js';
+// The "pure" entry loads Stripe.js only when loadStripe is called (the main entry injects it on import, on every page
+// of this app, where the Content-Security-Policy allows Stripe only when card payments are configured).
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 
 export function CardCheckout({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {

@@ -5,7 +5,7 @@
 // (mail/outbox.ts): logged without SMTP_URL, sent with it.
 //
 // The request side is requestPasswordReset (the admin's call; issue 19's "forgot password" calls it too), or
-// issuePasswordReset inside a caller's transaction (a new user and its link are written together).
+// issuePasswordReset inside a caller's transaction (a new user and its link are written together: createWithWelcome).
 import { randomBytes } from 'node:crypto';
 import {
   PASSWORD_RESET_VALID_HOURS,
@@ -24,6 +24,7 @@ import {
 } from '../data/password-resets.ts';
 import { setPasswordHash } from '../data/users.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Mailer } from '../mail/outbox.ts';
 import { HttpError, notFound } from '../plugins/errors.ts';
 import { hashPassword } from './password.ts';
@@ -38,6 +39,13 @@ export const PASSWORD_RESET_PATH = '/password/reset';
 export const FORGOT_PASSWORD_PATH = '/password/forgot';
 /** Reset mails one account may receive from the forgotten-password page per FAILURE_WINDOW_MINUTES. */
 export const FORGOT_MAILS_PER_ACCOUNT = 3;
+
+/** What sending a link needs. */
+export interface ResetContext {
+  db: Database;
+  config: ServerConfig;
+  mailer: Mailer;
+}
 
 /** The link a mail carries. */
 export function passwordResetLink(config: ServerConfig, token: string): string {
@@ -116,6 +124,53 @@ export async function issuePasswordReset(
   return { mailId, email: user.email, expiresAt: link.expiresAt };
 }
 
+/** Delivers an issued link's mail (after the commit) and answers what the caller is told of it. */
+async function deliverLink(
+  mailer: Mailer,
+  issued: { mailId: number; email: string; expiresAt: Date },
+): Promise<PasswordResetSent> {
+  const status = await mailer.deliver(issued.mailId);
+  return { sent: status !== 'failed', email: issued.email, expiresAt: issued.expiresAt.toISOString() };
+}
+
+/**
+ * Creates a user with its welcome link: in one transaction, `create` inserts and audits the user (answering what the
+ * route returns and the user the mail goes to) and the link is issued (none with an outside issuer: the user signs in
+ * there); a login already taken answers 409 login_taken with `takenMessage`. The mail leaves after the commit.
+ */
+export async function createWithWelcome<T>(
+  ctx: ResetContext,
+  actor: AuthUser,
+  create: (tx: Queryable) => Promise<{ created: T; user: MailUser }>,
+  takenMessage: string,
+): Promise<{ created: T; welcome: PasswordResetSent | null }> {
+  const done = await ctx.db
+    .transaction(async (tx) => {
+      const { created, user } = await create(tx);
+      const issued = ctx.config.oidc.issuer ? null : await issuePasswordReset(tx, ctx, user, actor, 'welcome');
+      return { created, issued };
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err, 'users_login_key')) throw new HttpError(409, takenMessage, 'login_taken');
+      throw err;
+    });
+  return { created: done.created, welcome: done.issued && (await deliverLink(ctx.mailer, done.issued)) };
+}
+
+/**
+ * Issues a link in its own transaction, `load` (given it) reading the user and refusing what it must, then delivers
+ * it after the commit.
+ */
+export async function sendPasswordLink(
+  ctx: ResetContext,
+  load: (tx: Queryable) => Promise<MailUser>,
+  actor: AuthUser | null,
+  purpose: ResetPurpose,
+): Promise<PasswordResetSent> {
+  const issued = await ctx.db.transaction(async (tx) => issuePasswordReset(tx, ctx, await load(tx), actor, purpose));
+  return deliverLink(ctx.mailer, issued);
+}
+
 /** 409 external_issuer when users sign in at an outside issuer (OIDC_ISSUER): their passwords are not ours. */
 export function assertOwnPasswords(config: ServerConfig): void {
   if (config.oidc.issuer)
@@ -127,21 +182,24 @@ export function assertOwnPasswords(config: ServerConfig): void {
  * to send it to), external_issuer. `actor` is who asked (an ADMIN), or null for the user itself (forgot password).
  */
 export async function requestPasswordReset(
-  ctx: { db: Database; config: ServerConfig; mailer: Mailer },
+  ctx: ResetContext,
   userId: number,
   actor: AuthUser | null,
 ): Promise<PasswordResetSent> {
   assertOwnPasswords(ctx.config);
-  const issued = await ctx.db.transaction(async (tx) => {
-    const user = await findUserById(tx, userId, true);
-    if (!user) throw notFound();
-    if (!user.active) throw new HttpError(409, 'The user is deactivated', 'user_inactive');
-    const email = user.email?.trim();
-    if (!email) throw new HttpError(409, 'The user has no email address to send the link to', 'no_email');
-    return issuePasswordReset(tx, ctx, { ...user, email }, actor, 'reset');
-  });
-  const status = await ctx.mailer.deliver(issued.mailId);
-  return { sent: status !== 'failed', email: issued.email, expiresAt: issued.expiresAt.toISOString() };
+  return sendPasswordLink(
+    ctx,
+    async (tx) => {
+      const user = await findUserById(tx, userId, true);
+      if (!user) throw notFound();
+      if (!user.active) throw new HttpError(409, 'The user is deactivated', 'user_inactive');
+      const email = user.email?.trim();
+      if (!email) throw new HttpError(409, 'The user has no email address to send the link to', 'no_email');
+      return { ...user, email };
+    },
+    actor,
+    'reset',
+  );
 }
 
 /**
@@ -150,10 +208,7 @@ export async function requestPasswordReset(
  * FORGOT_MAILS_PER_ACCOUNT of them within the throttle window. Answers how many mails were queued, for the log only:
  * the page's answer is the same whatever happens, so that it never tells whether an account exists.
  */
-export async function requestForgottenPassword(
-  ctx: { db: Database; config: ServerConfig; mailer: Mailer },
-  loginOrEmail: string,
-): Promise<number> {
+export async function requestForgottenPassword(ctx: ResetContext, loginOrEmail: string): Promise<number> {
   if (ctx.config.oidc.issuer) return 0;
   const users = await activeUsersByLoginOrEmail(ctx.db, loginOrEmail);
   let queued = 0;

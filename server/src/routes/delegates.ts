@@ -17,8 +17,7 @@ import {
   userLogin,
 } from '../data/delegates.ts';
 import type { Queryable } from '../db/database.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { assertOwnPasswords, issuePasswordReset } from '../identity/password-reset.ts';
+import { assertOwnPasswords, createWithWelcome, sendPasswordLink } from '../identity/password-reset.ts';
 import { forgetUserState } from '../identity/token-state.ts';
 import { createMailer } from '../mail/outbox.ts';
 import { caller } from '../plugins/auth.ts';
@@ -41,7 +40,7 @@ export async function delegateRoutes(app: FastifyInstance): Promise<void> {
     smtpUrl: app.config.mail.smtpUrl,
     from: app.config.mail.from,
   });
-  const resetContext = { config: app.config, mailer };
+  const resetContext = { db: app.db, config: app.config, mailer };
 
   route(
     app,
@@ -63,32 +62,18 @@ export async function delegateRoutes(app: FastifyInstance): Promise<void> {
         email,
         permissions: request.body.permissions,
       };
-      const created = await app.db
-        .transaction(async (tx) => {
+      const { created, welcome } = await createWithWelcome(
+        resetContext,
+        actor,
+        async (tx) => {
           const id = await insertDelegate(tx, proId, input);
           const delegate = await delegateOr404(tx, proId, id);
           await audit(tx, actor, 'invite_delegate', 'user', id, null, { ...delegate, proId });
-          // With an outside issuer the delegate signs in there: no password of ours to choose.
-          const issued = app.config.oidc.issuer
-            ? null
-            : await issuePasswordReset(tx, resetContext, { ...input, id }, actor, 'welcome');
-          return { delegate, issued };
-        })
-        .catch((err: unknown) => {
-          if (isUniqueViolation(err, 'users_login_key'))
-            throw new HttpError(409, 'An account with this email address already exists', 'login_taken');
-          throw err;
-        });
-      if (!created.issued) return { delegate: created.delegate, invitation: null };
-      const status = await mailer.deliver(created.issued.mailId);
-      return {
-        delegate: created.delegate,
-        invitation: {
-          sent: status !== 'failed',
-          email: created.issued.email,
-          expiresAt: created.issued.expiresAt.toISOString(),
+          return { created: delegate, user: { ...input, id } };
         },
-      };
+        'An account with this email address already exists',
+      );
+      return { delegate: created, invitation: welcome };
     },
     roles,
   );
@@ -125,18 +110,20 @@ export async function delegateRoutes(app: FastifyInstance): Promise<void> {
       const proId = delegatesOwner(actor);
       assertOwnPasswords(app.config);
       const id = request.params.id;
-      const issued = await app.db.transaction(async (tx) => {
-        const delegate = await delegateOr404(tx, proId, id, true);
-        if (delegate.state === 'suspended')
-          throw new HttpError(409, 'The delegate is suspended: resume it first', 'user_inactive');
-        if (delegate.state === 'active')
-          throw new HttpError(409, 'The delegate has already chosen its password', 'already_registered');
-        const login = (await userLogin(tx, id)) ?? delegate.email;
-        const user = { id, login, name: delegate.name, email: delegate.email };
-        return issuePasswordReset(tx, resetContext, user, actor, 'welcome');
-      });
-      const status = await mailer.deliver(issued.mailId);
-      return { sent: status !== 'failed', email: issued.email, expiresAt: issued.expiresAt.toISOString() };
+      return sendPasswordLink(
+        resetContext,
+        async (tx) => {
+          const delegate = await delegateOr404(tx, proId, id, true);
+          if (delegate.state === 'suspended')
+            throw new HttpError(409, 'The delegate is suspended: resume it first', 'user_inactive');
+          if (delegate.state === 'active')
+            throw new HttpError(409, 'The delegate has already chosen its password', 'already_registered');
+          const login = (await userLogin(tx, id)) ?? delegate.email;
+          return { id, login, name: delegate.name, email: delegate.email };
+        },
+        actor,
+        'welcome',
+      );
     },
     roles,
   );

@@ -9,11 +9,10 @@ import { assertNotSelfDeactivation, checkUserLinks, USER_ADMINS } from '../../ac
 import { audit } from '../../access/audit.ts';
 import { findAdminUser, insertUser, listAdminUsers, updateUser } from '../../data/admin-users.ts';
 import type { Queryable } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { issuePasswordReset, requestPasswordReset } from '../../identity/password-reset.ts';
+import { createWithWelcome, requestPasswordReset } from '../../identity/password-reset.ts';
 import { createMailer } from '../../mail/outbox.ts';
 import { caller } from '../../plugins/auth.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
 
 const roles = { roles: USER_ADMINS };
@@ -62,33 +61,19 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         clientId: body.clientId,
         proId: body.proId,
       };
-      const created = await app.db
-        .transaction(async (tx) => {
+      const { created, welcome } = await createWithWelcome(
+        resetContext,
+        actor,
+        async (tx) => {
           await checkUserLinks(tx, input.role, input, null);
           const id = await insertUser(tx, input);
           const user = await userOr404(tx, id);
           await audit(tx, actor, 'create', 'user', id, null, user);
-          // With an outside issuer the user signs in there: no password of ours to choose.
-          const issued = app.config.oidc.issuer
-            ? null
-            : await issuePasswordReset(tx, resetContext, { ...input, id }, actor, 'welcome');
-          return { user, issued };
-        })
-        .catch((err: unknown) => {
-          if (isUniqueViolation(err, 'users_login_key'))
-            throw new HttpError(409, 'Another user has this login', 'login_taken');
-          throw err;
-        });
-      if (!created.issued) return { user: created.user, reset: null };
-      const status = await mailer.deliver(created.issued.mailId);
-      return {
-        user: created.user,
-        reset: {
-          sent: status !== 'failed',
-          email: created.issued.email,
-          expiresAt: created.issued.expiresAt.toISOString(),
+          return { created: user, user: { ...input, id } };
         },
-      };
+        'Another user has this login',
+      );
+      return { user: created, reset: welcome };
     },
     roles,
   );

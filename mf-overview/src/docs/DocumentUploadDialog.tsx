@@ -3,15 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DocumentCategory } from '@patrimonio/shared-api';
 import { DOCUMENT_CATEGORIES, DOCUMENT_TITLE_MAX } from '@patrimonio/shared-api/constants';
-import {
-  AttachmentInput,
-  DatePicker,
-  FormDialog,
-  Select,
-  TextInput,
-  useApiUpload,
-  useFieldErrors,
-} from '@patrimonio/shared-ui';
+import { AttachmentInput, DatePicker, FormDialog, Select, TextInput, useAttachmentForm } from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
 import { DOCUMENT_CATEGORY_LABELS, PRACTICE_TOASTS } from './labels.ts';
 
@@ -22,17 +14,15 @@ export function DocumentUploadDialog(props: {
   clientId: number | undefined;
 }) {
   const { i18n } = useLingui();
-  const fieldError = useFieldErrors();
   const [clientId, setClientId] = useState('');
   const [category, setCategory] = useState<DocumentCategory | ''>('');
   const [title, setTitle] = useState('');
   const [expiresOn, setExpiresOn] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
-  const upload = useApiUpload('uploadDocument', {
+  const form = useAttachmentForm('uploadDocument', {
     success: PRACTICE_TOASTS.documentUploaded,
     invalidate: ['listDocuments'],
   });
+  const { reset, required } = form;
 
   // Each opening starts empty, on the client the list is filtered by.
   useEffect(() => {
@@ -41,28 +31,20 @@ export function DocumentUploadDialog(props: {
     setCategory('');
     setTitle('');
     setExpiresOn(null);
-    setFile(null);
-    setTried(false);
-  }, [props.open, props.clientId]);
+    reset();
+  }, [props.open, props.clientId, reset]);
 
   const submit = async () => {
-    setTried(true);
-    if (!clientId || !category || !file) return;
-    try {
-      await upload.mutateAsync({ file, fields: { clientId, category, title: title.trim(), expiresOn } });
-      props.onClose();
-    } catch {
-      // The toast says why; the form stays for another try.
-    }
+    const fields = { clientId, category, title: title.trim(), expiresOn };
+    if ((await form.send(Boolean(clientId && category && form.file), { fields })) !== undefined) props.onClose();
   };
 
-  const required = (missing: boolean) => (tried && missing ? fieldError('required') : null);
   return (
     <FormDialog
       open={props.open}
       onClose={props.onClose}
       onSubmit={() => void submit()}
-      busy={upload.isPending}
+      busy={form.busy}
       title={<Trans>Carica documento</Trans>}
       submitLabel={<Trans>Carica</Trans>}
       submitTestId="doc-submit"
@@ -105,9 +87,9 @@ export function DocumentUploadDialog(props: {
       <AttachmentInput
         label={<Trans>File</Trans>}
         required
-        value={file}
-        onChange={setFile}
-        error={required(!file)}
+        value={form.file}
+        onChange={form.setFile}
+        error={required(!form.file)}
         data-testid="doc-file"
       />
     </FormDialog>

@@ -3,15 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TicketCategory } from '@patrimonio/shared-api';
 import { TICKET_CATEGORIES, TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@patrimonio/shared-api/constants';
-import {
-  AttachmentInput,
-  FormDialog,
-  Select,
-  TextArea,
-  TextInput,
-  useApiUpload,
-  useFieldErrors,
-} from '@patrimonio/shared-ui';
+import { AttachmentInput, FormDialog, Select, TextArea, TextInput, useAttachmentForm } from '@patrimonio/shared-ui';
 import { useEffect, useState } from 'react';
 import { PRACTICE_TOASTS, TICKET_CATEGORY_LABELS } from '../docs/labels.ts';
 
@@ -19,45 +11,34 @@ export const TICKET_ROUTES = ['listTickets', 'getTicket'] as const;
 
 export function NewTicketDialog(props: { open: boolean; onClose: () => void; onOpened: (id: number) => void }) {
   const { i18n } = useLingui();
-  const fieldError = useFieldErrors();
   const [category, setCategory] = useState<TicketCategory | ''>('');
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
-  const create = useApiUpload('createTicket', { success: PRACTICE_TOASTS.ticketOpened, invalidate: TICKET_ROUTES });
+  const form = useAttachmentForm('createTicket', { success: PRACTICE_TOASTS.ticketOpened, invalidate: TICKET_ROUTES });
+  const { reset, required } = form;
 
   useEffect(() => {
     if (!props.open) return;
     setCategory('');
     setSubject('');
     setText('');
-    setFile(null);
-    setTried(false);
-  }, [props.open]);
+    reset();
+  }, [props.open, reset]);
 
   const submit = async () => {
-    setTried(true);
-    if (!category || !subject.trim() || !text.trim()) return;
-    try {
-      const ticket = await create.mutateAsync({
-        file,
-        fields: { category, subject: subject.trim(), text: text.trim() },
-      });
-      props.onClose();
-      props.onOpened(ticket.id);
-    } catch {
-      // The toast says why; the form stays for another try.
-    }
+    const fields = { category, subject: subject.trim(), text: text.trim() };
+    const ticket = await form.send(Boolean(category && subject.trim() && text.trim()), { fields });
+    if (!ticket) return;
+    props.onClose();
+    props.onOpened(ticket.id);
   };
 
-  const required = (missing: boolean) => (tried && missing ? fieldError('required') : null);
   return (
     <FormDialog
       open={props.open}
       onClose={props.onClose}
       onSubmit={() => void submit()}
-      busy={create.isPending}
+      busy={form.busy}
       title={<Trans>Nuovo ticket</Trans>}
       submitLabel={<Trans>Invia</Trans>}
       submitTestId="ticket-submit"
@@ -91,7 +72,12 @@ export function NewTicketDialog(props: { open: boolean; onClose: () => void; onO
         error={required(!text.trim())}
         data-testid="ticket-text"
       />
-      <AttachmentInput label={<Trans>Allegato</Trans>} value={file} onChange={setFile} data-testid="ticket-file" />
+      <AttachmentInput
+        label={<Trans>Allegato</Trans>}
+        value={form.file}
+        onChange={form.setFile}
+        data-testid="ticket-file"
+      />
     </FormDialog>
   );
 }

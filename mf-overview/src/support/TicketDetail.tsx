@@ -19,8 +19,7 @@ import {
   toast,
   useApiMutation,
   useApiQuery,
-  useApiUpload,
-  useFieldErrors,
+  useAttachmentForm,
 } from '@patrimonio/shared-ui';
 import { useState } from 'react';
 import { PRACTICE_TOASTS, TICKET_CATEGORY_LABELS, TICKET_STATE_LABELS } from '../docs/labels.ts';
@@ -131,22 +130,14 @@ function Message({ message: m }: { message: TicketMessage }) {
 }
 
 function ReplyBox({ id }: { id: number }) {
-  const fieldError = useFieldErrors();
   const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
-  const reply = useApiUpload('replyTicket', { success: PRACTICE_TOASTS.replySent, invalidate: TICKET_ROUTES });
+  const form = useAttachmentForm('replyTicket', { success: PRACTICE_TOASTS.replySent, invalidate: TICKET_ROUTES });
   const send = async () => {
-    setTried(true);
-    if (!text.trim()) return;
-    try {
-      await reply.mutateAsync({ file, fields: { text: text.trim() }, params: { id } });
-      setText('');
-      setFile(null);
-      setTried(false);
-    } catch {
-      // The toast says why; the text stays.
-    }
+    const sent = await form.send(Boolean(text.trim()), { fields: { text: text.trim() }, params: { id } });
+    // A refusal's toast says why; the text stays.
+    if (sent === undefined) return;
+    setText('');
+    form.reset();
   };
   return (
     <form
@@ -164,12 +155,17 @@ function ReplyBox({ id }: { id: number }) {
         maxLength={TICKET_TEXT_MAX}
         value={text}
         onChange={setText}
-        error={tried && !text.trim() ? fieldError('required') : null}
+        error={form.required(!text.trim())}
         data-testid="ticket-reply-text"
       />
-      <AttachmentInput label={<Trans>Allegato</Trans>} value={file} onChange={setFile} data-testid="reply-file" />
+      <AttachmentInput
+        label={<Trans>Allegato</Trans>}
+        value={form.file}
+        onChange={form.setFile}
+        data-testid="reply-file"
+      />
       <div>
-        <Button variant="primary" type="submit" disabled={reply.isPending} data-testid="ticket-reply-send">
+        <Button variant="primary" type="submit" disabled={form.busy} data-testid="ticket-reply-send">
           <Trans>Invia risposta</Trans>
         </Button>
       </div>

@@ -5,11 +5,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { DownloadRouteName, RequestOf, ResponseOf, RouteName, UploadRouteName } from '@patrimonio/shared-api';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_MEDIA_TYPES } from '@patrimonio/shared-api/constants';
 import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { api } from '../api.ts';
 import { toastMessages } from '../chrome/messages.ts';
 import { type ToastMessage, toast } from '../chrome/toast.ts';
 import { errorCode, errorStatus, mutationMessages, queryClient } from '../data/query.ts';
 import { saveBlob } from '../download.ts';
+import { useFieldErrors } from '../page/fields.ts';
 
 export type AttachmentError = 'file_too_large' | 'too_many_files' | 'bad_file_generic';
 
@@ -73,6 +75,36 @@ export function useApiUpload<N extends UploadRouteName>(
       await Promise.all((options.invalidate ?? []).map((n) => queryClient.invalidateQueries({ queryKey: [n] })));
     },
   });
+}
+
+/**
+ * A form with an attachment, sent through useApiUpload (a document, a ticket, a reply): the file; `required(missing)`,
+ * a required field's error once a send was tried; `send(ready, request)`, which marks the missing fields and sends
+ * nothing until `ready`, then uploads the file with the request and answers the route's answer, or undefined when it
+ * was refused (the toast says why; the form stays for another try); `reset()` for a new form (the caller resets its
+ * own fields, e.g. on each opening of its dialog).
+ */
+export function useAttachmentForm<N extends UploadRouteName>(name: N, options: Parameters<typeof useApiUpload>[1]) {
+  const fieldError = useFieldErrors();
+  const [file, setFile] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  const upload = useApiUpload(name, options);
+  const send = async (ready: boolean, request: Omit<AttachmentRequest, 'file'>): Promise<ResponseOf<N> | undefined> => {
+    setTried(true);
+    if (!ready) return undefined;
+    try {
+      return await upload.mutateAsync({ ...request, file });
+    } catch {
+      return undefined;
+    }
+  };
+  // Stable, for the caller's effect that resets its form on each opening.
+  const reset = useCallback(() => {
+    setFile(null);
+    setTried(false);
+  }, []);
+  const required = (missing: boolean) => (tried && missing ? fieldError('required') : null);
+  return { file, setFile, required, send, reset, busy: upload.isPending };
 }
 
 /** Downloads a file route's answer under the name the server gives (Content-Disposition), or `fallbackName`. */

@@ -12,6 +12,7 @@ export {
   attachmentRefusalToast,
   downloadApiFile,
   useApiUpload,
+  useAttachmentForm,
 } from './attachment.ts';
 export {
   FileUploadDialog,

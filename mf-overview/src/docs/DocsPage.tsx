@@ -24,6 +24,7 @@ import {
   useApiMutation,
   useApiQuery,
   useLocation,
+  usePagedFilters,
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
 import { DocumentUploadDialog } from './DocumentUploadDialog.tsx';
@@ -41,10 +42,12 @@ export function clientIdOf(search: string): number | undefined {
 export function DocsPage({ match }: PageProps) {
   const { t, i18n } = useLingui();
   const { search } = useLocation();
-  const [clientId, setClientId] = useState<number | undefined>(() => clientIdOf(search));
-  const [category, setCategory] = useState<DocumentCategory | ''>('');
-  const [expiry, setExpiry] = useState<Expiry>('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = usePagedFilters<{
+    clientId: number | undefined;
+    category: DocumentCategory | '';
+    expiry: Expiry;
+  }>(() => ({ clientId: clientIdOf(search), category: '', expiry: '' }));
+  const { clientId, category, expiry } = filters;
   const [uploading, setUploading] = useState(false);
   const clients = useApiQuery('listClients', { query: { page: 1, size: 10000, sort: 'updatedAt,desc' } });
   const query = {
@@ -93,10 +96,7 @@ export function DocsPage({ match }: PageProps) {
             placeholder={t`Tutti i clienti`}
             value={clientId ? String(clientId) : ''}
             options={clientOptions}
-            onChange={(v) => {
-              setClientId(v ? Number(v) : undefined);
-              setPage(1);
-            }}
+            onChange={(v) => setFilter('clientId', v ? Number(v) : undefined)}
             data-testid="docs-filter-client"
           />
           <Select
@@ -104,10 +104,7 @@ export function DocsPage({ match }: PageProps) {
             placeholder={t`Tutte le categorie`}
             value={category}
             options={categoryOptions}
-            onChange={(v) => {
-              setCategory(v as DocumentCategory | '');
-              setPage(1);
-            }}
+            onChange={(v) => setFilter('category', v as DocumentCategory | '')}
             data-testid="docs-filter-category"
           />
           <Select
@@ -118,10 +115,7 @@ export function DocsPage({ match }: PageProps) {
               { value: 'expired', label: t`Scaduti` },
               { value: 'valid', label: t`Non scaduti` },
             ]}
-            onChange={(v) => {
-              setExpiry(v as Expiry);
-              setPage(1);
-            }}
+            onChange={(v) => setFilter('expiry', v as Expiry)}
             data-testid="docs-filter-expiry"
           />
         </fieldset>

@@ -19,6 +19,7 @@ import {
   useApiQuery,
   useDebounced,
   useLocation,
+  usePagedFilters,
   useSession,
 } from '@patrimonio/shared-ui';
 import { useState } from 'react';
@@ -43,11 +44,13 @@ export function SupportPage({ match }: PageProps) {
   const userId = session.user ? Number(session.user.id) || null : null;
   const selected = ticketIdOf(search);
   const open = (id: number | null) => navigate(id === null ? pathname : `${pathname}?ticket=${id}`);
-  const [state, setState] = useState<TicketState | ''>('');
-  const [assignee, setAssignee] = useState('');
-  const [text, setText] = useState('');
+  const { filters, setFilter, page, setPage } = usePagedFilters<{
+    state: TicketState | '';
+    assignee: string;
+    text: string;
+  }>({ state: '', assignee: '', text: '' });
+  const { state, assignee, text } = filters;
   const q = useDebounced(text.trim(), 300);
-  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const query: TicketListQuery = {
     page,
@@ -79,10 +82,7 @@ export function SupportPage({ match }: PageProps) {
               placeholder={t`Tutti`}
               value={state}
               options={TICKET_STATES.map((s) => ({ value: s, label: i18n._(TICKET_STATE_LABELS[s]) }))}
-              onChange={(v) => {
-                setState(v as TicketState | '');
-                setPage(1);
-              }}
+              onChange={(v) => setFilter('state', v as TicketState | '')}
               data-testid="support-filter-state"
             />
             {staff ? (
@@ -95,10 +95,7 @@ export function SupportPage({ match }: PageProps) {
                     { value: 'none', label: t`Non assegnati` },
                     ...(staffUsers.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
                   ]}
-                  onChange={(v) => {
-                    setAssignee(v);
-                    setPage(1);
-                  }}
+                  onChange={(v) => setFilter('assignee', v)}
                   data-testid="support-filter-assignee"
                 />
                 <TextInput
@@ -107,10 +104,7 @@ export function SupportPage({ match }: PageProps) {
                   placeholder={t`Oggetto, utente o numero`}
                   maxLength={200}
                   value={text}
-                  onChange={(v) => {
-                    setText(v);
-                    setPage(1);
-                  }}
+                  onChange={(v) => setFilter('text', v)}
                   data-testid="support-filter-q"
                 />
               </>

@@ -1,4 +1,5 @@
 export { useDebounced } from './debounce.ts';
+export { usePagedFilters } from './filters.ts';
 export {
   type ApiMutationOptions,
   apiKey,

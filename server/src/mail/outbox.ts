@@ -4,6 +4,7 @@
 // through a nodemailer SMTP transport and the row records whether it was sent.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 
 export interface MailMessage {
@@ -35,6 +36,11 @@ export interface MailerOptions {
   from?: string | undefined;
   /** A ready transport (tests); takes the place of smtpUrl. */
   transporter?: Transporter;
+}
+
+/** The server's mailer (a route plugin's): its database, its log and the configured SMTP_URL and MAIL_FROM. */
+export function appMailer(app: { db: Queryable; log: FastifyBaseLogger; config: ServerConfig }): Mailer {
+  return createMailer({ db: app.db, log: app.log, smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from });
 }
 
 export function createMailer(options: MailerOptions): Mailer {

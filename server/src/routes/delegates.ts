@@ -19,7 +19,7 @@ import {
 import type { Queryable } from '../db/database.ts';
 import { assertOwnPasswords, createWithWelcome, sendPasswordLink } from '../identity/password-reset.ts';
 import { forgetUserState } from '../identity/token-state.ts';
-import { createMailer } from '../mail/outbox.ts';
+import { appMailer } from '../mail/outbox.ts';
 import { caller } from '../plugins/auth.ts';
 import { HttpError, notFound } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
@@ -34,12 +34,7 @@ async function delegateOr404(db: Queryable, proId: number, id: number, lock = fa
 }
 
 export async function delegateRoutes(app: FastifyInstance): Promise<void> {
-  const mailer = createMailer({
-    db: app.db,
-    log: app.log,
-    smtpUrl: app.config.mail.smtpUrl,
-    from: app.config.mail.from,
-  });
+  const mailer = appMailer(app);
   const resetContext = { db: app.db, config: app.config, mailer };
 
   route(

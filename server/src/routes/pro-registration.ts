@@ -37,7 +37,7 @@ import { hashPassword } from '../identity/password.ts';
 import { assertOwnPasswords } from '../identity/password-reset.ts';
 import { countAttempt, FAILURE_WINDOW_MINUTES, failureDelayMs, resetFailures, sleep } from '../identity/throttle.ts';
 import type { AuthUser } from '../identity/types.ts';
-import { createMailer } from '../mail/outbox.ts';
+import { appMailer } from '../mail/outbox.ts';
 import { badRequest, type FieldError, HttpError } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
 
@@ -103,12 +103,7 @@ const selfActor = (userId: number, name: string): AuthUser => ({
 });
 
 export async function proRegistrationRoutes(app: FastifyInstance): Promise<void> {
-  const mailer = createMailer({
-    db: app.db,
-    log: app.log,
-    smtpUrl: app.config.mail.smtpUrl,
-    from: app.config.mail.from,
-  });
+  const mailer = appMailer(app);
   const sourceKey = (request: FastifyRequest, what: string) => `${what} ${request.ip}`;
   /** Waits as the sign-in does after repeated failures from this caller; the attempt counts as one. */
   const throttle = async (key: string) => {

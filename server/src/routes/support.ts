@@ -26,7 +26,7 @@ import {
 } from '../data/tickets.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
-import { createMailer, type Mailer } from '../mail/outbox.ts';
+import { appMailer, type Mailer } from '../mail/outbox.ts';
 import { caller } from '../plugins/auth.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../plugins/errors.ts';
 import { route } from '../plugins/route.ts';
@@ -88,12 +88,7 @@ async function recipients(tx: Queryable, ticket: TicketSummary, author: AuthUser
 }
 
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
-  const mailer: Mailer = createMailer({
-    db: app.db,
-    log: app.log,
-    smtpUrl: app.config.mail.smtpUrl,
-    from: app.config.mail.from,
-  });
+  const mailer: Mailer = appMailer(app);
   const link = (id: number) => `${app.config.publicUrl}${supportTicketPath(id)}`;
 
   /** A message in the write's transaction: stored, mailed to the other side (queued), audited. */

@@ -10,7 +10,7 @@ import { audit } from '../../access/audit.ts';
 import { findAdminUser, insertUser, listAdminUsers, updateUser } from '../../data/admin-users.ts';
 import type { Queryable } from '../../db/database.ts';
 import { createWithWelcome, requestPasswordReset } from '../../identity/password-reset.ts';
-import { createMailer } from '../../mail/outbox.ts';
+import { appMailer } from '../../mail/outbox.ts';
 import { caller } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
@@ -25,12 +25,7 @@ async function userOr404(db: Queryable, id: number, lock = false): Promise<Admin
 }
 
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
-  const mailer = createMailer({
-    db: app.db,
-    log: app.log,
-    smtpUrl: app.config.mail.smtpUrl,
-    from: app.config.mail.from,
-  });
+  const mailer = appMailer(app);
   const resetContext = { db: app.db, config: app.config, mailer };
 
   route(

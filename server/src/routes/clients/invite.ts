@@ -10,7 +10,7 @@ import { CLIENT_MANAGERS, findVisibleClient } from '../../access/clients.ts';
 import { clientHasAccount, clientName, updateClient } from '../../data/clients.ts';
 import { insertInvitation, lastInvitationEmail, revokeOpenInvitations } from '../../data/invitations.ts';
 import type { AuthUser } from '../../identity/types.ts';
-import { createMailer } from '../../mail/outbox.ts';
+import { appMailer } from '../../mail/outbox.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
@@ -41,12 +41,7 @@ function inviteMail(clientName: string, inviter: string, link: string, expires: 
 }
 
 export async function inviteClientRoutes(app: FastifyInstance): Promise<void> {
-  const mailer = createMailer({
-    db: app.db,
-    log: app.log,
-    smtpUrl: app.config.mail.smtpUrl,
-    from: app.config.mail.from,
-  });
+  const mailer = appMailer(app);
 
   async function invite(user: AuthUser, clientId: number, email: string | null): Promise<InviteResult> {
     const token = randomBytes(32).toString('base64url');

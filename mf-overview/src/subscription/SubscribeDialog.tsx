@@ -1,9 +1,8 @@
 // "Abbona" from the clients table (issue 19): a client whose trial ended can no longer open its pages (the spec's
 // guard sends them to /), so the adviser subscribes it here, with the subscription page's own panel.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Client, clientDisplayName, ErrorState, Modal, Skeleton, useApiQuery } from '@patrimonio/shared-ui';
-import { SubscribePanel } from './SubscribePanel.tsx';
-import { SubscriptionSummary } from './SubscriptionSummary.tsx';
+import { type Client, clientDisplayName, Modal, useApiQuery } from '@patrimonio/shared-ui';
+import { SubscriptionQuery } from './SubscriptionQuery.tsx';
 
 export function SubscribeDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const { t } = useLingui();
@@ -22,16 +21,7 @@ export function SubscribeDialog({ client, onClose }: { client: Client; onClose: 
         </button>
       }
     >
-      {status.isPending ? (
-        <Skeleton />
-      ) : status.isError ? (
-        <ErrorState onRetry={() => void status.refetch()} />
-      ) : (
-        <div className="pt-stack">
-          <SubscriptionSummary status={status.data} />
-          {status.data.subscribed ? null : <SubscribePanel status={status.data} />}
-        </div>
-      )}
+      <SubscriptionQuery query={status} />
     </Modal>
   );
 }

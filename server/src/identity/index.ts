@@ -16,6 +16,12 @@ export interface Identity {
   verify: TokenVerifier;
   /** Revokes the tokens carrying a key: an impersonation's own (impersonation.ts), at once in this process. */
   revokeKey(key: string): Promise<void>;
+  /**
+   * Forgets what this process remembers of a user's state, so that a change just committed (a delegate's permissions,
+   * its suspension or removal) holds from the user's next call here; other processes see it within
+   * CURRENT_STATE_CACHE_MS.
+   */
+  forgetUser(userId: number): void;
 }
 
 /**
@@ -27,11 +33,18 @@ export async function setupIdentity(
   ctx: { db: Database; config: ServerConfig },
 ): Promise<Identity> {
   const { db, config } = ctx;
-  if (config.oidc.issuer) return { verify: outsideVerifier(db, config), revokeKey: (key) => revokeGrant(db, key) };
+  if (config.oidc.issuer) {
+    // An outside issuer's tokens are checked against the database on every call: nothing is remembered.
+    return { verify: outsideVerifier(db, config), revokeKey: (key) => revokeGrant(db, key), forgetUser: () => {} };
+  }
   const embedded = await mountEmbeddedIssuer(app, { db, config });
   // The page of the one-time links to choose a password (password-reset.ts), beside the sign-in page.
   await registerPasswordResetPage(app, { db, config, mountPath: MOUNT_PATH });
-  return { verify: embedded.verify, revokeKey: (key) => embedded.state.revokeKey(key) };
+  return {
+    verify: embedded.verify,
+    revokeKey: (key) => embedded.state.revokeKey(key),
+    forgetUser: (userId) => embedded.state.forgetUser(userId),
+  };
 }
 
 export interface PortalAuthConfig {

@@ -38,22 +38,6 @@ export async function purgeRevokedGrants(db: Queryable, seconds: number): Promis
   ]);
 }
 
-/** The TokenStates of this process (one per app), for forgetUserState. */
-const liveStates = new Set<WeakRef<TokenState>>();
-
-/**
- * Forgets what this process remembers of a user's state, so that a change just committed (a delegate's permissions,
- * its suspension or removal: issue 19) holds from the user's next call here; other processes see it within
- * CURRENT_STATE_CACHE_MS.
- */
-export function forgetUserState(userId: number): void {
-  for (const ref of liveStates) {
-    const state = ref.deref();
-    if (state) state.forgetUser(userId);
-    else liveStates.delete(ref);
-  }
-}
-
 /** The current state of callers, with this process's short memory of it. */
 export class TokenState {
   private readonly users: LRUCache<number, { user: IdentityUser | null }>;
@@ -70,7 +54,6 @@ export class TokenState {
       ttl: CURRENT_STATE_CACHE_MS,
       fetchMethod: async (key) => ({ revoked: await isGrantRevoked(db, key) }),
     });
-    liveStates.add(new WeakRef(this));
   }
 
   /** Drops the remembered state of a user: its next call reads the database. */

@@ -18,7 +18,6 @@ import {
 } from '../data/delegates.ts';
 import type { Queryable } from '../db/database.ts';
 import { assertOwnPasswords, createWithWelcome, sendPasswordLink } from '../identity/password-reset.ts';
-import { forgetUserState } from '../identity/token-state.ts';
 import { appMailer } from '../mail/outbox.ts';
 import { caller } from '../plugins/auth.ts';
 import { HttpError, notFound } from '../plugins/errors.ts';
@@ -91,7 +90,7 @@ export async function delegateRoutes(app: FastifyInstance): Promise<void> {
         return after;
       });
       // From the delegate's next call, not within the verifier's few seconds of memory.
-      forgetUserState(id);
+      app.identity.forgetUser(id);
       return updated;
     },
     roles,
@@ -135,7 +134,7 @@ export async function delegateRoutes(app: FastifyInstance): Promise<void> {
         await removeDelegate(tx, id);
         await audit(tx, actor, 'remove_delegate', 'user', id, { ...before, proId }, { removed: true, active: false });
       });
-      forgetUserState(id);
+      app.identity.forgetUser(id);
       return { id };
     },
     roles,

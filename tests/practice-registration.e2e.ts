@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { taxCode, vat } from '../server/src/db/demo/ids.ts';
 import { createTestApp, type TestApp } from '../server/src/testing/test-app.ts';
-import { apiAs, launchBrowser, newContext } from './support/browser.ts';
+import { apiAs, launchBrowser, newContext, signInHere } from './support/browser.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -37,22 +37,6 @@ async function mailedLink(to: string, kind: string, path: RegExp): Promise<strin
   const link = new RegExp(`(https?://\\S+${path.source}\\?token=[A-Za-z0-9_-]+)`).exec(rows[0]?.body_text ?? '')?.[1];
   if (!link) throw new Error(`no ${kind} link mailed to ${to}`);
   return link;
-}
-
-/** Signs in on the issuer's page (already open) and waits to be back in the portal. */
-async function signInHere(page: Page, login: string, password: string) {
-  await page.locator('input[name="login"]').waitFor({ timeout: 30_000 });
-  await page.fill('input[name="login"]', login);
-  await page.fill('input[name="password"]', password);
-  await Promise.all([
-    page.waitForURL(
-      (u) => !u.pathname.startsWith('/oidc') && u.pathname !== '/auth/callback' && u.pathname !== '/login',
-      {
-        timeout: 30_000,
-      },
-    ),
-    page.locator('form button[type="submit"]').first().click(),
-  ]);
 }
 
 /** Chooses a password on the issuer's page of a mailed link, then follows "Vai all'accesso". */

@@ -38,6 +38,11 @@ export const DEMO_HOMES: Record<string, string> = {
 /** Opens `path`, signs in through the real sign-in page and waits until the portal has left the issuer. */
 export async function signIn(page: Page, login: string, path = '/', password = 'patrimonio'): Promise<void> {
   await page.goto(path);
+  await signInHere(page, login, password);
+}
+
+/** Signs in on the issuer's sign-in page (open, or on its way) and waits until the portal has left the issuer. */
+export async function signInHere(page: Page, login: string, password: string): Promise<void> {
   await page.locator('input[name="login"]').waitFor({ timeout: 30_000 });
   await page.fill('input[name="login"]', login);
   await page.fill('input[name="password"]', password);

@@ -124,8 +124,16 @@ function render(props: Partial<PropertyMapProps> & Pick<PropertyMapProps, 'point
   );
   return events;
 }
-/** Waits for the map's first complete drawing (OpenLayers loaded, the data drawn, tiles loaded or failed). */
-const drawn = (events: Events) => until(() => events.rendered > 0 && map().dataset.zoom !== undefined, 'the map');
+/**
+ * Waits for the map's first complete drawing (OpenLayers loaded, the data drawn, tiles loaded or failed) and for the
+ * state event that goes with it: the event comes from an effect after the commit that sets `data-state`, so on a busy
+ * machine it can arrive a little after the drawing.
+ */
+const drawn = (events: Events) =>
+  until(
+    () => events.rendered > 0 && map().dataset.zoom !== undefined && events.states.at(-1) === map().dataset.state,
+    'the map',
+  );
 
 /**
  * The colour drawn at a point of the page (viewport pixels): the topmost of OpenLayers' canvases painting there,

@@ -38,6 +38,8 @@ export {
   UPLOAD_PARSE_TIMEOUT_MS,
   type UploadErrorCode,
 } from './contract/uploads.ts';
+export * from './contract/widget-schemas.ts';
+export * from './contract/widgets.ts';
 export * from './reference/index.ts';
 export * from './routes.ts';
 export * from './schemas.ts';

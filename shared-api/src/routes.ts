@@ -23,6 +23,7 @@ import { stockRoutes } from './contract/stocks.ts';
 import { subscriptionRoutes } from './contract/subscriptions.ts';
 import { supportRoutes } from './contract/support.ts';
 import { uploadRoutes } from './contract/uploads.ts';
+import { widgetRoutes } from './contract/widgets.ts';
 
 export { errors, type RouteDef } from './contract/route-def.ts';
 
@@ -50,6 +51,7 @@ export const routes = {
   ...documentRoutes,
   ...supportRoutes,
   ...subscriptionRoutes,
+  ...widgetRoutes,
 };
 
 export type Routes = typeof routes;

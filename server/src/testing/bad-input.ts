@@ -367,6 +367,12 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     startingCash: 20_000,
     startingPercentage: 0.05,
   };
+  const widgetTokenBody = {
+    label: 'Sito dello studio',
+    widgets: ['portfolio-donut', 'wealth-total'],
+    origins: ['https://studio.example'],
+    expiresOn: '2099-12-31',
+  };
   return {
     patchDataTour: { body: { tourStep: 'overview' } },
     stopImpersonation: {},
@@ -601,6 +607,11 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     recordBankTransfer: {
       body: { clientId: fx.person, planId: 1, paidOn: '2024-05-27', reference: 'PATRIMONIO-C1', amount: 9.9 },
     },
+    // Widget tokens (issue 20). TODO(issue 20, server part): a fixture token for revoke and re-issue.
+    issueClientWidgetToken: { params: id(fx.person), body: widgetTokenBody },
+    issueFamilyWidgetToken: { params: id(fx.family), body: widgetTokenBody },
+    revokeWidgetToken: { params: { tokenId: 1 } },
+    reissueWidgetToken: { params: { tokenId: 1 } },
   };
 }
 

@@ -1,5 +1,6 @@
 // Registers the widgets' custom elements, once: a second call (another import, a second copy of shared-ui on the
 // page) leaves the registered elements alone instead of throwing.
+import { defineWidget } from './define/register.ts';
 import { FEE_TABLE_TAG, FeeTableElement } from './FeeTableElement.ts';
 import { PORTFOLIO_DONUT_TAG, PortfolioDonutElement } from './PortfolioDonutElement.ts';
 
@@ -8,10 +9,7 @@ export const WIDGET_ELEMENTS: ReadonlyArray<readonly [string, CustomElementConst
   [FEE_TABLE_TAG, FeeTableElement],
 ];
 
-/** Defines <pt-portfolio-donut> and <pt-fee-table> unless already defined. */
+/** Defines every widget element unless already defined. */
 export function defineWidgets(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
-  if (!registry) return;
-  for (const [tag, element] of WIDGET_ELEMENTS) {
-    if (!registry.get(tag)) registry.define(tag, element);
-  }
+  for (const [tag, element] of WIDGET_ELEMENTS) defineWidget(tag, element, registry);
 }

@@ -31,6 +31,8 @@ const run = (cmd, args, env = {}) =>
   execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
 run(bin('lingui'), ['compile', '--strict', '--typescript']);
+// The widgets' Custom Elements Manifest (shared-ui/custom-elements.json), which the Storybook docs pages read.
+if (!only.length || only.includes('widgets')) run('npm', ['run', '--silent', 'widgets:manifest']);
 run(bin('rspack'), ['build'], {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   ...(only.length ? { BUILD_ONLY: only.join(',') } : {}),

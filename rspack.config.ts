@@ -81,7 +81,51 @@ class WidgetsManifestPlugin {
       }
       mkdirSync(out, { recursive: true });
       writeFileSync(join(out, 'manifest.json'), `${JSON.stringify({ files, sizes }, null, 2)}\n`);
+      writeFileSync(join(out, 'composition.json'), `${JSON.stringify(this.composition(compilation), null, 2)}\n`);
     });
+  }
+
+  /**
+   * What makes up each file (not served; npm run bench prints it): the bytes of the modules bundled into the entry,
+   * as the loaders hand them to rspack (before minification), summed by npm package or shared-ui folder.
+   */
+  private composition(compilation: Parameters<Parameters<Compiler['hooks']['afterEmit']['tap']>[1]>[0]) {
+    const stats = compilation.getStats().toJson({
+      all: false,
+      entrypoints: true,
+      chunks: true,
+      chunkModules: true,
+      nestedModules: true,
+      ids: true,
+      // Every module, none folded into 'n more' or 'dependent modules' groups.
+      chunkModulesSpace: Number.POSITIVE_INFINITY,
+      nestedModulesSpace: Number.POSITIVE_INFINITY,
+      dependentModules: true,
+      orphanModules: true,
+    });
+    type StatsModule = { name?: string; size?: number; modules?: StatsModule[] };
+    const partOf = (name: string) => {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1];
+      if (pkg) return pkg;
+      const own = /(shared-ui\/src\/[^/]+)/.exec(name)?.[1];
+      return own ?? '(rspack runtime)';
+    };
+    const result: Record<string, { part: string; bytes: number }[]> = {};
+    for (const [key, entry] of Object.entries(this.entries)) {
+      const chunkIds = new Set(stats.entrypoints?.[entry]?.chunks ?? []);
+      const parts = new Map<string, number>();
+      const add = (m: StatsModule) => {
+        if (m.modules?.length) return m.modules.forEach(add);
+        const name = m.name ?? '';
+        parts.set(partOf(name), (parts.get(partOf(name)) ?? 0) + (m.size ?? 0));
+      };
+      for (const chunk of stats.chunks ?? []) {
+        if (chunk.id !== undefined && chunkIds.has(chunk.id))
+          (chunk.modules as StatsModule[] | undefined)?.forEach(add);
+      }
+      result[key] = [...parts].map(([part, bytes]) => ({ part, bytes })).sort((a, b) => b.bytes - a.bytes);
+    }
+    return result;
   }
 }
 

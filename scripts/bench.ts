@@ -4,8 +4,8 @@
 // PostgreSQL, the load run (scripts/bench-load.ts: 200 signed-in sessions for 60 s on the lists and the analytics,
 // with its targets); then the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets
 // with OK or OVER), the portal (scripts/bench-portal.ts), the widgets' file sizes (scripts/bench-widgets.ts: the
-// donut's target, MET or NOT MET) and the analytic report (scripts/bench-report.ts), both in headless Chromium; last, 10,000 bad requests over every write route (scripts/bench-bad-input.ts: 5xx and rows
-// changed, target 0).
+// donut's target, MET or NOT MET) and the analytic report (scripts/bench-report.ts), both in headless Chromium;
+// last, 10,000 bad requests over every write route (scripts/bench-bad-input.ts: 5xx and rows changed, target 0).
 //
 // DATABASE_URL=postgres://... runs it on PostgreSQL instead. The database must be fresh (empty: the server
 // migrates it and seeds the demo data; the bench adds its rows and does not remove them), and providing one is the

@@ -6,8 +6,10 @@ import type { StorybookConfig } from 'storybook-react-rsbuild';
 const here = dirname(fileURLToPath(import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../shared-ui/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs'],
+  // The widgets' API pages (.storybook/widgets/*.mdx, from shared-ui/custom-elements.json) beside the stories.
+  stories: ['../shared-ui/src/**/*.stories.tsx', './widgets/*.mdx'],
+  // Accessibility checks (axe-core) on every story, the widgets' included: the Accessibility panel.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: {
     name: 'storybook-react-rsbuild',
     options: {

@@ -1,5 +1,6 @@
 // Every story runs inside the portal's Lingui set-up and stylesheet; the "locale" toolbar switches the
-// language of all stories (Italian by default, as in the portal).
+// language of all stories (Italian by default, as in the portal): the portal components' Lingui locale and the
+// document's lang, which the widget elements without a lang attribute of their own follow.
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from 'storybook-react-rsbuild';
 import { injectStyles } from '../shared-ui/src/chrome/styles.ts';
@@ -31,6 +32,7 @@ const preview: Preview = {
   beforeEach: ({ globals }) => {
     const locale = localeOf(globals.locale);
     if (i18n.locale !== locale) setLocale(locale);
+    document.documentElement.lang = locale;
   },
   decorators: [
     (Story) => (
@@ -41,6 +43,9 @@ const preview: Preview = {
   ],
   parameters: {
     controls: { matchers: { date: /Date$/i } },
+    // axe-core on every story (the Accessibility panel); a violation counts as an error, for the widgets as for
+    // the portal's components.
+    a11y: { test: 'error' },
   },
 };
 

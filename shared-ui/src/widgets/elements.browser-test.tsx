@@ -164,7 +164,7 @@ describe('data in', () => {
     el.data = { year: null, companies: [] };
     await sleep(50);
     expect(stateOf(el)).to.equal('empty');
-    expect(text(inside(el, '[part="status"]'))).to.equal('Fatturato, utile ed EBITDA: nessun dato da mostrare.');
+    expect(text(inside(el, '[part="status"]'))).to.equal('Ricavi, utile ed EBITDA: nessun dato da mostrare.');
     el.setAttribute('lang', 'en');
     await until(() => text(inside(el, '[part="status"]')).includes('no data to show'), 'English');
   });
@@ -369,7 +369,7 @@ describe('<pt-artlux-donut>', () => {
 describe('the charts from data', () => {
   const cases: Array<[keyof HTMLElementTagNameMap, unknown, string]> = [
     ['pt-trend-waterfall', trendWaterfallData, 'Andamento del portafoglio'],
-    ['pt-business-chart', businessChartData, 'Fatturato, utile ed EBITDA 2025'],
+    ['pt-business-chart', businessChartData, 'Ricavi, utile ed EBITDA 2025'],
     ['pt-projection-band', projectionBandData, 'Proiezione del patrimonio'],
   ];
   for (const [tag, data, name] of cases) {

@@ -56,7 +56,8 @@ function Donut({
   }, [data, theme.palette]);
   const onSliceClick = (slice: { label: string; value: number }) => {
     const index = slices.indexOf(slice);
-    const detail: SliceClickDetail = { label: slice.label, value: slice.value, index, key: data.slices[index]?.key };
+    const key = data.slices[index]?.key;
+    const detail: SliceClickDetail = { label: slice.label, value: slice.value, index, ...(key ? { key } : {}) };
     host?.dispatchEvent(new CustomEvent(SLICE_CLICK_EVENT, { detail, bubbles: true, composed: true }));
   };
   return (

@@ -19,7 +19,7 @@ export const BUSINESS_CHART_TAG = 'pt-business-chart';
  * @attr {string} date-to - End of the range (YYYY-MM-DD), sent as the query dateTo.
  * @attr {string} heading - A visible title above the widget.
  * @attr {'it'|'en'} lang - Language of texts and numbers; default it.
- * @attr {string} label - Accessible name; default "Fatturato, utile ed EBITDA".
+ * @attr {string} label - Accessible name; default "Ricavi, utile ed EBITDA".
  * @attr {string} currency - Currency symbol; default €.
  * @attr {number} height - Chart height in px.
  * @prop {BusinessChartData | null} data - The figures as an object (reflected to the attribute as JSON).

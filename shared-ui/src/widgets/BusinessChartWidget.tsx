@@ -14,7 +14,7 @@ export interface BusinessChartWidgetProps extends WidgetInputProps {
 }
 
 const isEmpty = (d: BusinessChartData) => d.companies.length === 0;
-const LABEL = msg`Fatturato, utile ed EBITDA`;
+const LABEL = msg`Ricavi, utile ed EBITDA`;
 
 interface BarsProps {
   data: BusinessChartData;
@@ -30,7 +30,7 @@ function Bars({ data, name, host, currency, height }: BarsProps) {
   const categories = useMemo(() => data.companies.map((c) => c.label), [data]);
   const series = useMemo(
     () => [
-      { name: t`Fatturato`, data: data.companies.map((c) => c.revenue) },
+      { name: t`Ricavi`, data: data.companies.map((c) => c.revenue) },
       { name: t`Utile`, data: data.companies.map((c) => c.profit) },
       { name: t`EBITDA`, data: data.companies.map((c) => c.ebitda) },
     ],

@@ -56,7 +56,8 @@ function Donut({
   }, [slices]);
   const onSliceClick = (slice: DonutSlice) => {
     const index = list.indexOf(slice);
-    const detail: SliceClickDetail = { label: slice.label, value: slice.value, index, key: keys?.[index] };
+    const key = keys?.[index];
+    const detail: SliceClickDetail = { label: slice.label, value: slice.value, index, ...(key ? { key } : {}) };
     host?.dispatchEvent(new CustomEvent(SLICE_CLICK_EVENT, { detail, bubbles: true, composed: true }));
   };
   return (

@@ -38,3 +38,12 @@ export {
 } from './source.ts';
 export { TREND_WATERFALL_TAG, TrendWaterfallElement } from './TrendWaterfallElement.ts';
 export { WEALTH_TOTAL_TAG, WealthTotalElement } from './WealthTotalElement.ts';
+export {
+  PtArtLuxDonut,
+  PtBusinessChart,
+  PtPerformanceBars,
+  PtProjectionBand,
+  PtTrendWaterfall,
+  PtWealthTotal,
+  type PtWidgetProps,
+} from './wrappers.tsx';

@@ -37,7 +37,10 @@ const keyedSlices = arrayOf((s) => fields(s, { key: isString, value: isNumber })
 export const isPortfolioDonutData = shape<PortfolioDonutData>({ date: isDate, slices: keyedSlices });
 export const isArtLuxDonutData = shape<ArtLuxDonutData>({ date: isDate, slices: keyedSlices });
 
-export const isFeeTableData = shape<FeeTableWidgetData>({ quarters: Array.isArray, accountComposition: Array.isArray });
+export const isFeeTableData = shape<FeeTableWidgetData>({
+  quarters: (q) => q === undefined || Array.isArray(q),
+  accountComposition: Array.isArray,
+});
 
 const performanceItem = (s: unknown) => fields(s, { label: isString, value: isNumberOrNull });
 export const isPerformanceBarsData = shape<PerformanceBarsData>({

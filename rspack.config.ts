@@ -220,7 +220,9 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
     name: pkg.name,
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // A self-contained file runs on other sites, where its map is not served (server/src/web.ts): the map is written
+    // for our own debugging, but the file does not point to it (no 404 in the site's developer tools).
+    devtool: production ? (pkg.selfContained ? 'hidden-source-map' : 'source-map') : 'cheap-module-source-map',
     target: 'web',
     entry: Object.fromEntries(Object.entries(pkg.entries).map(([k, v]) => [k, { import: v }])),
     output: {

@@ -35,9 +35,12 @@ const preview: Preview = {
     document.documentElement.lang = locale;
   },
   decorators: [
-    (Story) => (
+    // Keyed by the language: a change remounts the story, so the widget elements read the document's new lang.
+    (Story, { globals }) => (
       <I18nProvider i18n={i18n}>
-        <Story />
+        <div key={localeOf(globals.locale)} style={{ display: 'contents' }}>
+          <Story />
+        </div>
       </I18nProvider>
     ),
   ],

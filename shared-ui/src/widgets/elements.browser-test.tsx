@@ -4,19 +4,25 @@
 // the states (loading, empty, error by 401, 403 and 500 with Retry, ready) on `data-state` and `pt-state-change`;
 // both languages; the events out (drill-down, slice click); axe finds no serious or critical violation.
 import { expect } from '@esm-bundle/chai';
+import { I18nProvider } from '@lingui/react';
 import {
   type ArtLuxDonutElement,
   type DrillDownDetail,
   defineWidgets,
+  i18n,
   initI18n,
   type PerformanceBarsElement,
   type PortfolioDonutElement,
+  PtPerformanceBars,
   type SliceClickDetail,
+  setLocale,
   type WealthTotalElement,
   type WidgetState,
 } from '@patrimonio/shared-ui';
 import 'axe-core';
 import type { AxeResults } from 'axe-core';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import {
   artLuxDonutData,
   businessChartData,
@@ -387,6 +393,35 @@ describe('the charts from data', () => {
     await until(() => el.shadowRoot!.querySelector('table') !== null, 'the table');
     expect(text(el.shadowRoot!.querySelector('caption'))).to.equal('Fees by quarter');
     await noSeriousViolations(el);
+  });
+});
+
+describe('React wrappers of the new widgets', () => {
+  it('PtPerformanceBars passes the figures and the page language, and reports the drill-down', async () => {
+    const host = put(document.createElement('div'));
+    const root = createRoot(host);
+    const drills: DrillDownDetail[] = [];
+    try {
+      flushSync(() => setLocale('en'));
+      flushSync(() =>
+        root.render(
+          <I18nProvider i18n={i18n}>
+            <PtPerformanceBars data={performanceBarsData} className="perf" onDrillDown={(d) => drills.push(d)} />
+          </I18nProvider>,
+        ),
+      );
+      const el = host.querySelector('pt-performance-bars')!;
+      expect(el.getAttribute('lang')).to.equal('en');
+      expect(el.classList.contains('perf')).to.equal(true);
+      expect(JSON.parse(el.getAttribute('data')!)).to.deep.equal(performanceBarsData);
+      await until(() => el.shadowRoot!.querySelectorAll('[data-legend-item]').length === 3, 'the legend');
+      inside<HTMLButtonElement>(el, '[data-legend-key="m1"]')!.click();
+      await until(() => drills.length === 1, 'the drill-down');
+      expect(drills[0]).to.deep.equal({ macroClass: 'Alternative' });
+    } finally {
+      root.unmount();
+      setLocale('it');
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import {
   type WealthTotalElement,
   type WidgetState,
 } from '@patrimonio/shared-ui';
+import { sendKeys } from '@web/test-runner-commands';
 import 'axe-core';
 import type { AxeResults } from 'axe-core';
 import { flushSync } from 'react-dom';
@@ -316,6 +317,27 @@ describe('<pt-performance-bars>', () => {
     await until(() => el.shadowRoot!.activeElement === inside(el, '[data-testid="chart-back"]'), 'focus on back');
     inside<HTMLButtonElement>(el, '[data-testid="chart-back"]')!.click();
     await until(() => drills.length === 2, 'back');
+    expect(drills[1]).to.deep.equal({ macroClass: null });
+  });
+
+  it('is operated by keyboard alone: Tab reaches the first macro class, Enter drills, Escape returns', async () => {
+    const before = put(document.createElement('button'));
+    before.textContent = 'before';
+    const el = put(make('pt-performance-bars', { data: JSON.stringify(performanceBarsData) }));
+    const drills: DrillDownDetail[] = [];
+    el.addEventListener('pt-drill-down', (e) => drills.push(e.detail));
+    await until(() => el.shadowRoot!.querySelectorAll('[data-legend-item]').length === 3, 'the legend');
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(el);
+    expect(el.shadowRoot!.activeElement).to.equal(inside(el, '[data-legend-key="m0"]'));
+    expect(getComputedStyle(el.shadowRoot!.activeElement!).outlineStyle).to.not.equal('none');
+    await sendKeys({ press: 'Enter' });
+    await until(() => drills.length === 1, 'the drill-down');
+    expect(drills[0]).to.deep.equal({ macroClass: 'Equity' });
+    await until(() => el.shadowRoot!.activeElement === inside(el, '[data-testid="chart-back"]'), 'focus on back');
+    await sendKeys({ press: 'Escape' });
+    await until(() => drills.length === 2, 'back by Escape');
     expect(drills[1]).to.deep.equal({ macroClass: null });
   });
 

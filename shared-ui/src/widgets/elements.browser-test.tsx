@@ -410,6 +410,14 @@ describe('the charts from data', () => {
     });
   }
 
+  it('pt-business-chart shows the year after the visible title too', async () => {
+    const el = put(
+      make('pt-business-chart', { data: JSON.stringify(businessChartData), heading: 'Aziende di famiglia' }),
+    );
+    await until(() => stateOf(el) === 'ready', 'ready');
+    expect(text(inside(el, '[part="title"]'))).to.equal('Aziende di famiglia 2025');
+  });
+
   it('pt-fee-table takes the report from data', async () => {
     const el = put(make('pt-fee-table', { data: JSON.stringify(feeTableData), lang: 'en' }));
     await until(() => el.shadowRoot!.querySelector('table') !== null, 'the table');

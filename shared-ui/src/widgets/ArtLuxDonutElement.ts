@@ -38,6 +38,9 @@ export const ARTLUX_DONUT_TAG = 'pt-artlux-donut';
  * @cssprop --pt-widget-background - Background.
  * @cssprop --pt-widget-border - Border (shorthand).
  * @cssprop --pt-widget-radius - Corner radius.
+ * @cssprop --pt-widget-padding - Padding of the widget's box.
+ * @cssprop --pt-widget-muted - Secondary texts.
+ * @cssprop --pt-widget-accent - The Retry button.
  * @cssprop --pt-widget-palette - Category colours by category order, comma-separated.
  */
 export class ArtLuxDonutElement extends widgetClass<ArtLuxDonutData, object>(ArtLuxDonutWidget, {

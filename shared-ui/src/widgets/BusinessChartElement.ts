@@ -36,6 +36,9 @@ export const BUSINESS_CHART_TAG = 'pt-business-chart';
  * @cssprop --pt-widget-background - Background.
  * @cssprop --pt-widget-border - Border (shorthand).
  * @cssprop --pt-widget-radius - Corner radius.
+ * @cssprop --pt-widget-padding - Padding of the widget's box.
+ * @cssprop --pt-widget-muted - Secondary texts.
+ * @cssprop --pt-widget-accent - The Retry button.
  * @cssprop --pt-widget-palette - Bar colours (revenue, profit, EBITDA), comma-separated.
  */
 export class BusinessChartElement extends widgetClass<BusinessChartData, object>(BusinessChartWidget, {

@@ -15,6 +15,8 @@ export interface BusinessChartWidgetProps extends WidgetInputProps {
 
 const isEmpty = (d: BusinessChartData) => d.companies.length === 0;
 const LABEL = msg`Ricavi, utile ed EBITDA`;
+/** The year follows the name and the visible title. */
+const yearOf = (d: BusinessChartData) => (d.year === null ? null : String(d.year));
 
 interface BarsProps {
   data: BusinessChartData;
@@ -36,13 +38,12 @@ function Bars({ data, name, host, currency, height }: BarsProps) {
     ],
     [data, t],
   );
-  const year = data.year;
   return (
     <BarChart
       categories={categories}
       series={series}
       format="money"
-      label={year === null ? name : `${name} ${year}`}
+      label={name}
       colors={colors.palette}
       currencySymbol={currency}
       height={height}
@@ -57,6 +58,7 @@ export function BusinessChartWidget(props: BusinessChartWidgetProps) {
       check={isBusinessChartData}
       isEmpty={isEmpty}
       label={LABEL}
+      suffix={yearOf}
       render={(data, name, host) => (
         <Bars
           data={data}

@@ -35,6 +35,9 @@ export const FEE_TABLE_TAG = 'pt-fee-table';
  * @cssprop --pt-widget-background - Background.
  * @cssprop --pt-widget-border - Border (shorthand).
  * @cssprop --pt-widget-radius - Corner radius.
+ * @cssprop --pt-widget-padding - Padding of the widget's box.
+ * @cssprop --pt-widget-muted - Secondary texts.
+ * @cssprop --pt-widget-accent - The Retry button.
  */
 export class FeeTableElement extends widgetClass<FeeTableWidgetData, object>(FeeTableWidget, { currency: 'string' }) {
   declare currency: string | undefined;

@@ -36,6 +36,9 @@ export const PERFORMANCE_BARS_TAG = 'pt-performance-bars';
  * @cssprop --pt-widget-background - Background.
  * @cssprop --pt-widget-border - Border (shorthand).
  * @cssprop --pt-widget-radius - Corner radius.
+ * @cssprop --pt-widget-padding - Padding of the widget's box.
+ * @cssprop --pt-widget-muted - Secondary texts.
+ * @cssprop --pt-widget-accent - The Retry button.
  * @cssprop --pt-widget-positive - Colour of bars above zero.
  * @cssprop --pt-widget-negative - Colour of bars below zero.
  */

@@ -43,6 +43,9 @@ export const PORTFOLIO_DONUT_TAG = 'pt-portfolio-donut';
  * @cssprop --pt-widget-background - Background.
  * @cssprop --pt-widget-border - Border (shorthand).
  * @cssprop --pt-widget-radius - Corner radius.
+ * @cssprop --pt-widget-padding - Padding of the widget's box.
+ * @cssprop --pt-widget-muted - Secondary texts.
+ * @cssprop --pt-widget-accent - The Retry button.
  * @cssprop --pt-widget-palette - Slice colours, comma-separated.
  */
 export class PortfolioDonutElement extends widgetClass<PortfolioDonutData, object>(PortfolioDonutWidget, {

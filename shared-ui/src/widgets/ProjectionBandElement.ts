@@ -36,6 +36,9 @@ export const PROJECTION_BAND_TAG = 'pt-projection-band';
  * @cssprop --pt-widget-background - Background.
  * @cssprop --pt-widget-border - Border (shorthand).
  * @cssprop --pt-widget-radius - Corner radius.
+ * @cssprop --pt-widget-padding - Padding of the widget's box.
+ * @cssprop --pt-widget-muted - Secondary texts.
+ * @cssprop --pt-widget-accent - The Retry button.
  */
 export class ProjectionBandElement extends widgetClass<ProjectionBandData, object>(ProjectionBandWidget, {
   currency: 'string',

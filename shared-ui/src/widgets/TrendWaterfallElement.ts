@@ -36,6 +36,9 @@ export const TREND_WATERFALL_TAG = 'pt-trend-waterfall';
  * @cssprop --pt-widget-background - Background.
  * @cssprop --pt-widget-border - Border (shorthand).
  * @cssprop --pt-widget-radius - Corner radius.
+ * @cssprop --pt-widget-padding - Padding of the widget's box.
+ * @cssprop --pt-widget-muted - Secondary texts.
+ * @cssprop --pt-widget-accent - The Retry button.
  */
 export class TrendWaterfallElement extends widgetClass<TrendWaterfallData, object>(TrendWaterfallWidget, {
   currency: 'string',

@@ -35,6 +35,9 @@ export const WEALTH_TOTAL_TAG = 'pt-wealth-total';
  * @cssprop --pt-widget-background - Background.
  * @cssprop --pt-widget-border - Border (shorthand).
  * @cssprop --pt-widget-radius - Corner radius.
+ * @cssprop --pt-widget-padding - Padding of the widget's box.
+ * @cssprop --pt-widget-muted - Secondary texts.
+ * @cssprop --pt-widget-accent - The Retry button.
  */
 export class WealthTotalElement extends widgetClass<WealthTotalData, object>(WealthTotalWidget, {
   currency: 'string',

@@ -4,19 +4,26 @@
 // the states (loading, empty, error by 401, 403 and 500 with Retry, ready) on `data-state` and `pt-state-change`;
 // both languages; the events out (drill-down, slice click); axe finds no serious or critical violation.
 import { expect } from '@esm-bundle/chai';
+import { I18nProvider } from '@lingui/react';
 import {
   type ArtLuxDonutElement,
   type DrillDownDetail,
   defineWidgets,
+  i18n,
   initI18n,
   type PerformanceBarsElement,
   type PortfolioDonutElement,
+  PtPerformanceBars,
   type SliceClickDetail,
+  setLocale,
   type WealthTotalElement,
   type WidgetState,
 } from '@patrimonio/shared-ui';
+import { sendKeys } from '@web/test-runner-commands';
 import 'axe-core';
 import type { AxeResults } from 'axe-core';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import {
   artLuxDonutData,
   businessChartData,
@@ -313,6 +320,27 @@ describe('<pt-performance-bars>', () => {
     expect(drills[1]).to.deep.equal({ macroClass: null });
   });
 
+  it('is operated by keyboard alone: Tab reaches the first macro class, Enter drills, Escape returns', async () => {
+    const before = put(document.createElement('button'));
+    before.textContent = 'before';
+    const el = put(make('pt-performance-bars', { data: JSON.stringify(performanceBarsData) }));
+    const drills: DrillDownDetail[] = [];
+    el.addEventListener('pt-drill-down', (e) => drills.push(e.detail));
+    await until(() => el.shadowRoot!.querySelectorAll('[data-legend-item]').length === 3, 'the legend');
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(el);
+    expect(el.shadowRoot!.activeElement).to.equal(inside(el, '[data-legend-key="m0"]'));
+    expect(getComputedStyle(el.shadowRoot!.activeElement!).outlineStyle).to.not.equal('none');
+    await sendKeys({ press: 'Enter' });
+    await until(() => drills.length === 1, 'the drill-down');
+    expect(drills[0]).to.deep.equal({ macroClass: 'Equity' });
+    await until(() => el.shadowRoot!.activeElement === inside(el, '[data-testid="chart-back"]'), 'focus on back');
+    await sendKeys({ press: 'Escape' });
+    await until(() => drills.length === 2, 'back by Escape');
+    expect(drills[1]).to.deep.equal({ macroClass: null });
+  });
+
   it('speaks English', async () => {
     const el = put(make('pt-performance-bars', { data: JSON.stringify(performanceBarsData), lang: 'en' }));
     await until(() => el.shadowRoot!.querySelectorAll('[data-legend-item]').length === 3, 'the legend');
@@ -382,11 +410,48 @@ describe('the charts from data', () => {
     });
   }
 
+  it('pt-business-chart shows the year after the visible title too', async () => {
+    const el = put(
+      make('pt-business-chart', { data: JSON.stringify(businessChartData), heading: 'Aziende di famiglia' }),
+    );
+    await until(() => stateOf(el) === 'ready', 'ready');
+    expect(text(inside(el, '[part="title"]'))).to.equal('Aziende di famiglia 2025');
+  });
+
   it('pt-fee-table takes the report from data', async () => {
     const el = put(make('pt-fee-table', { data: JSON.stringify(feeTableData), lang: 'en' }));
     await until(() => el.shadowRoot!.querySelector('table') !== null, 'the table');
     expect(text(el.shadowRoot!.querySelector('caption'))).to.equal('Fees by quarter');
     await noSeriousViolations(el);
+  });
+});
+
+describe('React wrappers of the new widgets', () => {
+  it('PtPerformanceBars passes the figures and the page language, and reports the drill-down', async () => {
+    const host = put(document.createElement('div'));
+    const root = createRoot(host);
+    const drills: DrillDownDetail[] = [];
+    try {
+      flushSync(() => setLocale('en'));
+      flushSync(() =>
+        root.render(
+          <I18nProvider i18n={i18n}>
+            <PtPerformanceBars data={performanceBarsData} className="perf" onDrillDown={(d) => drills.push(d)} />
+          </I18nProvider>,
+        ),
+      );
+      const el = host.querySelector('pt-performance-bars')!;
+      expect(el.getAttribute('lang')).to.equal('en');
+      expect(el.classList.contains('perf')).to.equal(true);
+      expect(JSON.parse(el.getAttribute('data')!)).to.deep.equal(performanceBarsData);
+      await until(() => el.shadowRoot!.querySelectorAll('[data-legend-item]').length === 3, 'the legend');
+      inside<HTMLButtonElement>(el, '[data-legend-key="m1"]')!.click();
+      await until(() => drills.length === 1, 'the drill-down');
+      expect(drills[0]).to.deep.equal({ macroClass: 'Alternative' });
+    } finally {
+      root.unmount();
+      setLocale('it');
+    }
   });
 });
 

@@ -221,6 +221,7 @@ export function WidgetShell<T>({
   isEmpty,
   label,
   render,
+  suffix,
 }: {
   props: WidgetInputProps;
   check: (value: unknown) => value is T;
@@ -228,11 +229,21 @@ export function WidgetShell<T>({
   /** The default accessible name (translated in the widget's language). */
   label: MessageDescriptor;
   render: (data: T, name: string, host: HTMLElement | null) => ReactNode;
+  /** What follows the name and the visible title once the figures are in (the business chart's year). */
+  suffix?: (data: T) => string | null;
 }) {
   const { host, locale } = useWidgetHost(props);
   return (
     <WidgetRoot locale={locale}>
-      <ShellBody props={props} check={check} isEmpty={isEmpty} label={label} render={render} host={host} />
+      <ShellBody
+        props={props}
+        check={check}
+        isEmpty={isEmpty}
+        label={label}
+        render={render}
+        suffix={suffix}
+        host={host}
+      />
     </WidgetRoot>
   );
 }
@@ -243,14 +254,18 @@ function ShellBody<T>({
   isEmpty,
   label,
   render,
+  suffix,
   host,
 }: Parameters<typeof WidgetShell<T>>[0] & { host: HTMLElement | null }) {
   const { i18n } = useLingui();
   const { state, data, failure, retry } = useWidgetData(props, check, isEmpty);
   useHostState(host, state);
-  const name = props.label || i18n._(label);
+  const after = data && suffix ? suffix(data) : null;
+  const withSuffix = (text: string) => (after ? `${text} ${after}` : text);
+  const name = withSuffix(props.label || i18n._(label));
+  const heading = props.heading ? withSuffix(props.heading) : undefined;
   return (
-    <WidgetFrame state={state} failure={failure} onRetry={retry} heading={props.heading} label={name}>
+    <WidgetFrame state={state} failure={failure} onRetry={retry} heading={heading} label={name}>
       {data ? render(data, name, host) : null}
     </WidgetFrame>
   );

@@ -62,7 +62,7 @@ function PtWidget({
   const { i18n } = useLingui();
   return createElement(tag, {
     ref,
-    class: className,
+    className,
     data: JSON.stringify(data),
     label,
     currency: currencySymbol,

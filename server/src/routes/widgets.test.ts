@@ -472,7 +472,7 @@ describe('the widget data API', () => {
 
   test('the widget token is no bearer for the rest of the API', async () => {
     for (const url of [
-      '/api/v1/clients',
+      '/api/v1/user/client',
       `/api/v1/dashboard/${clientId}`,
       `/api/v1/clients/${clientId}/widget-tokens`,
     ]) {

@@ -15,6 +15,7 @@ import {
   type WidgetKind,
 } from '@patrimonio/shared-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ACCESS_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT } from '../identity/impersonation.ts';
 import { signIn } from '../identity/test-sign-in.ts';
 import { callApi } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -155,6 +156,31 @@ describe('issuing, listing, revoking and re-issuing tokens', () => {
     expect((await api('pro2', 'POST', `/api/v1/widget-tokens/${mine.item.id}/reissue`)).status).toBe(404);
     expect((await api('delegate', 'POST', `/api/v1/widget-tokens/${mine.item.id}/revoke`)).status).toBe(403);
     expect((await widget(mine.token, 'wealth-total')).statusCode).toBe(200);
+  });
+
+  test('an ADMIN acting as the PRO issues as that PRO; the audit names the ADMIN as impersonator', async () => {
+    const res = await fetch(`${t.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: 'patrimonio-portal',
+        grant_type: TOKEN_EXCHANGE_GRANT,
+        subject_token: tokens.get('admin')!,
+        subject_token_type: ACCESS_TOKEN_TYPE,
+        requested_subject: String(ids.pro),
+      }),
+    });
+    expect(res.status).toBe(200);
+    tokens.set('admin-as-pro', ((await res.json()) as { access_token: string }).access_token);
+    const r = await api('admin-as-pro', 'POST', `/api/v1/clients/${clientId}/widget-tokens`, issueBody());
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const row = await one<{ issuer_id: string; actor_id: string; impersonator_id: string }>(
+      `select t.issuer_id::text as issuer_id, a.actor_id, a.impersonator_id::text as impersonator_id
+         from widget_tokens t join audit_log a on a.entity = 'widget_token' and a.entity_id = t.id::text
+        where t.id = $1`,
+      [r.body.item.id],
+    );
+    expect(row).toEqual({ issuer_id: String(ids.pro), actor_id: String(ids.pro), impersonator_id: String(ids.admin) });
   });
 
   test('bad settings answer 400: expiry in the past or beyond the limit, a bad origin, no widget', async () => {
@@ -436,6 +462,9 @@ describe('the widget data API', () => {
     expect(ok.headers['access-control-allow-origin']).toBe(SITE);
     expect(String(ok.headers.vary)).toMatch(/origin/i);
     expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
+    // The security headers stay, and do not stop the cross-origin read.
+    expect(ok.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(ok.headers['x-content-type-options']).toBe('nosniff');
     const other = await widget(all.token, 'wealth-total', { origin: 'https://intruso.example' });
     expect(other.statusCode).toBe(403);
     expect(other.json().code).toBe('origin_not_allowed');
@@ -485,7 +514,7 @@ describe('the widget data API', () => {
     const before = await usesOf(all.item.id);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       const r = await widget(all.token, 'wealth-total', { method });
-      expect([404, 405], method).toContain(r.statusCode);
+      expect(r.statusCode, method).toBe(404);
     }
     for (const query of [`clientId=${clientId}`, `familyId=${familyId}`, 'date=2024-01-01', 'dateTo=2024-13-01']) {
       const r = await widget(all.token, 'wealth-total', { query });
@@ -505,5 +534,60 @@ describe('the widget data API', () => {
     const mine = listed.body.item.find((x: { id: number }) => x.id === item.id);
     expect(mine.uses).toBe(2);
     expect(mine.lastUsedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('beside the admin routes’ CORS (ADMIN_API_URL on another origin)', () => {
+  let a: TestApp;
+  const secret = `ptw_${'w'.repeat(43)}`;
+  const ADMIN_ORIGIN = 'https://admin.example';
+  beforeAll(async () => {
+    a = await createTestApp({ env: { ADMIN_API_URL: `${ADMIN_ORIGIN}/` } });
+    const { createHash } = await import('node:crypto');
+    await a.app.db.query(
+      `insert into widget_tokens (issuer_id, client_id, label, widgets, origins, expires_on, token_hash, hint)
+       select u.login_id, u.client_id, 'Coesistenza', '{wealth-total}', $1, current_date + 30, decode($2, 'hex'), 'x'
+         from (select (select id from users where login = 'pro') as login_id,
+                      (select client_id from users where login = 'client') as client_id) u`,
+      [[SITE], createHash('sha256').update(secret).digest('hex')],
+    );
+  });
+  afterAll(async () => {
+    await a?.close();
+  });
+
+  test('the widget preflight and answer keep their own CORS; the admin routes stay closed to the widget origin', async () => {
+    const pre = await a.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/widget-data/wealth-total',
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe(SITE);
+    expect(String(pre.headers['access-control-allow-methods'])).toBe('GET');
+    const get = await a.app.inject({
+      method: 'GET',
+      url: '/api/v1/widget-data/wealth-total',
+      headers: { origin: SITE, authorization: `Bearer ${secret}` },
+    });
+    expect(get.statusCode, get.body).toBe(200);
+    expect(get.headers['access-control-allow-origin']).toBe(SITE);
+    const admin = await a.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/external-server',
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    });
+    expect(admin.headers['access-control-allow-origin']).toBeUndefined();
+    const portal = new URL(a.config.publicUrl).origin;
+    const widgetFromPortal = await a.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/widget-data/wealth-total',
+      headers: { origin: portal, 'access-control-request-method': 'GET' },
+    });
+    expect(widgetFromPortal.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ import { ACCESS_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT } from '../identity/impersonati
 import { signIn } from '../identity/test-sign-in.ts';
 import { callApi } from '../testing/api-caller.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { romeToday } from './widgets.ts';
+import { romeToday, WIDGET_TOKEN_RATE } from './widgets.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -350,9 +350,11 @@ describe('the widget data API', () => {
         }),
       ),
     );
+    expect(bars.classes.length).toBeGreaterThan(0);
     const fall = await data('trend-waterfall', all.token, range);
     expect(fall.rows).toEqual(perf.trend.map(({ cashFlow: _c, ...row }: { cashFlow: number }) => row));
     expect(fall.start).toEqual({ date: perf.dateFrom, total: perf.data[0].total });
+    expect(fall.rows.length).toBeGreaterThan(0);
     // Without a range: the portal's default one (to today).
     const byDefault = await data('performance-bars');
     expect(byDefault.dateTo).toBe(new Date().toISOString().slice(0, 10));
@@ -367,12 +369,15 @@ describe('the widget data API', () => {
     const { portfolioData: _p, recalculationInProgress: _r, ...expected } = fees;
     expect(table).toEqual(expected);
     expect(table.quarters).toHaveLength(4);
+    expect(table.accountComposition.length).toBeGreaterThan(0);
   });
 
   test('business-chart and artlux-donut: the shares of the latest year, the art and luxury pie', async () => {
     const years = (await portal(`/api/v1/share/year?clientId=${clientId}`)) as number[];
     const chart = await data('business-chart');
     expect(chart.year).toBe(years[0] ?? null);
+    // The demo client holds companies with yearly figures, and art.
+    expect(chart.companies.length).toBeGreaterThan(0);
     if (years[0] !== undefined) {
       const revenue = await portal(`/api/v1/share/graph/revenue/${years[0]}?clientId=${clientId}`);
       const ebitda = await portal(`/api/v1/share/graph/ebitda/${years[0]}?clientId=${clientId}`);
@@ -388,6 +393,7 @@ describe('the widget data API', () => {
     }
     const pie = await portal(`/api/v1/lux/dashboard/pie?clientId=${clientId}`);
     const donut = await data('artlux-donut');
+    expect(donut.slices.length).toBeGreaterThan(0);
     expect(donut.slices).toEqual(
       pie.map((s: { category: string; value: number }) => ({ key: s.category, value: s.value })),
     );
@@ -534,6 +540,24 @@ describe('the widget data API', () => {
     const mine = listed.body.item.find((x: { id: number }) => x.id === item.id);
     expect(mine.uses).toBe(2);
     expect(mine.lastUsedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('the per-token rate limit', () => {
+  test(`beyond ${WIDGET_TOKEN_RATE.max} calls a minute of one token: 429 with Retry-After, not counted; others unaffected`, async () => {
+    const busy = await issue('clients', clientId, { widgets: ['wealth-total'] });
+    const calm = await issue('clients', clientId, { widgets: ['wealth-total'] });
+    expect((await widget(busy.token, 'wealth-total')).statusCode).toBe(200);
+    const key = `widget-token ${busy.item.id}`;
+    const counted = await one<{ hits: number }>('select hits from rate_limits where key = $1', [key]);
+    expect(Number(counted.hits)).toBe(1);
+    // The window's count brought to the limit (as many calls would), then one more call.
+    await t.app.db.query('update rate_limits set hits = $2 where key = $1', [key, WIDGET_TOKEN_RATE.max]);
+    const refused = await widget(busy.token, 'wealth-total');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await usesOf(busy.item.id)).toBe(1);
+    expect((await widget(calm.token, 'wealth-total')).statusCode).toBe(200);
   });
 });
 

@@ -303,8 +303,6 @@ export async function widgetRoutes(app: FastifyInstance): Promise<void> {
     // The shared analytics and share code read the caller from request.user: the issuing PRO.
     request.user = reader;
     const owner: WidgetTokenOwner = token.clientId !== null ? client(token.clientId) : family(token.familyId as number);
-    // The contract's 200 is the union of the eight shapes, built from a list (Type.Union(Object.values(...))), which
-    // TypeScript reads as no type at all: the answer's own type is WidgetDataMap[widget].
-    return (await widgetData(request, widget, owner, request.query)) as never;
+    return widgetData(request, widget, owner, request.query);
   });
 }

@@ -1,16 +1,12 @@
 // Translated labels of this app's codes: kinds of wealth, client status, validation reasons.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { WEALTH_LABELS as SHARED_WEALTH_LABELS } from '@patrimonio/shared-ui';
 import type { ClientStatus, FieldProblem } from './clients/model.ts';
 import type { FluxKind } from './overview/model.ts';
 
-export const WEALTH_LABELS: Record<FluxKind, MessageDescriptor> = {
-  financial: msg`Finanziario`,
-  realEstate: msg`Immobiliare`,
-  share: msg`Partecipazioni`,
-  artLux: msg`Arte e lusso`,
-  humanCapital: msg`Capitale umano`,
-};
+// The kinds of wealth are shared with the widgets (shared-ui format/codes.ts).
+export const WEALTH_LABELS: Record<FluxKind, MessageDescriptor> = SHARED_WEALTH_LABELS;
 
 export const STATUS_LABELS: Record<ClientStatus, MessageDescriptor> = {
   subscribed: msg`Abbonato`,

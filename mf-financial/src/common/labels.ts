@@ -3,8 +3,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// Causes and subcauses are shared with the middle office (shared-ui format/codes.ts).
-export { CAUSE_LABELS, SUBCAUSE_LABELS } from '@patrimonio/shared-ui';
+// Causes and subcauses are shared with the middle office, macro classes with the widgets (shared-ui format/codes.ts).
+export { CAUSE_LABELS, MACRO_LABELS, SUBCAUSE_LABELS } from '@patrimonio/shared-ui';
 
 export const ACCOUNT_TYPE_LABELS: Record<string, MessageDescriptor> = {
   CONTO_CORRENTE: msg`Conto corrente`,
@@ -14,13 +14,6 @@ export const ACCOUNT_TYPE_LABELS: Record<string, MessageDescriptor> = {
 export const FI_TYPE_LABELS: Record<string, MessageDescriptor> = {
   CREDIT_INSTITUTE: msg`Istituto di credito`,
   TRUST: msg`Fiduciaria`,
-};
-
-export const MACRO_LABELS: Record<string, MessageDescriptor> = {
-  Equity: msg`Azionario`,
-  Alternative: msg`Alternativo`,
-  Bond: msg`Obbligazionario`,
-  cash: msg`Liquidità`,
 };
 
 export const CEDOLA_TYPE_LABELS: Record<string, MessageDescriptor> = {

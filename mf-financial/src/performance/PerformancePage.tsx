@@ -4,6 +4,7 @@
 // families) and the value at risk. Polls every 15 s while figures are recalculated.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PerformanceBarsData } from '@patrimonio/shared-api';
 import {
   DataTable,
   FeeTable,
@@ -14,21 +15,21 @@ import {
   LineChart,
   PageHeader,
   type PageProps,
-  PerformanceBars,
+  PtPerformanceBars,
+  PtTrendWaterfall,
   pollWhileRecalculating,
   QueryState,
   Section,
   type TableColumn,
   useApiQuery,
-  WaterfallChart,
 } from '@patrimonio/shared-ui';
 import type { ReactNode } from 'react';
-import { CEDOLA_TYPE_LABELS, MACRO_LABELS } from '../common/labels.ts';
+import { CEDOLA_TYPE_LABELS } from '../common/labels.ts';
 import { LegacyFinancialsLink, RecalculationNotice } from '../common/ui.tsx';
 import { ContextBar } from '../context/ContextBar.tsx';
 import { useFinancialContext } from '../context/useFinancialContext.ts';
 import { feeRangeStart } from '../logic/dates.ts';
-import { byMacroOrder, finite, type PeriodReturnKey, periodReturns, waterfallStart } from '../logic/reports.ts';
+import { finite, type PeriodReturnKey, periodReturns, waterfallStart } from '../logic/reports.ts';
 
 export function PerformancePage({ match }: PageProps) {
   const { t, i18n } = useLingui();
@@ -74,14 +75,12 @@ export function PerformancePage({ match }: PageProps) {
   );
   const last = p?.data.at(-1);
   const first = p?.data[0];
+  // The widget's shape: macro classes as keys (the element labels and orders them), asset classes by name.
   const classes = p
-    ? byMacroOrder(p.macroAssetClassComposition, (m) => m.description).map((m) => ({
-        description: label(MACRO_LABELS[m.description], m.description),
+    ? p.macroAssetClassComposition.map((m) => ({
+        key: m.description as PerformanceBarsData['classes'][number]['key'],
         value: m.totalPerformancePercentageMW,
-        assetClassList: m.assetClassList.map((a) => ({
-          description: a.description,
-          value: a.totalPerformancePercentageMW,
-        })),
+        assetClassList: m.assetClassList.map((a) => ({ label: a.description, value: a.totalPerformancePercentageMW })),
       }))
     : [];
 
@@ -181,7 +180,10 @@ export function PerformancePage({ match }: PageProps) {
           </Section>
           <Section title={<Trans>Rendimento per asset class</Trans>}>
             {classes.length ? (
-              <PerformanceBars label={t`Rendimento (MWR) per macro asset class e asset class`} classes={classes} />
+              <PtPerformanceBars
+                label={t`Rendimento (MWR) per macro asset class e asset class`}
+                data={{ dateFrom: p?.dateFrom ?? state.from, dateTo: state.to, classes }}
+              />
             ) : (
               <p className="pt-muted">
                 <Trans>Nessun titolo nel periodo.</Trans>
@@ -190,11 +192,10 @@ export function PerformancePage({ match }: PageProps) {
           </Section>
           <Section title={<Trans>Andamento del portafoglio</Trans>}>
             {p?.trend.length ? (
-              <WaterfallChart
+              <PtTrendWaterfall
                 label={t`Andamento: versamenti, interessi, commissioni, tasse ed effetto mercato`}
                 currencySymbol={symbol}
-                start={waterfallStart(p.dateFrom, p.data, p.trend)}
-                rows={p.trend}
+                data={{ start: waterfallStart(p.dateFrom, p.data, p.trend), rows: p.trend }}
               />
             ) : (
               <p className="pt-muted">

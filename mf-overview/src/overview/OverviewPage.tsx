@@ -3,7 +3,6 @@
 // While the server recalculates, the figures are the previous ones and the calls are polled every 15 s.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  BandChart,
   BarChart,
   EmptyState,
   ErrorState,
@@ -16,6 +15,7 @@ import {
   PageHeader,
   type PageProps,
   PortfolioDonut,
+  PtProjectionBand,
   pieColor,
   pollWhileRecalculating,
   Section,
@@ -168,7 +168,7 @@ export function OverviewPage({ match }: PageProps) {
             </Trans>
           </p>
           {hasProjection(data.calculus) ? (
-            <BandChart label={t`Proiezione del patrimonio`} calculus={data.calculus} height={320} />
+            <PtProjectionBand label={t`Proiezione del patrimonio`} data={data.calculus} height={320} />
           ) : (
             <p className="pt-muted">
               <Trans>La proiezione sarà disponibile quando il patrimonio finanziario avrà un valore.</Trans>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { feesReport } from '../charts/fixtures.ts';
 import { defineWidgets } from './define.ts';
 import { FeeTable } from './FeeTable.tsx';
+import { feeTableData } from './fixtures.ts';
+import { answerFetch, PlainElement, storySource } from './story-kit.tsx';
 
 const meta = {
   title: 'Widgets/FeeTable',
@@ -37,4 +39,16 @@ export const StylesDoNotLeak: Story = {
       />
     );
   },
+};
+
+/** Figures from `src` with a widget token (answered here by the story), in English. */
+export const FromSource: Story = {
+  beforeEach: answerFetch(200, feeTableData),
+  render: () => <PlainElement tag="pt-fee-table" attributes={{ ...storySource('fee-table'), lang: 'en' }} />,
+};
+
+/** 401: the token was revoked or has expired. */
+export const TokenNotValid: Story = {
+  beforeEach: answerFetch(401),
+  render: () => <PlainElement tag="pt-fee-table" attributes={storySource('fee-table')} />,
 };

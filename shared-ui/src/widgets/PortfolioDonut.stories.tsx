@@ -2,7 +2,9 @@ import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { compositionSlices, wealthSlices } from '../charts/fixtures.ts';
 import { defineWidgets } from './define.ts';
+import { portfolioDonutData } from './fixtures.ts';
 import { PortfolioDonut } from './PortfolioDonut.tsx';
+import { answerFetch, PlainElement, storySource } from './story-kit.tsx';
 
 const meta = {
   title: 'Widgets/PortfolioDonut',
@@ -40,4 +42,25 @@ export const PlainHtml: Story = {
       />
     );
   },
+};
+
+/** The common form: `data` with macro class keys, labelled in the widget's language. */
+export const DataForm: Story = {
+  render: () => (
+    <PlainElement tag="pt-portfolio-donut" attributes={{ data: JSON.stringify(portfolioDonutData), lang: 'en' }} />
+  ),
+};
+
+/** Loading from `src`: the skeleton while the API has not answered. */
+export const Loading: Story = {
+  beforeEach: answerFetch('never'),
+  render: () => <PlainElement tag="pt-portfolio-donut" attributes={storySource('portfolio-donut')} />,
+};
+
+/** 500: figures unavailable, with Retry. */
+export const Unavailable: Story = {
+  beforeEach: answerFetch(500),
+  render: () => (
+    <PlainElement tag="pt-portfolio-donut" attributes={{ ...storySource('portfolio-donut'), lang: 'en' }} />
+  ),
 };

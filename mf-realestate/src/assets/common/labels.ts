@@ -1,17 +1,10 @@
-// Translated names of the codes these pages show (art and luxury categories, the chart's figures), the field
+// Translated names of the codes these pages show (art and luxury categories; the chart's figures are named by the business chart widget), the field
 // messages of the forms and the success toasts (spec data-and-admin section 8: entity + added, edited, deleted).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GraphKind } from '../shares/logic.ts';
 
 // The categories are named in shared-ui (the report prints them too).
 export { CATEGORY_LABELS } from '@patrimonio/shared-ui';
-
-export const GRAPH_LABELS: Record<GraphKind, MessageDescriptor> = {
-  revenue: msg`Ricavi`,
-  profit: msg`Utile`,
-  ebitda: msg`EBITDA`,
-};
 
 export type FieldCode = 'required' | 'invalid' | 'duplicate' | 'total' | 'server';
 

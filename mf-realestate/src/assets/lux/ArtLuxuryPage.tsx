@@ -8,17 +8,18 @@ import type { LuxCategory, LuxItem } from '@patrimonio/shared-api';
 import {
   BarChart,
   DataTable,
-  DonutChart,
   Figure,
   formatMoney,
   ownerScope,
   PageHeader,
   type PageProps,
+  PtArtLuxDonut,
   pieColor,
   QueryState,
   Section,
   type TableAction,
   type TableColumn,
+  todayIso,
   useApiMutation,
   useApiQuery,
   useSession,
@@ -29,7 +30,7 @@ import { CATEGORY_LABELS, TOASTS } from '../common/labels.ts';
 import { LUX_DATA_ROUTES } from '../common/routes.ts';
 import { EvaluationPanel } from './EvaluationPanel.tsx';
 import { LuxDialog } from './LuxDialog.tsx';
-import { categoryIndex, categorySlices, columnBars, LUX_PAGE_SIZE, LUX_SORT } from './logic.ts';
+import { categoryDonutData, categoryIndex, columnBars, LUX_PAGE_SIZE, LUX_SORT } from './logic.ts';
 
 /** Before the data: stable empty arrays (new ones each render would make the chart redo its options). */
 const NO_BARS = { categories: [] as string[], series: [] as Array<{ name: string; data: number[] }> };
@@ -126,7 +127,7 @@ export function ArtLuxuryPage({ match }: PageProps) {
       />
       <Stats query={scope.query} />
       <div className="pt-grid">
-        <CategoryDonut query={scope.query} categoryName={categoryName} />
+        <CategoryDonut query={scope.query} />
         <ValueColumns query={scope.query} categoryName={categoryName} />
       </div>
       <Section title={<Trans>Beni</Trans>} data-testid="lux-section">
@@ -193,16 +194,15 @@ function Stats({ query }: { query: Query }) {
 /** Each category keeps its colour of the pie palette (its place among the six), in the donut and the columns. */
 const colorOf = (c: LuxCategory) => pieColor(categoryIndex(c));
 
-function CategoryDonut({ query, categoryName }: { query: Query; categoryName: (c: LuxCategory) => string }) {
+function CategoryDonut({ query }: { query: Query }) {
   const { t } = useLingui();
   const pie = useApiQuery('luxPie', { query });
-  const slices = useMemo(() => categorySlices(pie.data ?? [], categoryName), [pie.data, categoryName]);
-  // Stable arrays: a new one each render would redraw the chart.
-  const colors = useMemo(() => slices.map((s) => colorOf(s.category)), [slices]);
+  // The widget's shape: categories as keys (the element labels them and colours them by category, as colorOf).
+  const data = useMemo(() => categoryDonutData(pie.data ?? [], todayIso()), [pie.data]);
   return (
     <Section title={<Trans>Composizione per categoria</Trans>} data-testid="lux-donut">
       <QueryState loading={pie.isLoading} error={pie.error}>
-        <DonutChart slices={slices} colors={colors} label={t`Arte e lusso per categoria`} totalLabel={t`Totale`} />
+        <PtArtLuxDonut data={data} label={t`Arte e lusso per categoria`} totalLabel={t`Totale`} />
       </QueryState>
     </Section>
   );

@@ -2,8 +2,8 @@
 import { bodyErrors, type LuxItem, normaliseBody, routes } from '@patrimonio/shared-api';
 import { describe, expect, test } from 'vitest';
 import {
+  categoryDonutData,
   categoryIndex,
-  categorySlices,
   columnBars,
   createBody,
   draftOf,
@@ -29,20 +29,23 @@ describe('the charts', () => {
     expect(LUX_CATEGORIES).toEqual(['ART', 'CAR', 'BIKE', 'BOAT', 'COLLECTION', 'JEWELRY']);
     expect(categoryIndex('BOAT')).toBe(3);
   });
-  test('the donut has a translated slice per category with a value, in the API order', () => {
+  test('the donut has a slice per category with a value, keyed by category, in the API order', () => {
     expect(
-      categorySlices(
+      categoryDonutData(
         [
           { category: 'ART', value: 1000 },
           { category: 'BOAT', value: 250 },
           { category: 'CAR', value: 0 },
         ],
-        label,
+        '2026-11-27',
       ),
-    ).toEqual([
-      { category: 'ART', label: 'Arte', value: 1000 },
-      { category: 'BOAT', label: 'Barca', value: 250 },
-    ]);
+    ).toEqual({
+      date: '2026-11-27',
+      slices: [
+        { key: 'ART', value: 1000 },
+        { key: 'BOAT', value: 250 },
+      ],
+    });
   });
   test('the columns: a year per category of the chart, a series per category of goods', () => {
     expect(

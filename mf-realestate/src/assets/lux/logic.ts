@@ -1,6 +1,6 @@
 // The art and luxury page without React: what it asks the API for, the categories, the donut's slices and the
 // rules of the item and evaluation forms. Pure, so the rules are tested on their own.
-import type { LuxCategory, LuxColumn, LuxCreate, LuxItem, LuxUpdate } from '@patrimonio/shared-api';
+import type { ArtLuxDonutData, LuxCategory, LuxColumn, LuxCreate, LuxItem, LuxUpdate } from '@patrimonio/shared-api';
 import { LUX_CATEGORIES } from '../common/contract.ts';
 
 export { LUX_CATEGORIES, type LuxCategory };
@@ -14,17 +14,15 @@ export const HISTORY_SIZE = 5;
 export const categoryIndex = (category: LuxCategory): number => LUX_CATEGORIES.indexOf(category);
 
 /**
- * The donut's slices: one per category with a positive value, labelled in the page's language, in the API's order
- * (largest first), with the category kept for its colour. Worked example: [{ART, 1000}, {CAR, 0}, {BOAT, 250}] in
- * Italian gives [{Arte, 1000}, {Barca, 250}].
+ * The donut's figures in the art and luxury widget's shape (shared-api ArtLuxDonutData): one slice per category with
+ * a positive value, in the API's order (largest first), the category as its key (the widget labels it and gives it
+ * its colour). Worked example: [{ART, 1000}, {CAR, 0}, {BOAT, 250}] gives slices [{ART, 1000}, {BOAT, 250}].
  */
-export function categorySlices(
+export function categoryDonutData(
   pie: ReadonlyArray<{ category: LuxCategory; value: number }>,
-  label: (category: LuxCategory) => string,
-): Array<{ category: LuxCategory; label: string; value: number }> {
-  return pie
-    .filter((p) => p.value > 0)
-    .map((p) => ({ category: p.category, label: label(p.category), value: p.value }));
+  date: string,
+): ArtLuxDonutData {
+  return { date, slices: pie.filter((p) => p.value > 0).map((p) => ({ key: p.category, value: p.value })) };
 }
 
 /**

@@ -5,12 +5,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShareItem } from '@patrimonio/shared-api';
 import {
-  BarChart,
   DataTable,
   formatPercent,
   ownerScope,
   PageHeader,
   type PageProps,
+  PtBusinessChart,
   QueryState,
   Section,
   Select,
@@ -22,22 +22,21 @@ import {
 } from '@patrimonio/shared-ui';
 import { useMemo, useState } from 'react';
 import { canWriteAssets } from '../common/access.ts';
-import { GRAPH_LABELS, TOASTS } from '../common/labels.ts';
+import { TOASTS } from '../common/labels.ts';
 import { SHARE_DATA_ROUTES } from '../common/routes.ts';
 import { CompanyDialog } from './CompanyDialog.tsx';
 import {
+  businessChartData,
   chartYear,
   type GRAPH_KINDS,
   hasUnseenHolders,
   ownersText,
-  resultsBars,
   SHARES_PAGE_SIZE,
   SHARES_SORT,
   yearsDesc,
 } from './logic.ts';
 
 /** Before the data: stable empty arrays (new ones each render would make the chart redo its options). */
-const NO_BARS = { categories: [] as string[], series: [] as Array<{ name: string; data: number[] }> };
 
 export function FamilyBusinessPage({ match }: PageProps) {
   const { t, i18n } = useLingui();
@@ -143,7 +142,7 @@ export function FamilyBusinessPage({ match }: PageProps) {
 
 /** Revenue, profit and EBITDA of the companies in scope for one year, the latest by default. */
 function ResultsChart({ scope }: { scope: { clientId?: number; familyId?: number } }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const years = useApiQuery('shareYears', { query: scope });
   const [picked, setPicked] = useState<number | null>(null);
   const year = chartYear(years.data, picked);
@@ -154,17 +153,10 @@ function ResultsChart({ scope }: { scope: { clientId?: number; familyId?: number
   const ebitda = useApiQuery('shareGraph', request('ebitda'), enabled);
   const graphs = [revenue, profit, ebitda];
 
-  const bars = useMemo(
+  const data = useMemo(
     () =>
-      resultsBars(
-        { revenue: revenue.data?.item, profit: profit.data?.item, ebitda: ebitda.data?.item },
-        {
-          revenue: i18n._(GRAPH_LABELS.revenue),
-          profit: i18n._(GRAPH_LABELS.profit),
-          ebitda: i18n._(GRAPH_LABELS.ebitda),
-        },
-      ),
-    [revenue.data, profit.data, ebitda.data, i18n],
+      businessChartData({ revenue: revenue.data?.item, profit: profit.data?.item, ebitda: ebitda.data?.item }, year),
+    [revenue.data, profit.data, ebitda.data, year],
   );
   const options = yearsDesc(years.data).map((y) => ({ value: String(y), label: String(y) }));
 
@@ -195,11 +187,9 @@ function ResultsChart({ scope }: { scope: { clientId?: number; familyId?: number
             <Trans>Nessun dato annuale delle aziende.</Trans>
           </p>
         ) : (
-          <BarChart
-            categories={bars?.categories ?? NO_BARS.categories}
-            series={bars?.series ?? NO_BARS.series}
-            format="money"
-            label={t`Ricavi, utile ed EBITDA delle aziende nel ${year}`}
+          <PtBusinessChart
+            data={data ?? { year, companies: [] }}
+            label={t`Ricavi, utile ed EBITDA delle aziende nel`}
             height={300}
           />
         )}

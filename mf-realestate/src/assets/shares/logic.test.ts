@@ -2,6 +2,7 @@
 import { bodyErrors, type Company, normaliseBody, routes } from '@patrimonio/shared-api';
 import { describe, expect, test } from 'vitest';
 import {
+  businessChartData,
   COMPANY_FIELDS,
   type CompanyDraft,
   chartYear,
@@ -14,7 +15,6 @@ import {
   hasUnseenHolders,
   ownersText,
   readYear,
-  resultsBars,
   yearsDesc,
 } from './logic.ts';
 
@@ -77,39 +77,42 @@ describe('the chart year', () => {
 });
 
 describe('the revenue, profit and EBITDA bars', () => {
-  const names = { revenue: 'Ricavi', profit: 'Utile', ebitda: 'EBITDA' };
   const point = (companyId: number, legalName: string, value: number) => ({
     companyId,
     legalName,
     value,
     ownedValue: value / 2,
   });
-  test('a company per category, a series per figure, 0 where a company is missing; the company figure, not the part held', () => {
+  test('a company per entry with its three figures, 0 where a company is missing; the company figure, not the part held', () => {
     expect(
-      resultsBars(
+      businessChartData(
         {
           revenue: [point(1, 'Alfa Srl', 100), point(2, 'Beta Spa', 50)],
           profit: [point(1, 'Alfa Srl', 10)],
           ebitda: [point(2, 'Beta Spa', -5)],
         },
-        names,
+        2025,
       ),
     ).toEqual({
-      categories: ['Alfa Srl', 'Beta Spa'],
-      series: [
-        { name: 'Ricavi', data: [100, 50] },
-        { name: 'Utile', data: [10, 0] },
-        { name: 'EBITDA', data: [0, -5] },
+      year: 2025,
+      companies: [
+        { label: 'Alfa Srl', revenue: 100, profit: 10, ebitda: 0 },
+        { label: 'Beta Spa', revenue: 50, profit: 0, ebitda: -5 },
       ],
     });
   });
   test('two companies with the same name stay two bars', () => {
-    const bars = resultsBars({ revenue: [point(1, 'Alfa', 1), point(2, 'Alfa', 2)], profit: [], ebitda: [] }, names);
-    expect(bars?.categories).toEqual(['Alfa', 'Alfa']);
-    expect(bars?.series[0]?.data).toEqual([1, 2]);
+    const data = businessChartData(
+      { revenue: [point(1, 'Alfa', 1), point(2, 'Alfa', 2)], profit: [], ebitda: [] },
+      2024,
+    );
+    expect(data?.companies.map((c) => [c.label, c.revenue])).toEqual([
+      ['Alfa', 1],
+      ['Alfa', 2],
+    ]);
   });
   test('nothing until all three answers are in', () => {
-    expect(resultsBars({ revenue: [], profit: undefined, ebitda: [] }, names)).toBeNull();
+    expect(businessChartData({ revenue: [], profit: undefined, ebitda: [] }, 2024)).toBeNull();
   });
 });
 

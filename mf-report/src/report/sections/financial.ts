@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ResponseOf } from '@patrimonio/shared-api';
-import { byMacroOrder, FEE_SUBCAUSE_LABELS, feeTableModel } from '@patrimonio/shared-ui';
+import { byMacroOrder, FEE_SUBCAUSE_LABELS, feeTableModel, MACRO_LABELS } from '@patrimonio/shared-ui';
 import { feeQuarters, type ReportPage } from '../../logic/plan.ts';
 import { addSectionPage, CONTENT_TOP, INK, PAGE, type PageHeaderOptions } from '../../pdf/document.ts';
 import { money, performanceColor, performancePercent, price, quantity } from '../../pdf/format.ts';
@@ -35,11 +35,8 @@ type CashItem = TriplaA['cashComposition'][number];
 type AccountItem = Sintetico['accountComposition'][number];
 type IntermediaryItem = Sintetico['intermediaryComposition'][number];
 
-export const MACRO_LABELS: Record<string, MessageDescriptor> = {
-  Equity: msg`Azionario`,
-  Alternative: msg`Alternativo`,
-  Bond: msg`Obbligazionario`,
-};
+// The macro classes' names are shared with the portal and the widgets (shared-ui format/codes.ts).
+export { MACRO_LABELS };
 
 export const ACCOUNT_TYPE_LABELS: Record<AccountItem['accountType'], MessageDescriptor> = {
   CONTO_CORRENTE: msg`Conto corrente`,

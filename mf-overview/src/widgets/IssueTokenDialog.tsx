@@ -42,7 +42,8 @@ interface IssueValues {
 export function expiryBounds(today = todayIso()): { min: string; max: string; default: string } {
   const max = addDaysIso(today, WIDGET_TOKEN_MAX_DAYS);
   const year = addYearsIso(today, 1);
-  return { min: today, max, default: year < max ? year : max };
+  // ISO dates sort as text: the earlier of a year ahead and the limit.
+  return { min: today, max, default: [year, max].sort()[0]! };
 }
 
 // A 400 naming one origin or widget (`body.origins.2`) lands on the whole field.

@@ -71,18 +71,8 @@ export function isValidRange(r: Partial<DateRange> | null | undefined): r is Dat
   return Boolean(r) && isIsoDate(r?.from) && isIsoDate(r?.to) && (r?.from ?? '') < (r?.to ?? '');
 }
 
-/**
- * The fee table's start (spec: dateFrom is the start of the quarter three quarters back, so four quarters show).
- * feeRangeStart('2026-11-21') = '2026-01-01' (Q4 2026 back to Q1 2026); feeRangeStart('2026-02-10') = '2025-04-01'.
- */
-export function feeRangeStart(dateTo: string): string {
-  const year = Number(dateTo.slice(0, 4));
-  const quarter = Math.floor((Number(dateTo.slice(5, 7)) - 1) / 3); // 0..3
-  const index = year * 4 + quarter - 3;
-  const y = Math.floor(index / 4);
-  const q = index - y * 4;
-  return `${String(y).padStart(4, '0')}-${pad(q * 3 + 1)}-01`;
-}
+/** The fee table's start (four quarters to dateTo): shared with the widget data API. */
+export { feeRangeStart } from '@patrimonio/shared-api';
 
 /** 'YYYY-MM-DD' and 'HH:mm' to the API's date-time 'YYYY-MM-DD HH:mm'; null when either is malformed. */
 export function joinDateTime(date: string, time: string): string | null {

@@ -53,20 +53,8 @@ export function compositionSlices(s: {
   return slices.filter((x) => x.value > 0);
 }
 
-/**
- * The waterfall's opening value: the first point of the daily series, else the first trend row less its changes
- * (engine trend: total = previous total + transfers + performance).
- */
-export function waterfallStart(
-  dateFrom: string,
-  data: ReadonlyArray<{ date: string; total: number }>,
-  trend: ReadonlyArray<{ total: number; performance: number; transfers: number }>,
-): { date: string; total: number } {
-  const first = data[0];
-  if (first) return { date: dateFrom, total: finite(first.total) };
-  const row = trend[0];
-  return { date: dateFrom, total: row ? finite(row.total) - finite(row.performance) - finite(row.transfers) : 0 };
-}
+/** The waterfall's opening value: shared with the widget data API. */
+export { waterfallStart } from '@patrimonio/shared-api';
 
 /**
  * Green for a gain, red for a loss, nothing for no figure or one that shows as zero with 2 decimals (a return of

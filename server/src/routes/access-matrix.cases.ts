@@ -20,6 +20,7 @@ import { REAL_ESTATE_CASES } from './access-matrix.real-estate.cases.ts';
 import { REPORT_CASES } from './access-matrix.report.cases.ts';
 import { SHARE_LUX_CASES } from './access-matrix.shares-lux.cases.ts';
 import { SUBSCRIPTION_CASES } from './access-matrix.subscriptions.cases.ts';
+import { WIDGET_CASES } from './access-matrix.widgets.cases.ts';
 
 export type Login = DemoLogin;
 /** The two advisers' books of clients: `pro` (Mario Rossi, the BASIC user's client, and others) and `pro2`. */
@@ -442,6 +443,7 @@ export const CASES: Partial<Record<RouteName, RouteCase>> = {
   ...ADMIN_CASES,
   ...DELEGATE_CASES,
   ...SUBSCRIPTION_CASES,
+  ...WIDGET_CASES,
   // Core: the profile and the tour, for every signed-in role.
   userMe: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },
   getDataTour: { gate: 'everyone', visibility: 'shared', scopes: NONE, request: async () => ({}) },

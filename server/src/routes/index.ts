@@ -22,6 +22,7 @@ import { shareLuxRoutes } from './shares-lux/index.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
+import { widgetRoutes } from './widgets.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
@@ -45,6 +46,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     documentRoutes,
     supportRoutes,
     subscriptionRoutes,
+    widgetRoutes,
   ]) {
     await app.register(routes);
   }

@@ -104,6 +104,8 @@ export interface Fixtures {
   /** Issue 19: a document of the demo PRO's practice, and a support ticket. */
   document: number;
   ticket: number;
+  /** Issue 20: a widget token of the PRO pro for its client `person` (the revoke and re-issue examples). */
+  widgetToken: number;
 }
 
 const idOf = async (db: Queryable, sql: string): Promise<number> => {
@@ -127,7 +129,31 @@ async function controlledPortfolio(db: Queryable): Promise<Fixtures['controlled'
   return { clientId: Number(rows[0].client_id), portfolioId: Number(rows[0].portfolio_id), date: rows[0].date };
 }
 
+/**
+ * A live widget token of the PRO pro for the client, written here when the demo data have none (widget tokens are
+ * issued by PROs, never seeded): the revoke and re-issue examples name it.
+ */
+async function widgetTokenFixture(db: Queryable, clientId: number): Promise<number> {
+  const found = await db.query<{ id: number }>(
+    `select t.id from widget_tokens t join users u on u.id = t.issuer_id
+      where u.login = 'pro' and t.client_id = $1 and t.revoked_at is null order by t.id limit 1`,
+    [clientId],
+  );
+  if (found.rows[0]) return Number(found.rows[0].id);
+  return idOf(
+    db,
+    `insert into widget_tokens (issuer_id, client_id, label, widgets, origins, expires_on, token_hash, hint)
+     select u.id, ${Number(clientId)}, 'Bad input', '{wealth-total}', '{https://studio.example}', current_date + 30,
+            sha256(convert_to('bad-input widget token', 'UTF8')), 'ptw_Bad…0000'
+       from users u where u.login = 'pro' returning id`,
+  );
+}
+
 export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
+  const person = await idOf(
+    db,
+    'select id from clients where company_name is null and tax_code is not null order by id',
+  );
   const family = await idOf(db, 'select family_id as id from family_members order by family_id limit 1');
   const intermediary = await idOf(db, 'select financial_intermediary_id as id from branches order by id limit 1');
   const realEstate = await idOf(db, 'select real_estate_id as id from mortgages order by id limit 1');
@@ -139,7 +165,7 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
   const portfolio = await idOf(db, 'select portfolio_id as id from portfolio_accounts order by portfolio_id limit 1');
   const pending = "from movements where status = 'PENDING' and cause = 'DEPOSIT' order by id limit 1";
   return {
-    person: await idOf(db, 'select id from clients where company_name is null and tax_code is not null order by id'),
+    person,
     company: await idOf(db, 'select id from clients where company_name is not null order by id limit 1'),
     family,
     familyMember: await idOf(db, `select client_id as id from family_members where family_id = ${family} limit 1`),
@@ -184,6 +210,7 @@ export async function badInputFixtures(db: Queryable): Promise<Fixtures> {
       "select d.id from documents d join users u on u.id = d.pro_id where u.login = 'pro' order by d.id limit 1",
     ),
     ticket: await idOf(db, 'select id from support_tickets order by id limit 1'),
+    widgetToken: await widgetTokenFixture(db, person),
   };
 }
 
@@ -371,7 +398,8 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     label: 'Sito dello studio',
     widgets: ['portfolio-donut', 'wealth-total'],
     origins: ['https://studio.example'],
-    expiresOn: '2099-12-31',
+    // Valid on any day the test runs: a month ahead (the limit is WIDGET_TOKEN_MAX_DAYS from today).
+    expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
   };
   return {
     patchDataTour: { body: { tourStep: 'overview' } },
@@ -607,11 +635,11 @@ export function examples(fx: Fixtures): Record<WriteRouteName, Example> {
     recordBankTransfer: {
       body: { clientId: fx.person, planId: 1, paidOn: '2024-05-27', reference: 'PATRIMONIO-C1', amount: 9.9 },
     },
-    // Widget tokens (issue 20). TODO(issue 20, server part): a fixture token for revoke and re-issue.
+    // Widget tokens (issue 20): the PRO pro's client and family, and its fixture token.
     issueClientWidgetToken: { params: id(fx.person), body: widgetTokenBody },
     issueFamilyWidgetToken: { params: id(fx.family), body: widgetTokenBody },
-    revokeWidgetToken: { params: { tokenId: 1 } },
-    reissueWidgetToken: { params: { tokenId: 1 } },
+    revokeWidgetToken: { params: { tokenId: fx.widgetToken } },
+    reissueWidgetToken: { params: { tokenId: fx.widgetToken } },
   };
 }
 
@@ -633,6 +661,11 @@ const PRO_WRITES: readonly WriteRouteName[] = [
   'deleteDocument',
   'createClientCheckout',
   'createPracticeCheckout',
+  // Issue 20: widget tokens are a PRO's own (ADMIN 403).
+  'issueClientWidgetToken',
+  'issueFamilyWidgetToken',
+  'revokeWidgetToken',
+  'reissueWidgetToken',
 ];
 
 /** The login that may call a route (ADMIN may call every one but a PRO's own); null: public. */

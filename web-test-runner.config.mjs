@@ -57,6 +57,8 @@ export default {
       resolveImport({ source }) {
         if (shared[source]) return shared[source];
         if (source === '@esm-bundle/chai') return '/node_modules/@esm-bundle/chai/esm/chai.js';
+        // axe-core is a UMD script: imported for its effect, it sets window.axe (the widgets' accessibility checks).
+        if (source === 'axe-core') return '/node_modules/axe-core/axe.js';
         if (source === '@web/test-runner-commands')
           return '/node_modules/@web/test-runner-commands/browser/commands.mjs';
         return undefined;

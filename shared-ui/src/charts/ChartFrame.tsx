@@ -35,6 +35,7 @@ export function ChartFrame({ kind, label, height, options, table, legend, header
       {header}
       <div
         className="pt-chart__figure"
+        part="chart"
         role="img"
         aria-label={empty ? `${label}: ${t`nessun dato da mostrare`}` : label}
         data-testid="chart-figure"

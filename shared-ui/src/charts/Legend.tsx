@@ -31,7 +31,7 @@ export function Legend({ entries, label, max = LEGEND_MAX }: LegendProps) {
   const more = view.hidden;
   if (entries.length === 0) return null;
   return (
-    <ul className="pt-chart__legend" id={id} aria-label={label ?? t`Legenda`} data-testid="chart-legend">
+    <ul className="pt-chart__legend" part="legend" id={id} aria-label={label ?? t`Legenda`} data-testid="chart-legend">
       {view.shown.map((e) => (
         <li key={e.key} className="pt-chart__legend-item" data-legend-item="">
           <span className="pt-chart__swatch" style={{ background: e.color }} aria-hidden="true" />
@@ -44,12 +44,24 @@ export function Legend({ entries, label, max = LEGEND_MAX }: LegendProps) {
               onClick={e.onSelect}
             >
               <span className="pt-chart__legend-label">{e.label}</span>
-              {e.detail ? <span className="pt-chart__legend-detail">{e.detail}</span> : null}
+              {/* A space, so the visible text reads as the accessible name begins ("Equity 8.42%"). */}
+              {e.detail ? (
+                <>
+                  {' '}
+                  <span className="pt-chart__legend-detail">{e.detail}</span>
+                </>
+              ) : null}
             </button>
           ) : (
             <>
               <span className="pt-chart__legend-label">{e.label}</span>
-              {e.detail ? <span className="pt-chart__legend-detail">{e.detail}</span> : null}
+              {/* A space, so the visible text reads as the accessible name begins ("Equity 8.42%"). */}
+              {e.detail ? (
+                <>
+                  {' '}
+                  <span className="pt-chart__legend-detail">{e.detail}</span>
+                </>
+              ) : null}
             </>
           )}
         </li>

@@ -21,7 +21,9 @@ import {
 } from './logic.ts';
 import { signColor } from './palettes.ts';
 
-export function PerformanceBars({ classes, height = 280, label, onDrill }: PerformanceBarsProps) {
+export function PerformanceBars({ classes, height = 280, label, onDrill, signColors }: PerformanceBarsProps) {
+  const positive = signColors?.positive;
+  const negative = signColors?.negative;
   const { t, i18n } = useLingui();
   const locale = chartLocale(i18n.locale);
   const [state, dispatch] = useReducer((s: DrillState, a: DrillAction) => drillReducer(classes, s, a), DRILL_TOP);
@@ -73,7 +75,7 @@ export function PerformanceBars({ classes, height = 280, label, onDrill }: Perfo
         },
       },
       series: [{ name: label, data: items.map((c) => c.value ?? 0) }],
-      colors: items.map((c) => signColor(c.value)),
+      colors: items.map((c) => signColor(c.value, positive, negative)),
       plotOptions: {
         bar: {
           horizontal: true,
@@ -108,7 +110,7 @@ export function PerformanceBars({ classes, height = 280, label, onDrill }: Perfo
       },
       states: { active: { filter: { type: 'none' } } },
     };
-  }, [items, parent, label, height, locale, t]);
+  }, [items, parent, label, height, locale, t, positive, negative]);
 
   const entries = items.map((c, i) => {
     const value = c.value == null ? t`n.d.` : formatPercent(c.value, locale);
@@ -117,7 +119,7 @@ export function PerformanceBars({ classes, height = 280, label, onDrill }: Perfo
     return {
       key: parent ? `a${i}` : `m${i}`,
       label: description,
-      color: signColor(c.value),
+      color: signColor(c.value, positive, negative),
       detail: value,
       onSelect: macro && macro.assetClassList.length > 0 ? () => drill(i) : undefined,
       actionLabel: macro ? t`${description} ${value}: mostra le classi di investimento` : undefined,

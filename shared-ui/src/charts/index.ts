@@ -82,6 +82,8 @@ export interface PerformanceBarsProps {
   label: string;
   /** Told the macro class drilled into, or null back at the top. */
   onDrill?: (macroClass: string | null) => void;
+  /** Colours above and below zero instead of the spec's green and red (a widget's theme). */
+  signColors?: { positive?: string | undefined; negative?: string | undefined } | undefined;
 }
 export interface WaterfallRow {
   date: string;

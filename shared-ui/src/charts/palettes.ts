@@ -78,7 +78,11 @@ export function portfolioColors(series: ReadonlyArray<{ aggregate?: boolean }>):
  * Green (or teal) above zero, red below, grey for zero and missing values, by the value as shown with 2 decimals (a
  * return or an amount): a return of 1e-7, shown '0,00%', is grey (issue 13, returns at full precision).
  */
-export function signColor(value: number | null | undefined, positive: string = POSITIVE_COLOR): string {
+export function signColor(
+  value: number | null | undefined,
+  positive: string = POSITIVE_COLOR,
+  negative: string = NEGATIVE_COLOR,
+): string {
   const sign = signAsShown(value, 2);
-  return sign === 0 ? NEUTRAL_COLOR : sign > 0 ? positive : NEGATIVE_COLOR;
+  return sign === 0 ? NEUTRAL_COLOR : sign > 0 ? positive : negative;
 }

@@ -1,9 +1,17 @@
 // The names and order of codes shown by several apps (the portal's pages and the PDF report), in one place: the
-// real-estate destinations and typologies, the art and luxury categories, the macro asset class order, and a
+// real-estate destinations and typologies, the art and luxury categories, the macro asset classes and their order,
+// the kinds of wealth, and a
 // movement's cause, subcause, status and origin (the financial pages and the middle office).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Destination, FeeReportSubcause, LuxCategory, MovementOriginCode, Typology } from '@patrimonio/shared-api';
+import type {
+  Destination,
+  FeeReportSubcause,
+  LuxCategory,
+  MovementOriginCode,
+  Typology,
+  WealthKind,
+} from '@patrimonio/shared-api';
 
 export const DESTINATION_LABELS: Record<Destination, MessageDescriptor> = {
   AVAILABLE: msg`A disposizione`,
@@ -24,6 +32,23 @@ export const CATEGORY_LABELS: Record<LuxCategory, MessageDescriptor> = {
   BOAT: msg`Imbarcazioni`,
   COLLECTION: msg`Collezioni`,
   JEWELRY: msg`Gioielli`,
+};
+
+/** The macro asset classes (MACRO_ASSET_CLASSES) and cash, in the portfolio pages, the report and the widgets. */
+export const MACRO_LABELS: Record<string, MessageDescriptor> = {
+  Equity: msg`Azionario`,
+  Alternative: msg`Alternativo`,
+  Bond: msg`Obbligazionario`,
+  cash: msg`Liquidità`,
+};
+
+/** The kinds of wealth of the overview (WEALTH_KINDS and human capital), in the overview and the widgets. */
+export const WEALTH_LABELS: Record<WealthKind | 'humanCapital', MessageDescriptor> = {
+  financial: msg`Finanziario`,
+  realEstate: msg`Immobiliare`,
+  share: msg`Partecipazioni`,
+  artLux: msg`Arte e lusso`,
+  humanCapital: msg`Capitale umano`,
 };
 
 /** Macro asset class order in the detail tables (portal-and-report 9). */

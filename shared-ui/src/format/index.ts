@@ -3,11 +3,13 @@ export {
   CATEGORY_LABELS,
   CAUSE_LABELS,
   DESTINATION_LABELS,
+  MACRO_LABELS,
   MACRO_ORDER,
   MOVEMENT_ORIGIN_LABELS,
   MOVEMENT_STATUS_LABELS,
   SUBCAUSE_LABELS,
   TYPOLOGY_LABELS,
+  WEALTH_LABELS,
 } from './codes.ts';
 export { addDaysIso, formatDate, formatDateTime, todayIso } from './dates.ts';
 export {

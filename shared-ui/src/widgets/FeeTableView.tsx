@@ -42,7 +42,7 @@ export function FeeTableView({ data, label, currencySymbol = '€' }: FeeTableVi
   return (
     // A wide table scrolls inside its own region, reachable with the keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
-    <section className="pt-fee-table" aria-labelledby={captionId} tabIndex={0} data-testid="fee-table">
+    <section className="pt-fee-table" part="table" aria-labelledby={captionId} tabIndex={0} data-testid="fee-table">
       <table className="pt-fee-table__table">
         <caption id={captionId} className="pt-fee-table__caption">
           {caption}

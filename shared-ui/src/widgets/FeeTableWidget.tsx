@@ -1,31 +1,27 @@
-// The React side of <pt-fee-table>: the `data` attribute (JSON of the fees report, or at least its quarters and
-// accountComposition) rendered as the fee table in the element's shadow root.
-import { useMemo } from 'react';
-import { hostOf, parseJsonAttribute, widgetLocale } from './attributes.ts';
+// The React side of <pt-fee-table>: the fees report (its quarters and accountComposition) from `data` or `src`,
+// rendered as the fee table in the element's shadow root.
+import { msg } from '@lingui/core/macro';
 import { FeeTableView } from './FeeTableView.tsx';
-import type { FeeTableData } from './fees.ts';
-import { WidgetRoot } from './shadow.tsx';
+import { type WidgetInputProps, WidgetShell } from './frame.tsx';
+import { isFeeTableData } from './shapes.ts';
 
-export interface FeeTableWidgetProps {
-  /** JSON of FeesReport ({ quarters, accountComposition }). */
-  data?: string | FeeTableData;
-  label?: string;
+export interface FeeTableWidgetProps extends WidgetInputProps {
   /** Currency symbol, default €. */
   currency?: string;
-  /** 'it' or 'en'. */
-  lang?: string;
-  /** The shadow root (set by r2wc). */
-  container?: HTMLElement;
 }
 
-export function FeeTableWidget({ data, label, currency, lang, container }: FeeTableWidgetProps) {
-  const parsed = useMemo(() => {
-    const value = parseJsonAttribute<FeeTableData | null>(data, null, 'data');
-    return value && Array.isArray(value.accountComposition) ? value : null;
-  }, [data]);
+// A report without accounts is drawn by the table itself ("no fees in the period").
+const isEmpty = () => false;
+const LABEL = msg`Commissioni per trimestre`;
+
+export function FeeTableWidget(props: FeeTableWidgetProps) {
   return (
-    <WidgetRoot locale={widgetLocale(lang, hostOf(container))}>
-      <FeeTableView data={parsed} label={label} currencySymbol={currency || '€'} />
-    </WidgetRoot>
+    <WidgetShell
+      props={props}
+      check={isFeeTableData}
+      isEmpty={isEmpty}
+      label={LABEL}
+      render={(data) => <FeeTableView data={data} label={props.label} currencySymbol={props.currency || '€'} />}
+    />
   );
 }

@@ -189,6 +189,10 @@ describe('<pt-fee-table>', () => {
     expect(text(rendered(el)!.querySelector('tfoot td'))).to.equal('311.60 €');
     el.removeAttribute('data');
     await until(() => rendered(el) === null, 'the empty state');
+    expect(el.getAttribute('data-state')).to.equal('empty');
+    expect(text(el.shadowRoot!.querySelector('[part="status"]'))).to.contain('no data to show');
+    el.setAttribute('data', JSON.stringify({ ...feesReport, accountComposition: [] }));
+    await until(() => el.shadowRoot!.querySelector('[data-testid="fee-table"]') !== null, 'the table without accounts');
     expect(text(el.shadowRoot!.querySelector('[data-testid="fee-table"]'))).to.contain('no fees in the period');
   });
 

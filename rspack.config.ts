@@ -1,9 +1,10 @@
 // One rspack config factory for every front-end package: ES module output, content-hashed files, shared
 // libraries external (resolved by the browser through the import map), a manifest for the import map.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { type Compiler, type Configuration, HtmlRspackPlugin, rspack } from '@rspack/core';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -57,7 +58,78 @@ class ImportMapManifestPlugin {
   }
 }
 
-function swcRule(): NonNullable<Configuration['module']>['rules'] {
+/**
+ * Writes widgets/dist/manifest.json for the self-contained widget files: `files` (widget kind, or `all`, -> the hashed
+ * file name, read by the portal's snippet page and by sites that look the current file up) and `sizes` (bytes and
+ * gzip bytes of each file, for the bench and the docs).
+ */
+class WidgetsManifestPlugin {
+  constructor(private readonly entries: Record<string, string>) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('WidgetsManifestPlugin', (compilation) => {
+      const stats = compilation.getStats().toJson({ all: false, entrypoints: true });
+      const out = compiler.options.output.path!;
+      const files: Record<string, string> = {};
+      const sizes: Record<string, { bytes: number; gzip: number }> = {};
+      for (const [key, entry] of Object.entries(this.entries)) {
+        const js = (stats.entrypoints?.[entry]?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith('.js'));
+        if (js.length !== 1)
+          throw new Error(`widgets: entry ${entry} must be one file, got ${js.join(', ') || 'none'}`);
+        const body = readFileSync(join(out, js[0]!));
+        files[key] = js[0]!;
+        sizes[key] = { bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
+      }
+      mkdirSync(out, { recursive: true });
+      writeFileSync(join(out, 'manifest.json'), `${JSON.stringify({ files, sizes }, null, 2)}\n`);
+      writeFileSync(join(out, 'composition.json'), `${JSON.stringify(this.composition(compilation), null, 2)}\n`);
+    });
+  }
+
+  /**
+   * What makes up each file (not served; npm run bench prints it): the bytes of the modules bundled into the entry,
+   * as the loaders hand them to rspack (before minification), summed by npm package or shared-ui folder.
+   */
+  private composition(compilation: Parameters<Parameters<Compiler['hooks']['afterEmit']['tap']>[1]>[0]) {
+    const stats = compilation.getStats().toJson({
+      all: false,
+      entrypoints: true,
+      chunks: true,
+      chunkModules: true,
+      nestedModules: true,
+      ids: true,
+      // Every module, none folded into 'n more' or 'dependent modules' groups.
+      chunkModulesSpace: Number.POSITIVE_INFINITY,
+      nestedModulesSpace: Number.POSITIVE_INFINITY,
+      dependentModules: true,
+      orphanModules: true,
+    });
+    type StatsModule = { name?: string; size?: number; modules?: StatsModule[] };
+    const partOf = (name: string) => {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1];
+      if (pkg) return pkg;
+      const own = /(shared-ui\/src\/[^/]+)/.exec(name)?.[1];
+      return own ?? '(rspack runtime)';
+    };
+    const result: Record<string, { part: string; bytes: number }[]> = {};
+    for (const [key, entry] of Object.entries(this.entries)) {
+      const chunkIds = new Set(stats.entrypoints?.[entry]?.chunks ?? []);
+      const parts = new Map<string, number>();
+      const add = (m: StatsModule) => {
+        if (m.modules?.length) return m.modules.forEach(add);
+        const name = m.name ?? '';
+        parts.set(partOf(name), (parts.get(partOf(name)) ?? 0) + (m.size ?? 0));
+      };
+      for (const chunk of stats.chunks ?? []) {
+        if (chunk.id !== undefined && chunkIds.has(chunk.id))
+          (chunk.modules as StatsModule[] | undefined)?.forEach(add);
+      }
+      result[key] = [...parts].map(([part, bytes]) => ({ part, bytes })).sort((a, b) => b.bytes - a.bytes);
+    }
+    return result;
+  }
+}
+
+function swcRule(selfContained = false): NonNullable<Configuration['module']>['rules'] {
   return [
     {
       test: /\.[cm]?tsx?$/,
@@ -76,7 +148,8 @@ function swcRule(): NonNullable<Configuration['module']>['rules'] {
       type: 'javascript/auto',
     },
     { test: /\.css$/, type: 'asset/source' },
-    { test: /\.(svg|png|jpe?g|woff2?|ttf)$/, type: 'asset/resource' },
+    // A self-contained file runs on other sites' pages: its images and fonts travel inside it as data URLs.
+    { test: /\.(svg|png|jpe?g|woff2?|ttf)$/, type: selfContained ? 'asset/inline' : 'asset/resource' },
   ];
 }
 
@@ -128,10 +201,20 @@ interface PackageBuild {
   /** Specifiers this build must not bundle. */
   externals: readonly string[];
   html?: boolean;
+  /** Output folder relative to the repository (default: `<name>/dist`). */
+  outDir?: string;
+  /**
+   * Self-contained files: each entry is one file with everything it imports (no externals, no chunks, the lazy
+   * imports inlined), for pages that have no import map: the widgets on advisers' own sites.
+   */
+  selfContained?: boolean;
+  /** The plugin that writes the folder's manifest.json (default: the import-map manifest of `specifiers`). */
+  manifest?: { apply(compiler: Compiler): void };
 }
 
 export function createPackageConfig(pkg: PackageBuild): Configuration {
   const dir = join(root, pkg.name);
+  const outDir = join(root, pkg.outDir ?? join(pkg.name, 'dist'));
   const banner = `${pkg.name}${process.env.BUILD_ID ? ` build ${process.env.BUILD_ID}` : ''}`;
   return {
     name: pkg.name,
@@ -141,7 +224,7 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
     target: 'web',
     entry: Object.fromEntries(Object.entries(pkg.entries).map(([k, v]) => [k, { import: v }])),
     output: {
-      path: join(dir, 'dist'),
+      path: outDir,
       publicPath: `/${pkg.name}/`,
       filename: '[name].[contenthash:10].js',
       chunkFilename: 'chunks/[name].[contenthash:10].js',
@@ -151,15 +234,17 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
       chunkLoading: 'import',
       library: { type: 'module' },
       clean: true,
+      // Self-contained: dynamic imports (the chart library) are part of the file, not chunks of their own.
+      ...(pkg.selfContained ? { asyncChunks: false } : {}),
     },
     externalsType: 'module',
-    externals: [externalsFor(pkg.externals)],
+    externals: pkg.selfContained ? [] : [externalsFor(pkg.externals)],
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // The browser build of single-spa with production checks off.
       conditionNames: production ? ['production', 'import', 'module', 'browser', 'default'] : undefined,
     },
-    module: { rules: swcRule() },
+    module: { rules: swcRule(pkg.selfContained) },
     optimization: {
       splitChunks: false,
       runtimeChunk: false,
@@ -189,7 +274,9 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
         test: /apexcharts\.[0-9a-f]+\.js$/,
         stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       }),
-      new ImportMapManifestPlugin(pkg.name, pkg.specifiers),
+      pkg.manifest ?? new ImportMapManifestPlugin(pkg.name, pkg.specifiers),
+      // Anything that would still be split off (a worker, a lazy import asyncChunks missed) stays in the one file.
+      ...(pkg.selfContained ? [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
       // Static files (documents, icons) keep their names: they are linked from outside the bundles.
       ...(existsSync(join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: '.' }] })]
@@ -276,6 +363,46 @@ export function createSharedConfig(): Configuration {
   });
 }
 
+/** The widget kinds (shared-api's WIDGET_KINDS), each the tag pt-<kind>. */
+export const WIDGET_KINDS = [
+  'portfolio-donut',
+  'fee-table',
+  'performance-bars',
+  'trend-waterfall',
+  'business-chart',
+  'artlux-donut',
+  'projection-band',
+  'wealth-total',
+] as const;
+
+/**
+ * The widgets for advisers' own websites (widgets/dist, served under /widgets/): one self-contained ES module per
+ * widget, pt-<kind>.<hash>.js, registering that one element, and pt-widgets.<hash>.js registering all. Each bundles
+ * React, React DOM, Lingui with the catalogues and ApexCharts: a plain page loads it with one script tag, no import
+ * map. Kinds whose define module (shared-ui/src/widgets/define/<kind>.ts) does not exist yet are left out.
+ */
+export function createWidgetsConfig(): Configuration {
+  const defineDir = join(root, 'shared-ui', 'src', 'widgets', 'define');
+  const kinds = WIDGET_KINDS.filter((kind) => existsSync(join(defineDir, `${kind}.ts`)));
+  const entries: Record<string, string> = Object.fromEntries(
+    kinds.map((kind) => [`pt-${kind}`, join(defineDir, `${kind}.ts`)]),
+  );
+  entries['pt-widgets'] = join(defineDir, 'all.ts');
+  const manifestEntries = {
+    ...Object.fromEntries(kinds.map((kind) => [kind, `pt-${kind}`])),
+    all: 'pt-widgets',
+  };
+  return createPackageConfig({
+    name: 'widgets',
+    entries,
+    specifiers: {},
+    externals: [],
+    outDir: join('widgets', 'dist'),
+    selfContained: true,
+    manifest: new WidgetsManifestPlugin(manifestEntries),
+  });
+}
+
 const only = process.env.BUILD_ONLY?.split(',').filter(Boolean);
-const all: Configuration[] = [createSharedConfig(), ...FRONTEND_APPS.map(createAppConfig)];
+const all: Configuration[] = [createSharedConfig(), ...FRONTEND_APPS.map(createAppConfig), createWidgetsConfig()];
 export default only ? all.filter((c) => only.includes(c.name!)) : all;

@@ -3,9 +3,9 @@
 // API under 20 concurrent clients on loopback: requests per second and latency percentiles (p50, p95, p99); then, on
 // PostgreSQL, the load run (scripts/bench-load.ts: 200 signed-in sessions for 60 s on the lists and the analytics,
 // with its targets); then the analytics benchmark (scripts/bench-analytics.ts: 20,000 movements over 10 years, targets
-// with OK or OVER), the portal (scripts/bench-portal.ts) and the analytic report (scripts/bench-report.ts), both in
-// headless Chromium; last, 10,000 bad requests over every write route (scripts/bench-bad-input.ts: 5xx and rows
-// changed, target 0).
+// with OK or OVER), the portal (scripts/bench-portal.ts), the widgets' file sizes (scripts/bench-widgets.ts: the
+// donut's target, MET or NOT MET) and the analytic report (scripts/bench-report.ts), both in headless Chromium;
+// last, 10,000 bad requests over every write route (scripts/bench-bad-input.ts: 5xx and rows changed, target 0).
 //
 // DATABASE_URL=postgres://... runs it on PostgreSQL instead. The database must be fresh (empty: the server
 // migrates it and seeds the demo data; the bench adds its rows and does not remove them), and providing one is the
@@ -26,6 +26,7 @@ import { benchBadInput } from './bench-bad-input.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchPortal } from './bench-portal.ts';
 import { benchReport } from './bench-report.ts';
+import { benchWidgets, fromServer } from './bench-widgets.ts';
 
 const CONCURRENCY = 20;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -161,6 +162,10 @@ await benchAnalytics({ app, db, url, auth });
 // The portal in headless Chromium (scripts/bench-portal.ts: JS before the overview is interactive, time to it).
 console.log('');
 await benchPortal({ url });
+
+// The widgets' self-contained files (scripts/bench-widgets.ts: gzip size of each, the donut's target).
+console.log('');
+await benchWidgets(fromServer(url));
 
 // The analytic report of the largest demo client in headless Chromium (scripts/bench-report.ts: time, size).
 console.log('');

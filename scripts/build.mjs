@@ -20,15 +20,19 @@ const packages = [
   'mf-admin',
   'mf-report',
 ];
+// The widgets for advisers' own sites: self-contained files in widgets/dist, outside the import map.
+const builds = [...packages, 'widgets'];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const name of only)
-  if (!packages.includes(name)) throw new Error(`unknown package ${name}; one of ${packages.join(', ')}`);
+  if (!builds.includes(name)) throw new Error(`unknown package ${name}; one of ${builds.join(', ')}`);
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const run = (cmd, args, env = {}) =>
   execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
 run(bin('lingui'), ['compile', '--strict', '--typescript']);
+// The widgets' Custom Elements Manifest (shared-ui/custom-elements.json), which the Storybook docs pages read.
+if (!only.length || only.includes('widgets')) run('npm', ['run', '--silent', 'widgets:manifest']);
 run(bin('rspack'), ['build'], {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   ...(only.length ? { BUILD_ONLY: only.join(',') } : {}),
@@ -69,10 +73,10 @@ function precompress(dir) {
   return files;
 }
 let compressed = 0;
-for (const name of only.length ? only : packages) compressed += precompress(join(root, name, 'dist'));
+for (const name of only.length ? only : builds) compressed += precompress(join(root, name, 'dist'));
 console.log(`precompressed ${compressed} files (br, gz)`);
 
-console.log(`import map: ${composeImportMap()}`);
+if (!only.length || only.some((name) => packages.includes(name))) console.log(`import map: ${composeImportMap()}`);
 
 // The whole build also makes the component catalogue (Storybook, both languages) as static files; rebuilding
 // named packages alone skips it.

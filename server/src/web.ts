@@ -19,6 +19,36 @@ export const WEB_APPS = [
   'mf-report',
 ] as const;
 
+/** A widget file as the build names it (rspack.config.ts, createWidgetsConfig): pt-<kind or widgets>.<hash>.js. */
+const WIDGET_FILE = /^\/?pt-[a-z]+(?:-[a-z]+)*\.[0-9a-f]{10}\.js$/;
+
+/**
+ * The widgets' self-contained files (widgets/dist, npm run build) under /widgets/, for advisers' own websites: any
+ * origin may load them (Access-Control-Allow-Origin, since a module script is fetched in CORS mode, and
+ * Cross-Origin-Resource-Policy: cross-origin in place of the same-origin the security headers set). A hashed file is
+ * cached for a year; manifest.json, which names the current files, is revalidated on each use.
+ */
+async function registerWidgetFiles(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const root = join(config.webRoot, 'widgets', 'dist');
+  if (!existsSync(root)) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/widgets/',
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    // The files and the manifest only (the source maps too in development).
+    allowedPath: (pathName) =>
+      pathName === '/manifest.json' || WIDGET_FILE.test(pathName) || (config.dev && /\.js\.map$/.test(pathName)),
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      res.header('access-control-allow-origin', '*');
+      res.header('cross-origin-resource-policy', 'cross-origin');
+      res.header('cache-control', path.endsWith('manifest.json') ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+}
+
 export async function registerWeb(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const importMapPath = join(config.webRoot, 'dist', 'importmap.json');
   const indexPath = join(config.webRoot, 'root-config', 'dist', 'index.html');
@@ -42,6 +72,8 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig): P
       },
     });
   }
+
+  await registerWidgetFiles(app, config);
 
   // The import map is read on each request, so redeploying one app is one edit of this file, no restart.
   let cached: { mtime: number; map: string } | null = null;

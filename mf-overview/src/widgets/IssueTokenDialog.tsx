@@ -135,7 +135,10 @@ export function IssueTokenDialog(props: {
         {...bindField(form, 'label', fieldError)}
         data-testid="widget-token-label"
       />
-      <fieldset className="pt-ov-widgets__kinds" aria-describedby="pt-ov-widgets-kinds-error">
+      <fieldset
+        className="pt-ov-widgets__kinds"
+        aria-describedby={form.codeOf<string>('widgets') ? 'pt-ov-widgets-kinds-error' : undefined}
+      >
         <legend>
           <Trans>Widget</Trans>
         </legend>

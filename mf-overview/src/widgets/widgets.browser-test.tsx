@@ -324,5 +324,12 @@ describe('widget tokens (/client/:id/widgets)', () => {
     type(q<HTMLTextAreaElement>('widget-token-origins')!, 'ftp://site.example');
     q<HTMLButtonElement>('widget-token-submit')!.click();
     await until(() => dialog()!.textContent!.includes('"ftp://site.example" is not a valid origin'), 'the origin');
+    type(q<HTMLTextAreaElement>('widget-token-origins')!, 'https://site.example');
+    q<HTMLButtonElement>('widget-token-submit')!.click();
+    await until(() => q('widget-token-issued') !== null, 'the issued token');
+    expect(q('widget-token-warning')!.textContent).to.contain('it will not be shown again');
+    // The token, the snippet and the preview wrap within the phone's width.
+    await until(() => q('widget-snippet-code')!.textContent!.includes('lang="en"'), 'the snippet in English');
+    expect(document.documentElement.scrollWidth).to.be.at.most(375);
   });
 });

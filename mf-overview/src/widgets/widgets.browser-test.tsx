@@ -48,7 +48,7 @@ const MANIFEST = {
   },
   sizes: {},
 };
-const server = { tokens: [] as WidgetToken[], fail: false, limit: false, nextId: 10 };
+const server = { tokens: [] as WidgetToken[], fail: false, limit: false, refuseOrigin: false, nextId: 10 };
 
 const double = new FetchDouble(({ method, path: p, body }) => {
   if (p === '/widgets/manifest.json') return json(MANIFEST);
@@ -59,6 +59,16 @@ const double = new FetchDouble(({ method, path: p, body }) => {
   if (p === '/api/v1/clients/7/widget-tokens' && method === 'POST') {
     if (server.limit)
       return json({ statusCode: 409, error: 'Conflict', code: 'widget_tokens_limit', message: 'limit' }, 409);
+    if (server.refuseOrigin)
+      return json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'body/origins/0 must match pattern',
+          fields: [{ field: 'body.origins.0', message: 'must match pattern' }],
+        },
+        400,
+      );
     const b = body as WidgetTokenIssue;
     const id = server.nextId++;
     const item = token(id, b.label, { ...b, uses: 0, lastUsedAt: null });
@@ -78,6 +88,12 @@ const double = new FetchDouble(({ method, path: p, body }) => {
     const item = token(id, found.label, { widgets: found.widgets, origins: found.origins, uses: 0, lastUsedAt: null });
     server.tokens.push(item);
     return json({ token: tokenOf(id), item });
+  }
+  if (p === '/api/v1/families/3/widget-tokens' && method === 'GET') return json({ item: [] });
+  if (p === '/api/v1/families/3/widget-tokens' && method === 'POST') {
+    const b = body as WidgetTokenIssue;
+    const id = server.nextId++;
+    return json({ token: tokenOf(id), item: token(id, b.label, { ...b, clientId: null, familyId: 3, uses: 0 }) });
   }
   if (p === '/api/v1/user/data-tour') return json('-1');
   return json({ statusCode: 404, error: 'Not Found', message: 'not here' }, 404);
@@ -137,6 +153,7 @@ beforeEach(async () => {
   ];
   server.fail = false;
   server.limit = false;
+  server.refuseOrigin = false;
   server.nextId = 10;
   copied = [];
   navigator.clipboard.writeText = async (value: string) => {
@@ -232,6 +249,18 @@ describe('widget tokens (/client/:id/widgets)', () => {
     await until(() => dialog()!.textContent!.includes('Ci sono già 20 token attivi'), 'the limit in words');
   });
 
+  it("puts a 400 naming an origin on the origins' field", async () => {
+    server.refuseOrigin = true;
+    await openPage();
+    await openForm();
+    type(q<HTMLInputElement>('widget-token-label')!, 'Un altro');
+    check('fee-table');
+    type(q<HTMLTextAreaElement>('widget-token-origins')!, 'https://www.studio-rossi.it');
+    q<HTMLButtonElement>('widget-token-submit')!.click();
+    await until(() => dialog()!.textContent!.includes('Valore rifiutato dal server'), "the origins' error");
+    expect(q('form-error', dialog()!)).to.equal(null);
+  });
+
   it('shows the token once, with its warning, the snippet and the live preview', async () => {
     await openPage();
     await openForm();
@@ -301,6 +330,23 @@ describe('widget tokens (/client/:id/widgets)', () => {
     expect(q('widget-snippet-code')!.textContent).to.contain(`token="${tokenOf(10)}"`);
     // One widget: the script loads that widget's own file.
     await until(() => q('widget-snippet-code')!.textContent!.includes('pt-portfolio-donut.aaa111.js'), 'its file');
+  });
+
+  it("a family's page lists and issues the family's tokens", async () => {
+    window.history.replaceState(null, '', '/family/3/widgets');
+    await openPage();
+    await until(() => page().textContent!.includes('Nessun token'), 'the empty list');
+    expect(page().textContent).to.contain('dati aggiornati della famiglia');
+    q<HTMLButtonElement>('widget-token-add')!.click();
+    await until(() => dialog() !== null, 'the form');
+    type(q<HTMLInputElement>('widget-token-label')!, 'Sito di famiglia');
+    check('business-chart');
+    type(q<HTMLTextAreaElement>('widget-token-origins')!, 'https://famiglia.example');
+    q<HTMLButtonElement>('widget-token-submit')!.click();
+    await until(() => q('widget-token-issued') !== null, 'the issued token');
+    expect(callsTo('POST', '/api/v1/families/3/widget-tokens')).to.have.length(1);
+    expect(callsTo('POST', '/api/v1/clients/7/widget-tokens')).to.have.length(0);
+    expect(callsTo('GET', '/api/v1/clients/7/widget-tokens')).to.have.length(0);
   });
 
   it('in English, at a phone width: the form and the table fit', async () => {

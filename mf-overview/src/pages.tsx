@@ -11,6 +11,7 @@ import { OverviewPage } from './overview/OverviewPage.tsx';
 import { injectOverviewStyles } from './styles.ts';
 import { SubscriptionPage } from './subscription/SubscriptionPage.tsx';
 import { SupportPage } from './support/SupportPage.tsx';
+import { WidgetsPage } from './widgets/WidgetsPage.tsx';
 
 injectOverviewStyles();
 
@@ -24,4 +25,5 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   docs: DocsPage,
   support: SupportPage,
   subscription: SubscriptionPage,
+  widgets: WidgetsPage,
 };

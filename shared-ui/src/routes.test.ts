@@ -28,6 +28,8 @@ describe('route table (spec section 2)', () => {
     expect(route('/family/7/performance').params).toEqual({ familyId: '7' });
     expect(route('/client/9/subscription').params).toEqual({ subscriptionId: '9' });
     expect(route('/controls/3/11').params).toEqual({ clientId: '3', portfolioId: '11' });
+    expect(route('/client/4/widgets').route.page).toBe('widgets');
+    expect(route('/family/6/widgets').params).toEqual({ familyId: '6' });
   });
 
   test.each([
@@ -45,6 +47,8 @@ describe('route table (spec section 2)', () => {
     ['/family/1/performance', ['PRO', 'DELEGATE']],
     ['/delegates', ['PRO']],
     ['/docs', ['PRO']],
+    ['/client/1/widgets', ['PRO']],
+    ['/family/1/widgets', ['PRO']],
     ['/stocks', ['PRO', 'DELEGATE', 'ADMIN', 'BACK_OFFICE']],
     ['/approve', ['PRO', 'DELEGATE', 'ADMIN', 'BACK_OFFICE']],
     ['/caronte-panel', ['ADMIN']],

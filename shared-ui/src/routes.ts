@@ -48,6 +48,7 @@ const T = {
   clientInfos: msg`Anagrafica cliente`,
   subscription: msg`Abbonamento`,
   delegates: msg`Delegati`,
+  widgets: msg`Widget per il tuo sito`,
   docs: msg`Documenti`,
   stocks: msg`Titoli`,
   approve: msg`Movimenti in attesa`,
@@ -141,6 +142,9 @@ export const ROUTES: readonly RouteDef[] = [
   // PRO only.
   { path: '/delegates', page: 'delegates', app: 'mf-overview', roles: ['PRO'], title: T.delegates },
   { path: '/docs', page: 'docs', app: 'mf-overview', roles: ['PRO'], title: T.docs },
+  // The widget tokens of a client or family for the adviser's own website (issue 20): the PRO issues them.
+  { path: '/client/:id/widgets', page: 'widgets', app: 'mf-overview', roles: ['PRO'], title: T.widgets },
+  { path: '/family/:familyId/widgets', page: 'widgets', app: 'mf-overview', roles: ['PRO'], title: T.widgets },
   // Advisers and staff.
   { path: '/stocks', page: 'stocks', app: 'mf-financial', roles: STAFF_AND_ADVISERS, title: T.stocks },
   { path: '/approve', page: 'approve', app: 'mf-middleoffice', roles: STAFF_AND_ADVISERS, title: T.approve },

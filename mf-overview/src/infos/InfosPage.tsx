@@ -42,10 +42,16 @@ export function ClientInfosPage({ match }: PageProps) {
         subtitle={selectionName(session.selection)}
         actions={
           // The practice's documents about this client (/docs is the PRO's own).
+          // The client's widget tokens for the adviser's website (issue 20).
           session.user?.role === 'PRO' && Number.isInteger(id) && id > 0 ? (
-            <Link to={`/docs?clientId=${id}`} className="pt-btn pt-btn--secondary" data-testid="client-docs-link">
-              <Trans>Documenti</Trans>
-            </Link>
+            <>
+              <Link to={`/docs?clientId=${id}`} className="pt-btn pt-btn--secondary" data-testid="client-docs-link">
+                <Trans>Documenti</Trans>
+              </Link>
+              <Link to={`/client/${id}/widgets`} className="pt-btn pt-btn--secondary" data-testid="client-widgets-link">
+                <Trans>Widget per il tuo sito</Trans>
+              </Link>
+            </>
           ) : null
         }
       />

@@ -61,7 +61,25 @@ export function OverviewPage({ match }: PageProps) {
   );
 
   const subtitle = scope.kind === 'own' ? null : selectionName(session.selection);
-  const header = <PageHeader title={match.route.title} subtitle={subtitle} />;
+  // A family's page links its widget tokens for the adviser's website (issue 20; a client's are linked from its infos).
+  const familyId = match.params.familyId;
+  const header = (
+    <PageHeader
+      title={match.route.title}
+      subtitle={subtitle}
+      actions={
+        session.user?.role === 'PRO' && familyId ? (
+          <Link
+            to={`/family/${familyId}/widgets`}
+            className="pt-btn pt-btn--secondary"
+            data-testid="family-widgets-link"
+          >
+            <Trans>Widget per il tuo sito</Trans>
+          </Link>
+        ) : null
+      }
+    />
+  );
 
   if (owner === null) {
     return (

@@ -26,6 +26,7 @@ export const MENU_LABELS: Record<MenuKey, MessageDescriptor> = {
   humanCapital: msg`Capitale umano`,
   goals: msg`Obiettivi`,
   clientInfo: msg`Anagrafica cliente`,
+  widgets: msg`Widget per il tuo sito`,
   report: msg`Scarica report`,
   clients: msg`Clienti`,
   stocks: msg`Titoli`,

@@ -41,6 +41,7 @@ describe('menuItems with a client or family selected', () => {
       'humanCapital /client/7/human-capital',
       'goals /client/7/goals',
       'clientInfo /client/7/infos',
+      'widgets /client/7/widgets',
       'report !openReport',
     ]);
   });
@@ -56,14 +57,16 @@ describe('menuItems with a client or family selected', () => {
       '  shares /family/3/family-business',
       '  artLuxury /family/3/art-luxury',
       'humanCapital /family/3/human-capital',
+      'widgets /family/3/widgets',
       'report !openReport',
     ]);
   });
 
-  it('gives a DELEGATE the same client menu', () => {
+  it('gives a DELEGATE the same client menu without the widget tokens (a PRO issues them)', () => {
     expect(keys(menuItems(user('DELEGATE'), { kind: 'client', id: 7 }))).toEqual(
-      keys(menuItems(user('PRO'), { kind: 'client', id: 7 })),
+      keys(menuItems(user('PRO'), { kind: 'client', id: 7 })).filter((k) => k !== 'widgets'),
     );
+    expect(keys(menuItems(user('DELEGATE'), { kind: 'family', id: 3 }))).not.toContain('widgets');
   });
 
   it('adds the legacy financials entry only when impersonating', () => {

@@ -18,6 +18,7 @@ export type MenuKey =
   | 'humanCapital'
   | 'goals'
   | 'clientInfo'
+  | 'widgets'
   | 'report'
   // No selection.
   | 'clients'
@@ -91,6 +92,8 @@ function selectedMenu(user: MenuUser, selection: MenuSelection | null): MenuItem
     link('humanCapital', `${base}/human-capital`),
     !family && link('goals', `${base}/goals`),
     !basic && !family && link('clientInfo', `${base}/infos`),
+    // The widget tokens for the adviser's own website (issue 20): a PRO's, for the client or the family.
+    user.role === 'PRO' && link('widgets', `${base}/widgets`),
     !noReport && { key: 'report', action: 'openReport' },
   ]);
 }

@@ -181,12 +181,11 @@ export async function countWidgetTokenUse(db: Queryable, id: number): Promise<vo
   await db.query('update widget_tokens set uses = uses + 1, last_used_at = now() where id = $1', [id]);
 }
 
-/** Whether some live token lists the origin (the CORS preflight's question). */
-export async function originHasLiveToken(db: Queryable, origin: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from widget_tokens t
-      where t.revoked_at is null and t.origins @> array[$1::text] and t.expires_on >= ${ROME_TODAY} limit 1`,
-    [origin],
-  );
+/**
+ * Whether some token, live or not, lists the origin (the CORS preflight's question): a revoked or expired token's
+ * sites still get its 401 in readable form, so that the widget says why it shows nothing.
+ */
+export async function originListedByToken(db: Queryable, origin: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from widget_tokens t where t.origins @> array[$1::text] limit 1', [origin]);
   return rows.length > 0;
 }

@@ -498,11 +498,20 @@ describe('the widget data API', () => {
     const other = await pre('https://intruso.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     expect(other.headers['access-control-allow-methods']).toBeUndefined();
-    // An origin only a revoked token lists is no longer allowed.
-    const lone = await issue('clients', clientId, { origins: ['https://solo.example'] });
+    // An origin only a revoked token lists still gets the preflight, and then the token's 401 in readable form (the
+    // widget says the token is not valid), never its data.
+    const lone = await issue('clients', clientId, { origins: ['https://solo.example'], widgets: ['wealth-total'] });
     expect((await pre('https://solo.example')).headers['access-control-allow-origin']).toBe('https://solo.example');
     await api('pro', 'POST', `/api/v1/widget-tokens/${lone.item.id}/revoke`);
-    expect((await pre('https://solo.example')).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await pre('https://solo.example')).headers['access-control-allow-origin']).toBe('https://solo.example');
+    const refused = await widget(lone.token, 'wealth-total', { origin: 'https://solo.example' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('widget_token_invalid');
+    expect(refused.headers['access-control-allow-origin']).toBe('https://solo.example');
+    // Another site with the revoked token: no CORS header, as with a live one.
+    const elsewhere = await widget(lone.token, 'wealth-total', { origin: 'https://intruso.example' });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   test('the widget token is no bearer for the rest of the API', async () => {

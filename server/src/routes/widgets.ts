@@ -34,7 +34,7 @@ import {
   insertWidgetToken,
   listWidgetTokens,
   lockOwner,
-  originHasLiveToken,
+  originListedByToken,
   publicToken,
   revokeWidgetToken,
   type WidgetTokenOwner,
@@ -254,15 +254,16 @@ export async function widgetRoutes(app: FastifyInstance): Promise<void> {
     roles,
   );
 
-  // The preflight of a browser's call (its Authorization header makes one): allowed only for an origin some live token
-  // lists, otherwise answered without any CORS header (the browser then sends nothing).
+  // The preflight of a browser's call (its Authorization header makes one): allowed only for an origin some token lists
+  // (a revoked or expired one too, so that its refusal is readable), otherwise answered without any CORS header (the
+  // browser then sends nothing).
   app.route({
     method: 'OPTIONS',
     url: routes.widgetData.url,
     schema: { hide: true },
     handler: async (request, reply) => {
       const origin = request.headers.origin;
-      if (origin && (await originHasLiveToken(app.db, origin))) {
+      if (origin && (await originListedByToken(app.db, origin))) {
         allowOrigin(reply, origin);
         reply.header('access-control-allow-methods', 'GET');
         reply.header('access-control-allow-headers', 'Authorization');
@@ -279,13 +280,12 @@ export async function widgetRoutes(app: FastifyInstance): Promise<void> {
     const secret = bearerWidgetToken(request);
     if (!secret) throw invalidToken();
     const token = await findWidgetTokenByHash(app.db, sha256Hex(secret));
-    if (token?.state !== 'active') throw invalidToken();
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (!token.origins.includes(origin))
-        throw new HttpError(403, 'This web origin may not use the widget token', 'origin_not_allowed');
-      allowOrigin(reply, origin);
-    }
+    // A token's own sites may read its refusal too (revoked, expired): the widget then says why it shows nothing.
+    if (token && origin !== undefined && token.origins.includes(origin)) allowOrigin(reply, origin);
+    if (token?.state !== 'active') throw invalidToken();
+    if (origin !== undefined && !token.origins.includes(origin))
+      throw new HttpError(403, 'This web origin may not use the widget token', 'origin_not_allowed');
     const reader = await widgetTokenReader(app.db, token);
     if (!reader) throw invalidToken();
     const widget = request.params.widget;

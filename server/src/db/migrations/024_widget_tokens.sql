@@ -33,5 +33,5 @@ create index widget_tokens_family_id_idx on widget_tokens (family_id) where fami
 
 create index widget_tokens_issuer_id_idx on widget_tokens (issuer_id);
 
--- The preflight's question: does some live token list this origin?
-create index widget_tokens_live_origins_idx on widget_tokens using gin (origins) where revoked_at is null;
+-- The preflight's question: does some token list this origin?
+create index widget_tokens_origins_idx on widget_tokens using gin (origins);

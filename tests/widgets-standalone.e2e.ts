@@ -5,12 +5,12 @@
 // with the caching and CORS headers the docs promise (docs/widgets.md, "Including the widgets on your site").
 // Needs the widgets build (npm run build, or npm run build -- widgets).
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { freePort, type RunningServer, repoRoot, startServer } from './support/server.ts';
+import { type RunningServer, repoRoot, startServer } from './support/server.ts';
+import { openSite, type Site, startSite, widgetText } from './support/site.ts';
 
 const manifestPath = join(repoRoot, 'widgets', 'dist', 'manifest.json');
 if (!existsSync(manifestPath)) throw new Error('widgets not built: run npm run build (or npm run build -- widgets)');
@@ -55,8 +55,7 @@ function sitePage(product: string, lang: 'it' | 'en', widgetLang?: 'en'): string
 }
 
 let server: RunningServer;
-let site: Server;
-let siteUrl: string;
+let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -65,52 +64,20 @@ beforeAll(async () => {
   server = await startServer();
   // The product on http://localhost:<port>, the site on http://127.0.0.1:<other port>: two origins.
   const product = server.url;
-  const port = await freePort();
-  site = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const page = path === '/en' ? sitePage(product, 'it', 'en') : path === '/' ? sitePage(product, 'it') : null;
-    // The browser asks for a favicon: the site has none to give (an empty answer, not an error).
-    if (path === '/favicon.ico') return res.writeHead(204).end();
-    if (!page) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-  });
-  await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${port}`;
+  site = await startSite((path) =>
+    path === '/en' ? sitePage(product, 'it', 'en') : path === '/' ? sitePage(product, 'it') : null,
+  );
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
   await server?.stop();
 });
 
-/** Opens the site's page and collects what the browser refused or complained about. */
-async function open(path: string) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
-  const scripts: Record<string, Record<string, string>> = {};
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`status ${r.status()}: ${r.url()}`);
-    if (r.url().includes('/widgets/')) scripts[new URL(r.url()).pathname] = r.headers();
-  });
-  await page.goto(`${siteUrl}${path}`);
-  return { page, problems, scripts, close: () => context.close() };
-}
-
-/** The text of an element's shadow root once its state is ready. */
-async function readyText(page: Page, id: string): Promise<string> {
-  await page.waitForFunction((i) => document.getElementById(i)?.getAttribute('data-state') === 'ready', id, {
-    timeout: 60_000,
-  });
-  return page.evaluate((i) => document.getElementById(i)?.shadowRoot?.textContent ?? '', id);
-}
+const open = (path: string) => openSite(browser, `${site.url}${path}`);
+const readyText = (page: Page, id: string) => widgetText(page, id);
 
 describe('the widget files on a plain page of another origin', () => {
   it('draw in Italian, with no request blocked, from files cached for a year and open to any origin', async () => {

@@ -111,8 +111,9 @@ export function WidgetsPage({ match }: PageProps) {
         tone: (r) => (r.state === 'active' ? 'positive' : r.state === 'revoked' ? 'negative' : 'warning'),
       },
       { key: 'uses', title: t`Usi`, type: 'number', value: (r) => r.uses },
-      { key: 'lastUsedAt', title: t`Ultimo uso`, type: 'dateTime', value: (r) => r.lastUsedAt },
-      { key: 'hint', title: t`Token`, value: (r) => r.hint },
+      // In the columns menu: eight columns and three actions do not fit a laptop's width readably.
+      { key: 'lastUsedAt', title: t`Ultimo uso`, type: 'dateTime', value: (r) => r.lastUsedAt, hiddenByDefault: true },
+      { key: 'hint', title: t`Token`, value: (r) => r.hint, hiddenByDefault: true },
     ],
     [t, i18n],
   );

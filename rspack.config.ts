@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Compiler, type Configuration, HtmlRspackPlugin, rspack } from '@rspack/core';
+import { WIDGET_KINDS } from './shared-api/src/contract/widget-schemas.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -365,27 +366,17 @@ export function createSharedConfig(): Configuration {
   });
 }
 
-/** The widget kinds (shared-api's WIDGET_KINDS), each the tag pt-<kind>. */
-export const WIDGET_KINDS = [
-  'portfolio-donut',
-  'fee-table',
-  'performance-bars',
-  'trend-waterfall',
-  'business-chart',
-  'artlux-donut',
-  'projection-band',
-  'wealth-total',
-] as const;
-
 /**
  * The widgets for advisers' own websites (widgets/dist, served under /widgets/): one self-contained ES module per
  * widget, pt-<kind>.<hash>.js, registering that one element, and pt-widgets.<hash>.js registering all. Each bundles
  * React, React DOM, Lingui with the catalogues and ApexCharts: a plain page loads it with one script tag, no import
- * map. Kinds whose define module (shared-ui/src/widgets/define/<kind>.ts) does not exist yet are left out.
+ * map. Every kind of the contract (shared-api WIDGET_KINDS) has its define module, shared-ui/src/widgets/define/<kind>.ts.
  */
 export function createWidgetsConfig(): Configuration {
   const defineDir = join(root, 'shared-ui', 'src', 'widgets', 'define');
-  const kinds = WIDGET_KINDS.filter((kind) => existsSync(join(defineDir, `${kind}.ts`)));
+  const kinds = WIDGET_KINDS;
+  for (const kind of kinds)
+    if (!existsSync(join(defineDir, `${kind}.ts`))) throw new Error(`widgets: no define module for ${kind}`);
   const entries: Record<string, string> = Object.fromEntries(
     kinds.map((kind) => [`pt-${kind}`, join(defineDir, `${kind}.ts`)]),
   );

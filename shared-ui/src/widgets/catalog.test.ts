@@ -16,6 +16,8 @@ describe('widget catalogues', () => {
     expect(files).toContain('shared-ui/src/charts/DonutChart.tsx');
     expect(files.some((f) => f.startsWith('shared-ui/src/format/'))).toBe(true);
     expect(files.some((f) => f.startsWith('shared-ui/src/page/'))).toBe(false);
+    // Not the portal's whole catalogues.
+    expect(files.filter((f) => f.endsWith('/messages.ts'))).toEqual([]);
   });
 
   it('hold exactly the messages the widget code uses, in both languages, with an English translation', async () => {

@@ -250,7 +250,8 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
     optimization: {
       // One chunk per lazy import, except ApexCharts' core: each chart type's chunk (apexcharts-donut, -bar, -line,
       // -waterfall; shared-ui/src/charts/apex) needs it, so it is a chunk of its own (apexcharts) loaded once beside
-      // them instead of a copy in each. A self-contained file has no chunks.
+      // them instead of a copy in each; likewise the bar type, which the waterfall draws with (it loads the
+      // apexcharts-bar chunk too). A self-contained file has no chunks.
       splitChunks: pkg.selfContained
         ? false
         : {
@@ -261,6 +262,12 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
               apexcharts: {
                 test: /[\\/]node_modules[\\/]apexcharts[\\/]dist[\\/]core\.esm\.js$/,
                 name: 'apexcharts',
+                chunks: 'async',
+                enforce: true,
+              },
+              apexchartsBar: {
+                test: /[\\/]node_modules[\\/]apexcharts[\\/]dist[\\/]bar\.esm\.js$/,
+                name: 'apexcharts-bar',
                 chunks: 'async',
                 enforce: true,
               },

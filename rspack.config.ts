@@ -404,8 +404,8 @@ export const WIDGET_KINDS = [
 /**
  * The widgets for advisers' own websites (widgets/dist, served under /widgets/): one self-contained ES module per
  * widget, pt-<kind>.<hash>.js, registering that one element, and pt-widgets.<hash>.js registering all. Each bundles
- * React, React DOM, Lingui with the catalogues and ApexCharts: a plain page loads it with one script tag, no import
- * map. Kinds whose define module (shared-ui/src/widgets/define/<kind>.ts) does not exist yet are left out.
+ * React, React DOM, Lingui with the widgets' own messages (shared-ui/src/locales/<locale>/widgets.ts) and the
+ * ApexCharts chart types it draws: a plain page loads it with one script tag, no import map. Kinds whose define module (shared-ui/src/widgets/define/<kind>.ts) does not exist yet are left out.
  */
 export function createWidgetsConfig(): Configuration {
   const defineDir = join(root, 'shared-ui', 'src', 'widgets', 'define');

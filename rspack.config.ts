@@ -249,7 +249,31 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
     },
     module: { rules: swcRule(pkg.selfContained) },
     optimization: {
-      splitChunks: false,
+      // One chunk per lazy import, except ApexCharts' core: each chart type's chunk (apexcharts-donut, -bar, -line,
+      // -waterfall; shared-ui/src/charts/apex) needs it, so it is a chunk of its own (apexcharts) loaded once beside
+      // them instead of a copy in each; likewise the bar type, which the waterfall draws with (it loads the
+      // apexcharts-bar chunk too). A self-contained file has no chunks.
+      splitChunks: pkg.selfContained
+        ? false
+        : {
+            chunks: 'async',
+            cacheGroups: {
+              default: false,
+              defaultVendors: false,
+              apexcharts: {
+                test: /[\\/]node_modules[\\/]apexcharts[\\/]dist[\\/]core\.esm\.js$/,
+                name: 'apexcharts',
+                chunks: 'async',
+                enforce: true,
+              },
+              apexchartsBar: {
+                test: /[\\/]node_modules[\\/]apexcharts[\\/]dist[\\/]bar\.esm\.js$/,
+                name: 'apexcharts-bar',
+                chunks: 'async',
+                enforce: true,
+              },
+            },
+          },
       runtimeChunk: false,
       minimize: production,
       // Keep the /*! banner */ (package and build id) in the minified files.
@@ -267,14 +291,14 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
         __PORTAL_VERSION__: JSON.stringify(require(join(root, 'package.json')).version),
       }),
       new rspack.BannerPlugin({ banner, entryOnly: true }),
-      // The chart library's chunk is wholly used as soon as it loads: V8's explicit compile hint has Chromium compile
-      // it eagerly on a background thread while it streams, instead of lazily on the main thread during the first
+      // The chart library's chunks are wholly used as soon as they load: V8's explicit compile hint has Chromium
+      // compile them eagerly on a background thread while they stream, instead of lazily on the main thread during the first
       // chart drawing (which was then a long task of 50-65 ms). Added after minification, which drops comments, and
       // before the source maps are written.
       new rspack.BannerPlugin({
         banner: '//# allFunctionsCalledOnLoad',
         raw: true,
-        test: /apexcharts\.[0-9a-f]+\.js$/,
+        test: /apexcharts(-[a-z]+)?\.[0-9a-f]+\.js$/,
         stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       }),
       pkg.manifest ?? new ImportMapManifestPlugin(pkg.name, pkg.specifiers),
@@ -369,8 +393,9 @@ export function createSharedConfig(): Configuration {
 /**
  * The widgets for advisers' own websites (widgets/dist, served under /widgets/): one self-contained ES module per
  * widget, pt-<kind>.<hash>.js, registering that one element, and pt-widgets.<hash>.js registering all. Each bundles
- * React, React DOM, Lingui with the catalogues and ApexCharts: a plain page loads it with one script tag, no import
- * map. Every kind of the contract (shared-api WIDGET_KINDS) has its define module, shared-ui/src/widgets/define/<kind>.ts.
+ * React, React DOM, Lingui with the widgets' own messages (shared-ui/src/locales/<locale>/widgets.ts) and the
+ * ApexCharts chart types it draws: a plain page loads it with one script tag, no import map. Every kind of the
+ * contract (shared-api WIDGET_KINDS) has its define module, shared-ui/src/widgets/define/<kind>.ts.
  */
 export function createWidgetsConfig(): Configuration {
   const defineDir = join(root, 'shared-ui', 'src', 'widgets', 'define');

@@ -5,8 +5,8 @@
 // build from rspack's stats; bytes before minification, so shares are indicative: minification shrinks some
 // packages more than others).
 //
-// Every file carries all it needs (React, React DOM, Lingui with both catalogues, ApexCharts): nothing is left out
-// of the figure. Run alone with `npx tsx scripts/bench-widgets.ts`: it then reads the files from widgets/dist.
+// Every file carries all it needs (React, React DOM, Lingui with the widgets' messages in both languages, the
+// ApexCharts core and chart types it draws): nothing is left out of the figure. Run alone with `npx tsx scripts/bench-widgets.ts`: it then reads the files from widgets/dist.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

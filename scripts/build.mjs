@@ -31,6 +31,8 @@ const run = (cmd, args, env = {}) =>
   execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
 run(bin('lingui'), ['compile', '--strict', '--typescript']);
+// The widgets' own catalogues (only their messages), from the compiled portal catalogues' sources.
+run(bin('tsx'), ['scripts/widgets-i18n.ts']);
 // The widgets' Custom Elements Manifest (shared-ui/custom-elements.json), which the Storybook docs pages read.
 if (!only.length || only.includes('widgets')) run('npm', ['run', '--silent', 'widgets:manifest']);
 run(bin('rspack'), ['build'], {

@@ -21,3 +21,4 @@ if (stale.length) {
   process.exit(1);
 }
 execFileSync(lingui, ['compile', '--strict', '--typescript'], { cwd: root, stdio: 'inherit' });
+execFileSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/widgets-i18n.ts'], { cwd: root, stdio: 'inherit' });

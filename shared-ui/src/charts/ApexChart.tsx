@@ -1,28 +1,35 @@
-// One ApexCharts instance in a React component. ApexCharts is imported dynamically (its own chunk, the portal's largest
-// file) once a chart has mounted and the page has painted, so pages without charts do not pay for it and pages with
-// them show their figures first. Charts are then drawn one per task, so a page of several charts never holds the
-// main thread long enough to delay a click or a keystroke.
+// One ApexCharts instance in a React component. ApexCharts is imported dynamically once a chart has mounted and the
+// page has painted, so pages without charts do not pay for it and pages with them show their figures first; each
+// chart loads only the chart types it draws (its `library`: ApexCharts' core, one chunk shared by all, plus its type's
+// module, a small chunk of its own; a self-contained widget file bundles only those). Charts are then drawn one per
+// task, so a page of several charts never holds the main thread long enough to delay a click or a keystroke.
 import { useLingui } from '@lingui/react/macro';
 import type ApexCharts from 'apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { useEffect, useRef, useState } from 'react';
 
-type ApexChartsClass = typeof ApexCharts;
+export type ApexChartsClass = typeof ApexCharts;
+/** Loads ApexCharts with the chart types a chart draws registered. */
+export type ApexLibrary = () => Promise<ApexChartsClass>;
 
-let loading: Promise<ApexChartsClass> | null = null;
-
-/** Loads the chart library once (a failed load is retried by the next chart). */
-export function loadApexCharts(): Promise<ApexChartsClass> {
-  if (!loading) {
-    loading = import(/* webpackChunkName: "apexcharts" */ './apex.ts').then(
-      (m) => m.default,
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-  }
-  return loading;
+/**
+ * The loader of one ApexCharts build (a module of ./apex/, imported dynamically by the caller so that the bundler
+ * sees which build each chart needs): imported once; a failed load is retried by the next chart.
+ */
+export function apexLibrary(load: () => Promise<{ default: ApexChartsClass }>): ApexLibrary {
+  let loading: Promise<ApexChartsClass> | null = null;
+  return () => {
+    if (!loading) {
+      loading = load().then(
+        (m) => m.default,
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+    }
+    return loading;
+  };
 }
 
 /** Resolves after the next frame has been painted (a task queued from the frame callback runs after the paint). */
@@ -55,13 +62,15 @@ export const BASE_CHART: NonNullable<ApexOptions['chart']> = {
 export interface ApexChartProps {
   options: ApexOptions;
   height: number;
+  /** The chart types to load (see apexLibrary). */
+  library: ApexLibrary;
 }
 
 /**
  * Renders `options` with ApexCharts (created once the library has loaded, updated in place when the options
  * change, destroyed on unmount). The options object must be memoised by the caller.
  */
-export function ApexChart({ options, height }: ApexChartProps) {
+export function ApexChart({ options, height, library }: ApexChartProps) {
   const { t } = useLingui();
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<ApexCharts | null>(null);
@@ -73,7 +82,7 @@ export function ApexChart({ options, height }: ApexChartProps) {
   useEffect(() => {
     let live = true;
     afterPaint()
-      .then(loadApexCharts)
+      .then(library)
       .then(
         (Apex) => {
           if (!live) return;
@@ -104,7 +113,7 @@ export function ApexChart({ options, height }: ApexChartProps) {
       chart.current?.destroy();
       chart.current = null;
     };
-  }, []);
+  }, [library]);
 
   useEffect(() => {
     if (!chart.current || state !== 'ready' || applied.current === options) return;

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { formatMoney } from '../format/numbers.ts';
-import { BASE_CHART } from './ApexChart.tsx';
+import { apexLibrary, BASE_CHART } from './ApexChart.tsx';
 import { ChartFrame } from './ChartFrame.tsx';
 import { formatAxis } from './format.ts';
 import type { BandChartProps } from './index.ts';
@@ -14,6 +14,9 @@ import { bandOrder, chartLocale, markerIndexes, yearsOf } from './logic.ts';
 import { BAND_COLORS, INFLATION_COLOR, MARKER_COLOR, NEUTRAL_COLOR } from './palettes.ts';
 
 const NO_MARKERS: NonNullable<BandChartProps['markers']> = [];
+
+/** ApexCharts with the line type only (in the portal a chunk of its own beside the shared core chunk). */
+const library = apexLibrary(() => import(/* webpackChunkName: "apexcharts-line" */ './apex/line.ts'));
 
 export function BandChart({
   calculus,
@@ -109,5 +112,15 @@ export function BandChart({
     />
   );
 
-  return <ChartFrame kind="band" label={label} height={height} options={options} table={table} legend={legend} />;
+  return (
+    <ChartFrame
+      library={library}
+      kind="band"
+      label={label}
+      height={height}
+      options={options}
+      table={table}
+      legend={legend}
+    />
+  );
 }

@@ -3,13 +3,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
-import { BASE_CHART } from './ApexChart.tsx';
+import { apexLibrary, BASE_CHART } from './ApexChart.tsx';
 import { ChartFrame } from './ChartFrame.tsx';
 import { countAxis, formatAxis, formatValue } from './format.ts';
 import type { BarChartProps } from './index.ts';
 import { Legend } from './Legend.tsx';
 import { barWidthPercent, chartLocale } from './logic.ts';
 import { cycle, PORTFOLIO_PALETTE, signColor } from './palettes.ts';
+
+/** ApexCharts with the bar type only (in the portal a chunk of its own beside the shared core chunk). */
+const library = apexLibrary(() => import(/* webpackChunkName: "apexcharts-bar" */ './apex/bar.ts'));
 
 export function BarChart({
   categories,
@@ -70,5 +73,15 @@ export function BarChart({
       <Legend entries={series.map((s, i) => ({ key: `s${i}`, label: s.name, color: seriesColors[i]! }))} />
     ) : null;
 
-  return <ChartFrame kind="bar" label={label} height={height} options={options} table={table} legend={legend} />;
+  return (
+    <ChartFrame
+      library={library}
+      kind="bar"
+      label={label}
+      height={height}
+      options={options}
+      table={table}
+      legend={legend}
+    />
+  );
 }

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApexOptions } from 'apexcharts';
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
-import { ApexChart } from './ApexChart.tsx';
+import { ApexChart, type ApexLibrary } from './ApexChart.tsx';
 
 export interface DataTable {
   columns: ReadonlyArray<string>;
@@ -17,6 +17,8 @@ export interface ChartFrameProps {
   kind: string;
   label: string;
   height: number;
+  /** The ApexCharts build with the chart types this chart draws (apexLibrary). */
+  library: ApexLibrary;
   /** Null when there is nothing to draw: an empty state instead of the chart. */
   options: ApexOptions | null;
   table: DataTable;
@@ -27,7 +29,18 @@ export interface ChartFrameProps {
   ref?: Ref<HTMLElement>;
 }
 
-export function ChartFrame({ kind, label, height, options, table, legend, header, onKeyDown, ref }: ChartFrameProps) {
+export function ChartFrame({
+  kind,
+  label,
+  height,
+  library,
+  options,
+  table,
+  legend,
+  header,
+  onKeyDown,
+  ref,
+}: ChartFrameProps) {
   const { t } = useLingui();
   const empty = options === null;
   return (
@@ -45,7 +58,7 @@ export function ChartFrame({ kind, label, height, options, table, legend, header
             {t`Nessun dato da mostrare`}
           </p>
         ) : (
-          <ApexChart options={options} height={height} />
+          <ApexChart options={options} height={height} library={library} />
         )}
       </div>
       {legend}

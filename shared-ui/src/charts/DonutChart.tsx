@@ -4,12 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo, useRef } from 'react';
 import { abbreviate, formatMoney, formatPercent } from '../format/numbers.ts';
-import { BASE_CHART } from './ApexChart.tsx';
+import { apexLibrary, BASE_CHART } from './ApexChart.tsx';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { DonutChartProps } from './index.ts';
 import { Legend } from './Legend.tsx';
 import { chartLocale, donutParts } from './logic.ts';
 import { cycle, PIE_PALETTE } from './palettes.ts';
+
+/** ApexCharts with the donut type only (in the portal a chunk of its own beside the shared core chunk). */
+const library = apexLibrary(() => import(/* webpackChunkName: "apexcharts-donut" */ './apex/donut.ts'));
 
 export function DonutChart({
   slices,
@@ -108,6 +111,7 @@ export function DonutChart({
 
   return (
     <ChartFrame
+      library={library}
       kind="donut"
       label={label}
       height={height}

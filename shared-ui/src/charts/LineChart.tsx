@@ -4,13 +4,16 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { formatDate } from '../format/dates.ts';
-import { BASE_CHART } from './ApexChart.tsx';
+import { apexLibrary, BASE_CHART } from './ApexChart.tsx';
 import { ChartFrame } from './ChartFrame.tsx';
 import { formatAxis, formatMonthTick, formatValue } from './format.ts';
 import type { LineChartProps } from './index.ts';
 import { Legend } from './Legend.tsx';
 import { chartLocale, isoToTime, LINE_MAX_POINTS, thinPoints, timeToIso } from './logic.ts';
 import { portfolioColors } from './palettes.ts';
+
+/** ApexCharts with the line type only (in the portal a chunk of its own beside the shared core chunk). */
+const library = apexLibrary(() => import(/* webpackChunkName: "apexcharts-line" */ './apex/line.ts'));
 
 export function LineChart({ series, format, height = 280, label, currencySymbol = '€' }: LineChartProps) {
   const { t, i18n } = useLingui();
@@ -83,5 +86,15 @@ export function LineChart({ series, format, height = 280, label, currencySymbol 
       <Legend entries={series.map((s, i) => ({ key: `l${i}`, label: s.name, color: colors[i]! }))} />
     ) : null;
 
-  return <ChartFrame kind="line" label={label} height={height} options={options} table={table} legend={legend} />;
+  return (
+    <ChartFrame
+      library={library}
+      kind="line"
+      label={label}
+      height={height}
+      options={options}
+      table={table}
+      legend={legend}
+    />
+  );
 }

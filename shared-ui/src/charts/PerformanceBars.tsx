@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApexOptions } from 'apexcharts';
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef } from 'react';
 import { formatPercent } from '../format/numbers.ts';
-import { BASE_CHART } from './ApexChart.tsx';
+import { apexLibrary, BASE_CHART } from './ApexChart.tsx';
 import { ChartFrame } from './ChartFrame.tsx';
 import { formatAxis } from './format.ts';
 import type { PerformanceBarsProps } from './index.ts';
@@ -20,6 +20,9 @@ import {
   drillView,
 } from './logic.ts';
 import { signColor } from './palettes.ts';
+
+/** ApexCharts with the bar type only (in the portal a chunk of its own beside the shared core chunk). */
+const library = apexLibrary(() => import(/* webpackChunkName: "apexcharts-bar" */ './apex/bar.ts'));
 
 export function PerformanceBars({ classes, height = 280, label, onDrill, signColors }: PerformanceBarsProps) {
   const positive = signColors?.positive;
@@ -170,6 +173,7 @@ export function PerformanceBars({ classes, height = 280, label, onDrill, signCol
 
   return (
     <ChartFrame
+      library={library}
       kind="performance"
       label={caption}
       height={height}

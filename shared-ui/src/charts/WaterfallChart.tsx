@@ -7,7 +7,7 @@ import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { formatDate } from '../format/dates.ts';
 import { formatMoney } from '../format/numbers.ts';
-import { BASE_CHART } from './ApexChart.tsx';
+import { apexLibrary, BASE_CHART } from './ApexChart.tsx';
 import { ChartFrame } from './ChartFrame.tsx';
 import { formatAxis } from './format.ts';
 import type { WaterfallChartProps } from './index.ts';
@@ -30,6 +30,9 @@ const isTotal = (b: WaterfallBar) => b.kind === 'opening' || b.kind === 'closing
 const colorOf = (b: WaterfallBar) => (isTotal(b) ? TOTAL_COLOR : signColor(b.value));
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** ApexCharts with the bar type and the waterfall feature only (in the portal a chunk of its own beside the shared core chunk). */
+const library = apexLibrary(() => import(/* webpackChunkName: "apexcharts-waterfall" */ './apex/waterfall.ts'));
 
 export function WaterfallChart({ start, rows, height = 320, label, currencySymbol = '€' }: WaterfallChartProps) {
   const { t, i18n } = useLingui();
@@ -117,5 +120,15 @@ export function WaterfallChart({ start, rows, height = 320, label, currencySymbo
     />
   );
 
-  return <ChartFrame kind="waterfall" label={label} height={height} options={options} table={table} legend={legend} />;
+  return (
+    <ChartFrame
+      library={library}
+      kind="waterfall"
+      label={label}
+      height={height}
+      options={options}
+      table={table}
+      legend={legend}
+    />
+  );
 }

@@ -85,7 +85,14 @@ describe('lazy loading', () => {
     render(<DonutChart slices={wealthSlices} label="Patrimonio" />);
     await drawn();
     const scripts = performance.getEntriesByType('resource').map((e) => e.name);
-    expect(scripts.some((n) => /\/shared-ui\/dist\/chunks\/apexcharts\.[0-9a-f]+\.js$/.test(n))).to.equal(true);
+    const chunk = (name: string) =>
+      scripts.some((n) => new RegExp(`/shared-ui/dist/chunks/${name}\\.[0-9a-f]+\\.js$`).test(n));
+    // The core, shared by every chart type, and the donut's own module; not the types the page does not draw.
+    expect(chunk('apexcharts')).to.equal(true);
+    expect(chunk('apexcharts-donut')).to.equal(true);
+    expect(chunk('apexcharts-bar')).to.equal(false);
+    expect(chunk('apexcharts-line')).to.equal(false);
+    expect(chunk('apexcharts-waterfall')).to.equal(false);
   });
 });
 

@@ -103,12 +103,12 @@ export interface WaterfallChartProps {
   /** Default €. */
   currencySymbol?: string;
 }
-export { loadApexCharts } from './ApexChart.tsx';
 export { BandChart } from './BandChart.tsx';
 export { BarChart } from './BarChart.tsx';
 export { DonutChart } from './DonutChart.tsx';
 export { Legend, type LegendEntry, type LegendProps } from './Legend.tsx';
 export { LineChart } from './LineChart.tsx';
+export { loadApexCharts } from './loadApexCharts.ts';
 export {
   type BandMarker,
   barWidthPercent,

@@ -1,6 +1,6 @@
 // Dates as the spec's L and LT formats: day/month/year in Italian (21/11/2026), month/day/year in English
 // (11/21/2026); times as 24-hour HH:mm in both. API dates are YYYY-MM-DD; date-times YYYY-MM-DD HH:mm.
-import { currentLocale, type Locale } from '../i18n/i18n.ts';
+import { currentLocale, type Locale } from '../i18n/locale.ts';
 import { DASH } from './numbers.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

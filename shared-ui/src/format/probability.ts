@@ -2,7 +2,7 @@
 // and the position page's goals panel show it: a whole percentage and a level in words with its colour.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { currentLocale, type Locale, numberLocale } from '../i18n/i18n.ts';
+import { currentLocale, type Locale, numberLocale } from '../i18n/locale.ts';
 import { DASH } from './numbers.ts';
 
 export type ProbabilityLevel = 'high' | 'medium' | 'low';

@@ -2,9 +2,10 @@
 import { i18n } from '@lingui/core';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as it } from '../locales/it/messages.ts';
+import type { Locale } from './locale.ts';
 
-export type Locale = 'it' | 'en';
-export const LOCALES: readonly Locale[] = ['it', 'en'];
+export { currentLocale, LOCALES, type Locale, numberLocale } from './locale.ts';
+
 const STORAGE_KEY = 'patrimonio.locale';
 
 export function storedLocale(): Locale {
@@ -35,10 +36,5 @@ export function setLocale(locale: Locale): void {
   }
   document.documentElement.lang = locale;
 }
-
-export const currentLocale = (): Locale => (i18n.locale === 'en' ? 'en' : 'it');
-
-/** Number locale (spec section 9): en-US for English, de-DE otherwise. */
-export const numberLocale = (locale: Locale = currentLocale()) => (locale === 'en' ? 'en-US' : 'de-DE');
 
 export { i18n };

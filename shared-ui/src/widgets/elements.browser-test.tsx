@@ -56,6 +56,8 @@ const realFetch = window.fetch;
 
 before(() => {
   initI18n();
+  // Italian whatever language an earlier test file left in localStorage (the runner's pages share it).
+  setLocale('it');
   defineWidgets();
 });
 beforeEach(() => {

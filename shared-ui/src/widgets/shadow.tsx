@@ -6,8 +6,10 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import chartsCss from '../charts/charts.css';
 import type { Locale } from '../i18n/i18n.ts';
-import { messages as en } from '../locales/en/messages.ts';
-import { messages as it } from '../locales/it/messages.ts';
+// The widgets' own catalogues: only the messages of the code the widgets bundle (scripts/widgets-i18n.ts, run by
+// npm run i18n:compile and the build, generates them from the portal's catalogues).
+import { messages as en } from '../locales/en/widgets.ts';
+import { messages as it } from '../locales/it/widgets.ts';
 import widgetsCss from './widgets.css';
 
 /** The stylesheet injected into each widget's shadow root. */

@@ -222,6 +222,12 @@ describe('issuing, listing, revoking and re-issuing tokens', () => {
     expect(count.n).toBe(WIDGET_TOKEN_MAX_LIVE);
     expect((await api('pro', 'POST', `/api/v1/widget-tokens/${made[0]!.item.id}/revoke`)).status).toBe(200);
     await issue('clients', fresh);
+    // At the limit again: re-issuing the revoked token would make one live token too many; a live one may be re-issued
+    // (it replaces itself).
+    const again = await api('pro', 'POST', `/api/v1/widget-tokens/${made[0]!.item.id}/reissue`);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('widget_tokens_limit');
+    expect((await api('pro', 'POST', `/api/v1/widget-tokens/${made[1]!.item.id}/reissue`)).status).toBe(200);
   });
 
   test('revoking stops the token at once; revoking again changes nothing', async () => {

@@ -141,11 +141,12 @@ export const widgetRoutes = {
     url: '/api/v1/widget-tokens/:tokenId/reissue',
     summary:
       'Replaces a token with a new one of the same label, widgets and origins (expiry: the same length from today, at ' +
-      `most the limit); the old one is revoked at once. An expired or revoked token may be re-issued. ${tokenCodes}.`,
+      `most the limit); the old one is revoked at once. An expired or revoked token may be re-issued. ${tokenCodes}; ` +
+      '409 widget_tokens_limit (re-issuing a revoked or expired token when the owner already has the most live ones).',
     tags: ['widgets'],
     auth: true,
     params: TokenIdParams,
-    response: { 200: WidgetTokenIssued, ...errors },
+    response: { 200: WidgetTokenIssued, ...errors, 409: errors[400] },
   },
   widgetData: {
     method: 'GET',
@@ -153,7 +154,8 @@ export const widgetRoutes = {
     summary:
       "A widget's data for the owner of the widget token sent as `Authorization: Bearer ptw_…`. 401 " +
       'widget_token_invalid (missing, unknown, revoked or expired); 403 widget_not_allowed (not among its widgets) ' +
-      'or origin_not_allowed (a browser Origin not in its list). CORS headers only for the token’s origins.',
+      'or origin_not_allowed (a browser Origin not in its list); 429 widget_rate_limited with Retry-After (too many ' +
+      'calls with the token in a minute). CORS headers only for the token’s origins.',
     tags: ['widgets'],
     auth: false,
     params: Type.Object({ widget: WidgetKindSchema }),
@@ -173,6 +175,7 @@ export const widgetRoutes = {
       400: errors[400],
       401: errors[401],
       403: errors[403],
+      429: errors[400],
     },
   },
 } as const satisfies Record<string, RouteDef>;

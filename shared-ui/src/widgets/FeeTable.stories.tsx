@@ -6,7 +6,7 @@ import { feeTableData } from './fixtures.ts';
 import { answerFetch, PlainElement, storySource } from './story-kit.tsx';
 
 const meta = {
-  title: 'Widgets/FeeTable',
+  title: 'Widgets/pt-fee-table',
   component: FeeTable,
   args: { data: feesReport },
 } satisfies Meta<typeof FeeTable>;

@@ -7,7 +7,7 @@ import { PortfolioDonut } from './PortfolioDonut.tsx';
 import { answerFetch, PlainElement, storySource } from './story-kit.tsx';
 
 const meta = {
-  title: 'Widgets/PortfolioDonut',
+  title: 'Widgets/pt-portfolio-donut',
   component: PortfolioDonut,
   args: { slices: compositionSlices, label: 'Composizione del portafoglio', onSliceClick: fn() },
   decorators: [

@@ -26,7 +26,7 @@ export const WIDGET_TOKEN_PATTERN = '^ptw_[A-Za-z0-9_-]{43}$';
 export const WidgetOrigin = Type.String({
   maxLength: 200,
   pattern:
-    '^(https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?|http://(localhost|127\\.0\\.0\\.1|\\[::1\\]|[a-z0-9.-]+\\.localhost)(:[0-9]{1,5})?)$',
+    '^(https://[a-z0-9]([a-z0-9\\.-]*[a-z0-9])?(:[0-9]{1,5})?|http://(localhost|127\\.0\\.0\\.1|\\[::1\\]|[a-z0-9\\.-]+\\.localhost)(:[0-9]{1,5})?)$',
   description: 'https://host[:port] (http only for localhost and 127.0.0.1), lower case, no path',
 });
 

@@ -9,6 +9,7 @@ import { humanCapitalFlows, PLANNING_YEARS } from '../planning/human-capital.ts'
 import { projectedYearlyFlows, valueOn, yearlyFlow } from '../real-estate/figures.ts';
 import { loadFigures, realEstateValueSeries, type WeightedClient } from '../real-estate/load.ts';
 import { luxDashboardStats, luxValueAt, luxValueSeries, shareValueAt, shareValueSeries } from '../shares-lux/index.ts';
+import type { Engine } from './answer.ts';
 import type { RealAssets } from './reports.ts';
 import type { Scope } from './scope.ts';
 
@@ -70,4 +71,13 @@ export function realAssetSeries(
     case 'ARTLUX':
       return luxValueSeries(db, owners, start, end);
   }
+}
+
+/**
+ * The overview's dashboard at `date` as an answerer's computation: the engine's figures with the real assets of the
+ * scope's clients (GET /dashboard/{id} and the widgets that show the wealth total and its projection).
+ */
+export function dashboardAt(db: Queryable, date: string) {
+  return async (engine: Engine, scope: Scope) =>
+    engine('dashboard', { date, real: await realAssetsAt(db, await weightedClients(db, scope), date) });
 }

@@ -6,7 +6,7 @@ import { eachDay, roundMoney } from '@patrimonio/engine';
 import { routes } from '@patrimonio/shared-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { analyticsAnswerer } from '../analytics/answer.ts';
-import { type RealAsset, realAssetSeries, realAssetsAt, weightedClients } from '../analytics/real-assets.ts';
+import { dashboardAt, type RealAsset, realAssetSeries, weightedClients } from '../analytics/real-assets.ts';
 import * as reports from '../analytics/reports.ts';
 import type { OwnerQuery } from '../analytics/scope.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
@@ -24,11 +24,12 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     // The path names the client, or the family when familyId is given: they must agree.
     if ((q.familyId ?? q.clientId ?? id) !== id) throw notFound();
     const owner = q.familyId !== undefined ? { familyId: id } : { clientId: id };
-    const { portfolioData: _p, ...rest } = await answer(request, 'aggregate', owner, async (engine, scope) => {
-      const date = q.date ?? reports.today();
-      const real = await realAssetsAt(app.db, await weightedClients(app.db, scope), date);
-      return engine('dashboard', { date, real });
-    });
+    const { portfolioData: _p, ...rest } = await answer(
+      request,
+      'aggregate',
+      owner,
+      dashboardAt(app.db, q.date ?? reports.today()),
+    );
     return rest;
   });
 

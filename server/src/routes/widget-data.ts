@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownersOf } from '../access/owners.ts';
 import { analyticsAnswerer } from '../analytics/answer.ts';
-import { realAssetsAt, weightedClients } from '../analytics/real-assets.ts';
+import { dashboardAt } from '../analytics/real-assets.ts';
 import * as reports from '../analytics/reports.ts';
 import type { WidgetTokenOwner } from '../data/widget-tokens.ts';
 import { caller } from '../plugins/auth.ts';
@@ -44,11 +44,7 @@ export function widgetDataComputer(app: FastifyInstance) {
     const dateTo = query.dateTo ?? reports.today();
 
     /** The overview's dashboard (routes/analytics.ts, routes.dashboard) at dateTo. */
-    const dashboard = () =>
-      answer(request, 'aggregate', ownerQuery, async (engine, scope) => {
-        const real = await realAssetsAt(app.db, await weightedClients(app.db, scope), dateTo);
-        return engine('dashboard', { date: dateTo, real });
-      });
+    const dashboard = () => answer(request, 'aggregate', ownerQuery, dashboardAt(app.db, dateTo));
 
     /** The performance report (routes.reportPerformance) over the range, its default the portal's. */
     const performance = (fullData: boolean) =>

@@ -41,7 +41,7 @@ export {
 export * from './contract/widget-schemas.ts';
 export * from './contract/widgets.ts';
 export * from './reference/index.ts';
-export { feeRangeStart, waterfallStart } from './report-ranges.ts';
+export { businessChartData, feeRangeStart, waterfallStart } from './report-ranges.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
 export * from './validators/body.ts';

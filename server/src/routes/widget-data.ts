@@ -5,6 +5,7 @@
 // the art and luxury pie (artlux-donut). Only the shaping into the widget's answer is here.
 import { roundMoney } from '@patrimonio/engine';
 import {
+  businessChartData,
   feeRangeStart,
   MACRO_ASSET_CLASSES,
   type MacroAssetClass,
@@ -115,17 +116,8 @@ export function widgetDataComputer(app: FastifyInstance) {
           const [revenue, profit, ebitda] = await Promise.all(
             (['revenue', 'profit', 'ebitda'] as const).map((metric) => shareGraph(app.db, user, members, metric, year)),
           );
-          const figureOf = (graph: typeof revenue, companyId: number) =>
-            graph?.item.find((i) => i.companyId === companyId)?.value ?? 0;
-          return {
-            year,
-            companies: (revenue?.item ?? []).map((c) => ({
-              label: c.legalName,
-              revenue: c.value,
-              profit: figureOf(profit, c.companyId),
-              ebitda: figureOf(ebitda, c.companyId),
-            })),
-          };
+          const graphs = { revenue: revenue?.item ?? [], profit: profit?.item ?? [], ebitda: ebitda?.item ?? [] };
+          return businessChartData(graphs, year) ?? { year, companies: [] };
         }
         case 'artlux-donut': {
           const members = await ownersOf(app.db, caller(request), ownerQuery);

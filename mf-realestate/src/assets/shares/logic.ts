@@ -1,7 +1,6 @@
 // The family business page without React: what it asks the API for, the owners cell, the year the chart shows,
 // the revenue / profit / EBITDA bars, and the company form's rules. Pure, so the rules are tested on their own.
 import type {
-  BusinessChartData,
   Company,
   CompanyCreate,
   CompanyFiguresInput,
@@ -56,37 +55,8 @@ export const yearsDesc = (years: ReadonlyArray<number> | undefined): number[] =>
 
 export type GraphPoint = ShareGraph['item'][number];
 
-/**
- * The figures of one year in the business chart widget's shape (shared-api BusinessChartData): a company per entry
- * (in the order the answers first name it) with its own revenue, profit and EBITDA, 0 where an answer lacks the
- * company. Companies are told apart by id (two may share a legal name). Worked example: revenue [{1 A, 100},
- * {2 B, 50}], profit [{1 A, 10}], ebitda [{2 B, -5}] give A (100, 10, 0) and B (50, 0, -5). Null while any answer
- * is missing.
- */
-export function businessChartData(
-  graphs: Readonly<Record<GraphKind, ReadonlyArray<GraphPoint> | undefined>>,
-  year: number | null,
-): BusinessChartData | null {
-  if (GRAPH_KINDS.some((k) => graphs[k] === undefined)) return null;
-  const companies = new Map<number, string>();
-  for (const k of GRAPH_KINDS)
-    for (const p of graphs[k]!) if (!companies.has(p.companyId)) companies.set(p.companyId, p.legalName);
-  const figure = (k: GraphKind) => new Map(graphs[k]!.map((p) => [p.companyId, p.value]));
-  const [revenue, profit, ebitda] = GRAPH_KINDS.map(figure) as [
-    Map<number, number>,
-    Map<number, number>,
-    Map<number, number>,
-  ];
-  return {
-    year,
-    companies: [...companies].map(([id, label]) => ({
-      label,
-      revenue: revenue.get(id) ?? 0,
-      profit: profit.get(id) ?? 0,
-      ebitda: ebitda.get(id) ?? 0,
-    })),
-  };
-}
+/** The business chart's figures of one year: one rule with the widget data API (shared-api report-ranges.ts). */
+export { businessChartData } from '@patrimonio/shared-api';
 
 // The company form.
 

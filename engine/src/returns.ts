@@ -2,6 +2,7 @@
 // Everything here works in doubles and returns fractions (0.05 = +5%); callers round at the edge.
 import { daysBetween, toDayNumber } from './calendar.ts';
 import type { IsoDate } from './types.ts';
+import { solveXirr } from './xirr.ts';
 
 /**
  * One day of a value series: `value` at the end of the day (EUR); `inflow` and `outflow` the external flows of the
@@ -70,127 +71,22 @@ export interface DatedFlow {
 }
 
 /**
- * Net present value of the flows at the log-growth z over the whole span of the flows: with T the years from the
- * earliest to the latest flow and u_i = t_i / T in [0, 1], z = T ln(1 + r) and f(z) = sum(a_i e^(-z u_i)). Also its
- * derivative f'(z) = -sum(u_i a_i e^(-z u_i)) and the size of its terms, sum(|a_i| e^(-z u_i)), against which f is
- * zero. In z no term can overflow for |z| <= 700, and rates near -100% (z very negative) stay apart.
- */
-function npvAt(amounts: ReadonlyArray<number>, spans: ReadonlyArray<number>, z: number) {
-  let f = 0;
-  let df = 0;
-  let scale = 0;
-  for (let i = 0; i < amounts.length; i++) {
-    const a = amounts[i]!;
-    const u = spans[i]!;
-    const discount = Math.exp(-z * u);
-    f += a * discount;
-    df -= u * a * discount;
-    scale += Math.abs(a) * discount;
-  }
-  return { f, df, scale };
-}
-
-/** The bracketing grid of z: growth over the flows' span from e^-60 (about 1e-26) to e^60 (about 1e26). */
-const GROWTH_MIN = -60;
-const GROWTH_MAX = 60;
-const GROWTH_STEP = 0.05;
-
-/**
- * The log-rate y = ln(1 + r) of the flows' XIRR, or NaN. Solved in z = T y (T the flows' span in years): Newton from
- * r = 10% (Excel's default guess), accepted when the net present value is zero to 1e-9 of the size of its terms;
- * otherwise the root is bracketed on a grid of z from -60 to 60 in steps of 0.05, the bracket nearest to z = 0
- * (r = 0) is taken and bisection narrows it to machine precision.
- */
-function xirrLogRate(flows: ReadonlyArray<DatedFlow>): number {
-  if (flows.length < 2) return Number.NaN;
-  let hasIn = false;
-  let hasOut = false;
-  let first = Number.POSITIVE_INFINITY;
-  let lastDay = Number.NEGATIVE_INFINITY;
-  const days: number[] = [];
-  for (const flow of flows) {
-    if (!Number.isFinite(flow.amount)) return Number.NaN;
-    if (flow.amount < 0) hasIn = true;
-    if (flow.amount > 0) hasOut = true;
-    const d = toDayNumber(flow.date);
-    days.push(d);
-    if (d < first) first = d;
-    if (d > lastDay) lastDay = d;
-  }
-  // Money only in, only out, or everything on one day: no rate.
-  if (!hasIn || !hasOut || lastDay === first) return Number.NaN;
-  const span = (lastDay - first) / 365;
-  const amounts = flows.map((f) => f.amount);
-  const spans = days.map((d) => (d - first) / (lastDay - first));
-  const isRoot = (z: number) => {
-    const { f, scale } = npvAt(amounts, spans, z);
-    return Number.isFinite(f) && Math.abs(f) <= 1e-9 * scale;
-  };
-
-  // Newton from r = 10%.
-  let z = span * Math.log1p(0.1);
-  for (let i = 0; i < 100; i++) {
-    const { f, df } = npvAt(amounts, spans, z);
-    if (!Number.isFinite(f) || !Number.isFinite(df) || df === 0) break;
-    const next = z - f / df;
-    if (!Number.isFinite(next) || next < GROWTH_MIN || next > GROWTH_MAX) break;
-    if (Math.abs(next - z) <= 1e-13 * Math.max(1, Math.abs(next))) {
-      if (isRoot(next)) return next / span;
-      break;
-    }
-    z = next;
-  }
-
-  // Bracketing on the grid, then bisection on the bracket nearest to z = 0.
-  const valueAt = (x: number) => npvAt(amounts, spans, x).f;
-  let best: [number, number] | null = null;
-  const steps = Math.round((GROWTH_MAX - GROWTH_MIN) / GROWTH_STEP);
-  let lo = GROWTH_MIN;
-  let fLo = valueAt(lo);
-  for (let k = 1; k <= steps; k++) {
-    const hi = GROWTH_MIN + k * GROWTH_STEP;
-    const fHi = valueAt(hi);
-    if (fLo === 0) return lo / span;
-    const distance = Math.min(Math.abs(lo), Math.abs(hi));
-    const nearer = !best || distance < Math.min(Math.abs(best[0]), Math.abs(best[1]));
-    if (Math.sign(fLo) !== Math.sign(fHi) && nearer) best = [lo, hi];
-    lo = hi;
-    fLo = fHi;
-  }
-  if (!best) return Number.NaN;
-  let hi: number;
-  [lo, hi] = best;
-  fLo = valueAt(lo);
-  for (let i = 0; i < 200; i++) {
-    const mid = (lo + hi) / 2;
-    if (mid <= lo || mid >= hi) break;
-    const fMid = valueAt(mid);
-    if (fMid === 0) return mid / span;
-    if (Math.sign(fMid) === Math.sign(fLo)) {
-      lo = mid;
-      fLo = fMid;
-    } else {
-      hi = mid;
-    }
-  }
-  return (lo + hi) / 2 / span;
-}
-
-/**
  * XIRR, actual/365: the annual rate r with sum(amount_i / (1 + r)^((d_i - d_0)/365)) = 0, d_0 the earliest date.
  * NaN if none exists (no flow of each sign, or no sign change of the net present value for r > -1).
  *
- * Method: solved for z = T ln(1 + r), T the years from the first to the last flow (so z is the log-growth over the
- * flows' span). Newton from r = 10% (Excel's default guess), accepted when the net present value is zero to 1e-9
- * of the size of its terms; otherwise the root is bracketed on a grid of z from -60 to 60 (a growth over the span
- * between e^-60 and e^60), the bracket nearest to r = 0 is taken, and bisection narrows it to machine precision.
- * With several roots this is the one nearest to 0. The bracketing finds the deeply negative rates Newton misses
- * (Portfolio Performance issue 1904: -1560.94, -1160, +42.8 gives r = -0.99925). All flows on one day: NaN.
+ * Method (xirr.ts, solveXirr): solved for z = T ln(1 + r), T the years from the first to the last flow (so z is the
+ * log-growth over the flows' span), for z from -60 to 60 (a growth over the span between e^-60 and e^60; a rate
+ * beyond gives NaN). When the flows' signs in date order (each day netted) change once, the rate is unique
+ * (Descartes' rule of signs) and Newton inside a bracket finds it in tens of evaluations of the net present value.
+ * With several roots possible: Newton from r = 10% (Excel's default guess) when it converges to a root, otherwise
+ * the root nearest to r = 0 (the first cell of a grid of z in steps of 0.05, outwards from 0, whose ends have
+ * opposite signs). The bracketing finds the deeply negative rates Newton misses (Portfolio Performance issue 1904:
+ * -1560.94, -1160, +42.8 gives r = -0.99925). All flows on one day: NaN.
  *
  * Worked example: -200 on 2010-01-01 and +210 on 2010-12-31 (364 days): r = 1.05^(365/364) - 1 = 0.0501407503.
  */
 export function xirr(flows: ReadonlyArray<DatedFlow>): number {
-  return Math.expm1(xirrLogRate(flows));
+  return Math.expm1(solveXirr(flows).logRate);
 }
 
 export interface MwrResult {
@@ -238,7 +134,7 @@ export function moneyWeightedReturn(points: ReadonlyArray<DailyPoint>): MwrResul
     return { annualised: twr.annualised, cumulative: twr.cumulative };
   }
   if (flows.every((f) => f.amount <= 0)) return { annualised: -1, cumulative: -1 };
-  const y = xirrLogRate(flows);
+  const y = solveXirr(flows).logRate;
   if (Number.isNaN(y)) return { annualised: Number.NaN, cumulative: Number.NaN };
   // Compounded in log space, so a steep annual loss still gives the right cumulative figure.
   return { annualised: Math.expm1(y), cumulative: Math.expm1((y * days) / 365) };

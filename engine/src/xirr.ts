@@ -33,12 +33,12 @@ export interface XirrSolution {
   method: 'none' | 'one-root' | 'newton' | 'nearest' | 'no-root';
 }
 
-/** One evaluated point: z, the function and its derivative there, and the size of its terms (for its rounding). */
+/** One evaluated point: z, the function and its derivative there, and the rounding error the value may carry. */
 interface Point {
   z: number;
   f: number;
   df: number;
-  scale: number;
+  noise: number;
 }
 
 /** A point of f with how far right and left of it f certainly keeps its sign (Infinity: up to the end). */
@@ -86,9 +86,14 @@ class NetPresentValue {
     return f;
   }
 
+  /** The rounding error of the last f: n additions of terms up to the size of all of them. */
+  private noise(): number {
+    return this.amounts.length * Number.EPSILON * this.scale;
+  }
+
   point(z: number): Point {
     const f = this.at(z);
-    return { z, f, df: this.df, scale: this.scale };
+    return { z, f, df: this.df, noise: this.noise() };
   }
 
   /**
@@ -126,7 +131,7 @@ class NetPresentValue {
     }
     const right = this.tailKeepsSign(f, 1) ? Number.POSITIVE_INFINITY : reach(f, df, m1, m2) / 2;
     const left = this.tailKeepsSign(f, -1) ? Number.POSITIVE_INFINITY : reach(f, -(f + df), m1Left, m2Left) / 2;
-    return { z, f, df, scale: this.scale, right, left };
+    return { z, f, df, noise: this.noise(), right, left };
   }
 
   /** Whether the partial sums of the last `around`'s terms, forwards (1) or backwards (-1), all have f's sign. */
@@ -152,7 +157,7 @@ class NetPresentValue {
    * E and L the absolute values of the early and the late part of f, so that phi = 0 exactly where f = 0. phi falls
    * everywhere: phi'(z) = (mean u of E) - (mean u of L), each mean weighted by the terms, so that
    * -1 <= phi' <= -(u_split - u_(split - 1)). Newton on phi is nearly linear where Newton on f is exponential.
-   * `scale` is 1: phi is a difference of logarithms, its rounding is that of a number near 1.
+   * Its rounding: that of the logarithm of a ratio of two sums, each off by up to n eps / 2 relatively.
    */
   logRatio(z: number, split: number): Point {
     this.evaluations++;
@@ -171,7 +176,12 @@ class NetPresentValue {
         lateMoment += u * size;
       }
     }
-    return { z, f: Math.log(late) - Math.log(early), df: earlyMoment / early - lateMoment / late, scale: 1 };
+    return {
+      z,
+      f: Math.log(late / early),
+      df: earlyMoment / early - lateMoment / late,
+      noise: (this.amounts.length + 2) * Number.EPSILON,
+    };
   }
 }
 
@@ -195,18 +205,20 @@ function reach(f: number, rate: number, m1: number, m2: number): number {
 /**
  * The root in [lo, hi] of the function `at` evaluates, whose sign at lo is `lowSign` and at hi the other one, from
  * `start` (a point of the bracket already evaluated): Newton's step while it stays in the bracket (ends included: a
- * bound found by reasoning can be the root) and at most
- * halves the step before the last one, otherwise bisection; each new point narrows the bracket. Stops when the
- * correction is below the precision of z, when the function is below its rounding error (its sign says nothing
- * more) or when the bracket is down to adjacent doubles.
+ * bound found by reasoning can be the root) and at most halves the step before the last one, otherwise bisection;
+ * each new point narrows the bracket. Stops when the
+ * correction is below the precision of z, when the function is within its rounding error of 0 (after one more
+ * Newton step, which costs no evaluation) or when the bracket is down to adjacent doubles.
  */
 function solveInBracket(at: (z: number) => Point, lo: number, hi: number, lowSign: number, start: Point): number {
-  let { z, f, df, scale } = start;
+  let { z, f, df, noise } = start;
   // Twice the width, so that the first two Newton steps may cross the whole bracket.
   let step = 2 * (hi - lo);
   let previousStep = step;
   for (let i = 0; i < BRACKET_STEPS; i++) {
-    if (f === 0 || Math.abs(f) <= 2 * Number.EPSILON * scale) return z;
+    if (f === 0) return z;
+    // Within its rounding error the sign of f says nothing more: one last Newton step, not evaluated, and done.
+    if (Math.abs(f) <= noise) return Math.min(hi, Math.max(lo, z - f / df));
     if (Math.sign(f) === lowSign) lo = z;
     else hi = z;
     const newton = z - f / df;
@@ -219,7 +231,7 @@ function solveInBracket(at: (z: number) => Point, lo: number, hi: number, lowSig
     previousStep = step;
     step = Math.abs(next - z);
     if (step <= 2 * Number.EPSILON * Math.abs(z) + 1e-17) return next;
-    ({ z, f, df, scale } = at(next));
+    ({ z, f, df, noise } = at(next));
   }
   return z;
 }

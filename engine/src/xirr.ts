@@ -291,8 +291,9 @@ function newtonFromTenPercent(npv: NetPresentValue, span: number): number {
  * which scanned all 2,400 cells from -60 and kept the nearest; of two cells as near, the lower). Here the cells are
  * visited outwards from z = 0 in that order, each side jumping over the cells where f provably keeps its sign
  * (NetPresentValue.around). A jump lands on a grid point, which is evaluated; where no jump clears the next point,
- * that point is evaluated, as the scan did. The signs at the grid points are the scan's (the same f), so the same
- * cell is found. An exact zero on a grid point is the root. NaN when no cell has a sign change.
+ * that point is evaluated, as the scan did. The signs at the grid points are the scan's (f is computed with the
+ * same expressions, and to the last bit for flows in date order on distinct days, as MWR's are), so the same cell
+ * is found. An exact zero on a grid point is the root. NaN when no cell has a sign change.
  */
 function nearestRoot(npv: NetPresentValue): number {
   const centre = npv.around(gridPoint(GRID_ZERO));

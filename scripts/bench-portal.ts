@@ -1,7 +1,7 @@
-// The portal part of `npm run bench` (issue 5, "Benchmark"): the JavaScript downloaded before the overview is
-// interactive (gzip) and the time to a rendered overview, on localhost in headless Chromium, for the demo BASIC user
-// `client`. Figures to compare run to run, printed next to their targets (under 300 KB, under 1.5 s) with OK or
-// OVER; nothing here fails the run.
+// The portal part of `npm run bench` (issue 5, "Benchmark"; issue 21, "The first screen"): the JavaScript the overview
+// needs to become interactive (gzip), the chart code it loads after, and the time to an interactive overview, on
+// localhost in headless Chromium, for the demo BASIC user `client`. Printed next to their targets (under 300 KB,
+// under 1.5 s on a quiet machine) with MET or NOT MET; nothing here fails the run.
 //
 // How it measures: Debian's Chromium through playwright-core with the e2e flags (tests/support/browser.ts). One
 // sign-in through the real sign-in page (form fields `login` and `password`), which lands on /overview and so also
@@ -15,11 +15,21 @@
 // element with data-tour="overview-total" shows the total as a number (its data-testid="overview-total" figure
 // contains a digit), from navigation start. "Interactive" is rendered and then the main thread free of long tasks
 // (Long Tasks API, tasks over 50 ms) for 500 ms: the end of the last long task overlapping that window, or the
-// render itself when none does. The JS before interactive is every JavaScript response (CDP type Script or a
-// javascript content type) whose response ended (Resource Timing responseEnd) by then; the total JS is every
-// JavaScript response once the network has been quiet for 1 s after interactive (lazy chart chunks included).
+// render itself when none does.
+//
+// The bytes, independent of the machine's speed (issue 21): the JS needed for the interactive overview is every
+// JavaScript file whose request started (Resource Timing startTime) before the total was rendered. That set is the
+// overview's module graph up to the total: the page cannot show the total before its code has run, and nothing the
+// page does later can be in it. The charts (shared-ui/src/charts/ApexChart.tsx) request ApexCharts only after a frame
+// with the page's figures has been painted and the main thread has been idle, so their chunks are after the total
+// by construction, on a fast machine as on a loaded one; the bench checks it: a chart chunk requested before the
+// total is listed and counted in the figure (then NOT MET). (Before issue 21 the figure was the JS whose response had
+// ended by "interactive", so a slow machine, whose interactive comes later, counted the chart chunks in it; that
+// figure is still printed, for comparison, as timing-dependent.) The chart code loaded after is the ApexCharts
+// chunks (core and chart types) once the network has been quiet for 1 s after interactive; the total JS likewise.
 // Sizes: gzip -9 (node:zlib) of each body, the unit of the target, whatever the server sent; the bytes actually
-// transferred (brotli when the browser accepts it, see scripts/build.mjs) are printed beside them.
+// transferred (brotli when the browser accepts it, see scripts/build.mjs) are printed beside them. The time depends
+// on the machine: the load average is printed beside it.
 //
 // BENCH_PORTAL_RUNS (default 5) sets the cold loads (median). Run alone with `npx tsx scripts/bench-portal.ts`: it
 // then starts its own server the way the e2e tests do (tests/support/server.ts).
@@ -148,6 +158,11 @@ interface Load {
   /** Every chart of the overview drawn (left its loading state), ms from navigation start; NaN when none. */
   charts: number;
   files: JsFile[];
+  /** Requested before the total was rendered: the JS the interactive overview needs. */
+  needed: JsFile[];
+  /** The ApexCharts chunks (any time). */
+  chartFiles: JsFile[];
+  /** Response ended by interactive: the figure before issue 21, which depends on the machine's speed. */
   before: JsFile[];
   cacheHits: number;
   longTasks: number;
@@ -308,6 +323,7 @@ async function coldLoad(browser: Browser, url: string, session: Awaited<ReturnTy
     files.sort((a, b) => a.end - b.end);
     const interactive = probe.interactive!;
     const before = files.filter((f) => f.end <= interactive);
+    const needed = files.filter((f) => !(f.start >= probe.renderedAt!));
     const longBefore = probe.longTasks.filter(([s]) => s < interactive);
     const apiEnd = (needle: string) => {
       const ends = [...timing.values()].filter((e) => e.url.includes(needle)).map((e) => e.end);
@@ -319,6 +335,8 @@ async function coldLoad(browser: Browser, url: string, session: Awaited<ReturnTy
       interactive,
       charts: settled.chartsAt ?? Number.NaN,
       files,
+      needed,
+      chartFiles: files.filter((f) => isChartChunk(f.path)),
       before,
       cacheHits,
       longTasks: longBefore.length,
@@ -346,7 +364,9 @@ function median(xs: number[]): number {
 }
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : '-');
-const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER');
+const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+/** An ApexCharts chunk of shared-ui (the core or one chart type; rspack.config.ts names them). */
+const isChartChunk = (path: string) => /^\/shared-ui\/chunks\/apexcharts[-.]/.test(path);
 const sum = (files: JsFile[], key: 'size' | 'raw' | 'transfer' = 'size') => files.reduce((s, f) => s + f[key], 0);
 
 /** What a file is, from its path in the build (rspack.config.ts, dist/importmap.json). */
@@ -379,8 +399,9 @@ function roleOf(path: string): string {
 function report(loads: Load[], runs: number) {
   for (const [i, l] of loads.entries()) {
     console.log(
-      `  load ${i + 1}: rendered ${ms(l.rendered)}, interactive ${ms(l.interactive)}, charts drawn ${ms(l.charts)}; JS before interactive ` +
-        `${kb(sum(l.before))} in ${l.before.length} files, total ${kb(sum(l.files))} in ${l.files.length}; ` +
+      `  load ${i + 1}: rendered ${ms(l.rendered)}, interactive ${ms(l.interactive)}, charts drawn ${ms(l.charts)}; JS needed ` +
+        `${kb(sum(l.needed))} in ${l.needed.length} files, chart code after ${kb(sum(l.chartFiles.filter((f) => !l.needed.includes(f))))}, ` +
+        `total ${kb(sum(l.files))} in ${l.files.length}; (timing-dependent: JS ended by interactive ${kb(sum(l.before))}); ` +
         `long tasks before interactive ${l.longTasks} (${ms(l.longTaskMs)}); HTML ${ms(l.htmlAt)}, dashboard API ` +
         `${ms(l.dashboardAt)}; cache hits ${l.cacheHits}${l.failed.length ? `; FAILED ${l.failed.join(', ')}` : ''}`,
     );
@@ -391,23 +412,37 @@ function report(loads: Load[], runs: number) {
   }
   if (!loads.every((l) => l.longTaskApi))
     console.log('  note: the Long Tasks API is not available: interactive is rendered + 500 ms without a check');
+  const jsNeeded = median(loads.map((l) => sum(l.needed)));
+  const nNeeded = median(loads.map((l) => l.needed.length));
+  const chartsAfter = (l: Load) => l.chartFiles.filter((f) => !l.needed.includes(f));
+  const chartsEarly = loads.flatMap((l) => l.needed.filter((f) => isChartChunk(f.path)));
+  const jsCharts = median(loads.map((l) => sum(chartsAfter(l))));
+  const nCharts = median(loads.map((l) => chartsAfter(l).length));
   const jsBefore = median(loads.map((l) => sum(l.before)));
-  const nBefore = median(loads.map((l) => l.before.length));
   const jsTotal = median(loads.map((l) => sum(l.files)));
   const nTotal = median(loads.map((l) => l.files.length));
   const rendered = median(loads.map((l) => l.rendered));
   const interactive = median(loads.map((l) => l.interactive));
   const range = (xs: number[]) => `${ms(Math.min(...xs))}..${ms(Math.max(...xs))}`;
   const n = `median of ${loads.length}`;
-  const pad = (s: string) => s.padEnd(48);
+  const pad = (s: string) => s.padEnd(52);
+  const load = loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
   console.log(
-    `  ${pad('JS before interactive (gzip)')} ${kb(jsBefore).padStart(10)} in ${nBefore} files (${n})   target < ${JS_TARGET_KB} KB  ${verdict(jsBefore < JS_TARGET_KB * KB)}`,
+    `  ${pad('JS needed for the interactive overview (gzip)')} ${kb(jsNeeded).padStart(10)} in ${nNeeded} files (${n})   target < ${JS_TARGET_KB} KB  ${verdict(jsNeeded < JS_TARGET_KB * KB)}`,
   );
   console.log(
-    `  ${pad('time to rendered overview (nav. start to total)')} ${ms(rendered).padStart(10)} (${n}, ${range(loads.map((l) => l.rendered))})   target < ${TIME_TARGET_MS / 1000} s  ${verdict(rendered < TIME_TARGET_MS)}`,
+    `  ${pad('  chart chunks among them (must be none)')} ${chartsEarly.length ? [...new Set(chartsEarly.map((f) => f.path))].join(', ') : 'none'}`,
   );
   console.log(
-    `  ${pad('time to interactive (total shown + 500 ms idle)')} ${ms(interactive).padStart(10)} (${n}, ${range(loads.map((l) => l.interactive))})   target < ${TIME_TARGET_MS / 1000} s  ${verdict(interactive < TIME_TARGET_MS)}`,
+    `  ${pad('chart code loaded after the total (gzip)')} ${kb(jsCharts).padStart(10)} in ${nCharts} files (${n}; ApexCharts core and chart types)`,
+  );
+  console.log(
+    `  ${pad('time to rendered overview (nav. start to total)')} ${ms(rendered).padStart(10)} (${n}, ${range(loads.map((l) => l.rendered))})`,
+  );
+  console.log(
+    `  ${pad('time to interactive (total shown + 500 ms idle)')} ${ms(interactive).padStart(10)} (${n}, ${range(loads.map((l) => l.interactive))}; load average ${load} on ${cpus().length} CPUs)   target < ${TIME_TARGET_MS / 1000} s on a quiet machine  ${verdict(interactive < TIME_TARGET_MS)}`,
   );
   console.log(
     `  ${pad('charts drawn (after the figures, one per task)')} ${ms(median(loads.map((l) => l.charts))).padStart(10)} (${n})`,
@@ -415,11 +450,14 @@ function report(loads: Load[], runs: number) {
   console.log(
     `  ${pad('total JS once settled (lazy chunks included)')} ${kb(jsTotal).padStart(10)} in ${nTotal} files (${n}; ${kb(median(loads.map((l) => sum(l.files, 'raw'))))} uncompressed)`,
   );
+  console.log(
+    `  ${pad('for comparison: JS ended by interactive')} ${kb(jsBefore).padStart(10)} (${n}; the figure before issue 21, which depends on the machine's speed)`,
+  );
 
-  // Per file, over the loads: how often before interactive, median size and response end.
+  // Per file, over the loads: how often needed (requested before the total), median size, start and response end.
   const byPath = new Map<string, JsFile[]>();
   for (const l of loads) for (const f of l.files) byPath.set(f.path, [...(byPath.get(f.path) ?? []), f]);
-  const beforeCount = (path: string) => loads.filter((l) => l.before.some((f) => f.path === path)).length;
+  const beforeCount = (path: string) => loads.filter((l) => l.needed.some((f) => f.path === path)).length;
   const rows = [...byPath].map(([path, fs]) => ({
     path,
     role: roleOf(path),
@@ -433,19 +471,19 @@ function report(loads: Load[], runs: number) {
   const line = (r: (typeof rows)[number]) =>
     `    ${kb(r.size).padStart(9)} (${kb(r.raw).padStart(9)} raw)  ${ms(r.start).padStart(7)} .. ${ms(r.end).padStart(7)}  ${r.role.padEnd(44)} ${r.path}`;
   const before = rows.filter((r) => r.before * 2 > loads.length).sort((a, b) => b.size - a.size);
-  const over = jsBefore - JS_TARGET_KB * KB;
+  const over = jsNeeded - JS_TARGET_KB * KB;
   const lazy = before.filter((r) => /lazy/.test(r.role));
   if (over > 0)
     console.log(
-      `  over the target by ${kb(over)}; lazy chunks among the JS before interactive: ${lazy.map((r) => `${r.role} ${kb(r.size)}`).join(', ') || 'none'}`,
+      `  over the target by ${kb(over)}; lazy chunks among the JS needed: ${lazy.map((r) => `${r.role} ${kb(r.size)}`).join(', ') || 'none'}`,
     );
   console.log(
-    `  JS before interactive (in most loads), largest first: ${kb(before.reduce((s, r) => s + r.size, 0))} in ${before.length} files`,
+    `  JS needed (requested before the total, in most loads), largest first: ${kb(before.reduce((s, r) => s + r.size, 0))} in ${before.length} files`,
   );
   for (const r of before) console.log(line(r));
   const after = rows.filter((r) => r.before * 2 <= loads.length).sort((a, b) => b.size - a.size);
   if (after.length) {
-    console.log(`  JS after interactive (in most loads): ${kb(after.reduce((s, r) => s + r.size, 0))}`);
+    console.log(`  JS requested after the total (in most loads): ${kb(after.reduce((s, r) => s + r.size, 0))}`);
     for (const r of after) console.log(line(r));
   }
   const changed = rows.filter((r) => r.seen !== loads.length);
@@ -468,7 +506,7 @@ function report(loads: Load[], runs: number) {
   }
   const encodings = [...new Set(loads.flatMap((l) => l.files.map((f) => f.encoding ?? 'none')))].join(', ');
   console.log(
-    `  sizes: gzip -9 of each body (node:zlib); transferred before interactive ${kb(median(loads.map((l) => sum(l.before, 'transfer'))))}, ` +
+    `  sizes: gzip -9 of each body (node:zlib); transferred for the JS needed ${kb(median(loads.map((l) => sum(l.needed, 'transfer'))))}, ` +
       `in all ${kb(median(loads.map((l) => sum(l.files, 'transfer'))))} (content-encoding: ${encodings}); KB = ${KB} bytes`,
   );
 }
@@ -483,14 +521,14 @@ export interface PortalBenchContext {
 export async function benchPortal({ url }: PortalBenchContext): Promise<void> {
   const started = performance.now();
   console.log(
-    `portal (issue 5): the overview of the demo BASIC user \`${LOGIN}\`, ${RUNS} cold loads in headless Chromium (${CHROMIUM})`,
+    `portal (issues 5 and 21): the overview of the demo BASIC user \`${LOGIN}\`, ${RUNS} cold loads in headless Chromium (${CHROMIUM})`,
   );
   console.log(
     `  rendered: navigation start to the first frame in which [data-tour="overview-total"] shows the total as a number`,
   );
   console.log(
     `  interactive: rendered, then no long task (> 50 ms, Long Tasks API) for ${QUIET_MS} ms: the end of the last long task ` +
-      `overlapping that window, else the render; JS before interactive: JS responses ended by then`,
+      `overlapping that window, else the render; JS needed: JS requested before the total was rendered`,
   );
   console.log(
     `  cold: one sign-in through the sign-in page, then each load in a new browser context with that session ` +

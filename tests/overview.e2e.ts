@@ -118,6 +118,68 @@ describe('overview and clients', () => {
     await context.close();
   });
 
+  test('the total shows before any chart code is asked for; the charts are skeletons until it arrives (issue 21)', async () => {
+    const context = await newContext(browser, server.url);
+    // In the page: when the total first shows as a number, on the clock of the page's Resource Timing.
+    await context.addInitScript({
+      content: `new MutationObserver((_, observer) => {
+        const total = document.querySelector('[data-testid="overview-total"]');
+        if (total && /[0-9]/.test(total.textContent || '')) {
+          window.__totalShownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });`,
+    });
+    const page = await context.newPage();
+    await signIn(page, 'client');
+    await page.waitForURL((u) => u.pathname === '/overview');
+    await page.getByTestId('overview-total').waitFor();
+
+    // A fresh load with ApexCharts' chunks held back: the total and the split show, the charts stay skeletons.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: string[] = [];
+    await context.route(/\/shared-ui\/chunks\/apexcharts[-.][^/]*\.js$/, async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    const { value } = await overviewTotal(page);
+    expect(value).toBeGreaterThan(0);
+    await expect(page.getByTestId('overview-split').locator('[data-kind]').count()).resolves.toBe(4);
+    const canvases = page.locator('[data-testid="overview"] .pt-chart__canvas');
+    for (const kind of ['donut', 'line', 'band', 'bar']) {
+      const canvas = page.locator(`[data-testid="overview"] [data-chart="${kind}"] .pt-chart__canvas`).first();
+      await canvas.waitFor({ timeout: 30_000 });
+      expect(await canvas.getAttribute('data-state')).toBe('loading');
+    }
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    // The chart code arrives: every chart is drawn.
+    release();
+    await expect
+      .poll(async () => (await canvases.evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).join(), {
+        timeout: 30_000,
+      })
+      .toMatch(/^ready(,ready)*$/);
+    expect(await canvases.count()).toBeGreaterThanOrEqual(4);
+    // Every chart chunk was asked for after the total had shown, not only answered after it.
+    const order = await page.evaluate(() => ({
+      totalShownAt: (window as unknown as { __totalShownAt?: number }).__totalShownAt ?? null,
+      chartRequests: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/shared-ui\/chunks\/apexcharts[-.]/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(order.totalShownAt).not.toBeNull();
+    expect(order.chartRequests.length).toBeGreaterThan(0);
+    expect(Math.min(...order.chartRequests)).toBeGreaterThan(order.totalShownAt!);
+    await context.close();
+  });
+
   test('while figures are recalculated the overview says so and polls every 15 s; a failed load offers a retry', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

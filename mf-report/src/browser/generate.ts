@@ -1,11 +1,13 @@
 // The report in the browser: load the data with the session's token, draw it with the browser's renderers
-// (ApexCharts off-screen, the real-estate map's own render-complete event) and hand back the PDF.
+// (ApexCharts off-screen, the real-estate map's own render-complete event) and hand back the PDF. Every call is
+// issued at once and each section is drawn as soon as its data is in (startReportData, buildReport), while the
+// calls of the later sections are still answering; the fonts load meanwhile.
 import { i18n } from '@lingui/core';
 import type { PortfolioMenuItem } from '@patrimonio/shared-api';
 import { sessionStore } from '@patrimonio/shared-ui';
 import { loadMontserrat } from '../pdf/fonts-browser.ts';
 import { buildReport } from '../report/build-report.ts';
-import { loadReportData } from '../report/load-data.ts';
+import { startReportData } from '../report/load-data.ts';
 import type { MapRenderer, ReportRequest, ReportViewer } from '../report/types.ts';
 import { browserChart } from './charts.ts';
 import { browserMap } from './map.tsx';
@@ -46,11 +48,9 @@ export async function generateReport(options: GenerateOptions): Promise<Blob> {
 async function generate(options: GenerateOptions): Promise<Blob> {
   const { request, viewer, signal } = options;
   const access = { baseUrl: '', getAccessToken: () => sessionStore.get().accessToken, signal };
-  const [fonts, data] = await Promise.all([
-    loadMontserrat(),
-    loadReportData(access, request, viewer, { menu: options.menu }),
-  ]);
-  const bytes = await buildReport(data, {
+  const source = startReportData(access, request, viewer, { menu: options.menu });
+  const fonts = await loadMontserrat();
+  const bytes = await buildReport(source, {
     fonts,
     i18n,
     chart: browserChart,

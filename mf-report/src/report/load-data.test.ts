@@ -4,7 +4,7 @@
 // a test double answering by path.
 import { describe, expect, test } from 'vitest';
 import { menuItem } from '../logic/fixtures.testing.ts';
-import { loadLogo, loadReportData } from './load-data.ts';
+import { loadLogo, loadReportData, startReportData } from './load-data.ts';
 import type { ReportRequest } from './types.ts';
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
@@ -108,6 +108,101 @@ describe('loadReportData', () => {
     await expect(
       loadReportData({ baseUrl: '', getAccessToken: () => 'token', fetch, signal: controller.signal }, request, viewer),
     ).rejects.toThrow(/abort/i);
+  });
+});
+
+/**
+ * A fetch double that holds every answer until `release` is called: records when each call was issued and when it
+ * was answered, as an order of events (no clock).
+ */
+function gatedServer(routes: ReturnType<typeof server>['fetch']) {
+  const events: string[] = [];
+  const held: Array<() => void> = [];
+  let open = false;
+  const name = (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://server.test');
+    const type = url.searchParams.get('type');
+    return `${url.pathname}${type ? `?type=${type}` : ''}`;
+  };
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = name(input);
+    events.push(`start ${call}`);
+    if (!open) await new Promise<void>((resolve) => held.push(resolve));
+    const response = await routes(input, init);
+    events.push(`end ${call}`);
+    return response;
+  }) as typeof globalThis.fetch;
+  /** Lets the held calls answer, and the later ones straight away. */
+  const release = () => {
+    open = true;
+    for (const answer of held.splice(0)) answer();
+  };
+  /** Resolves once no call is in progress or about to be issued: every promise job has run. */
+  const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return { fetch, events, release, settled };
+}
+
+describe('the calls are issued at once', () => {
+  const expectedAtOnce = [
+    '/api/v1/user/client/7',
+    '/api/v1/user/logo-report',
+    '/api/v1/dashboard/7',
+    '/api/v1/assets-history/total',
+    ...[4, 9].flatMap((id) => [
+      `/api/v1/report/${id}/sintetico`,
+      `/api/v2/report/${id}/triplaA`,
+      `/api/v2/report/${id}/performance`,
+      `/api/v1/report/${id}/commissioni`,
+      `/api/v1/portfolio/${id}/var`,
+    ]),
+    '/api/v1/real-estate?type=house',
+    '/api/v1/real-estate?type=land',
+    '/api/v1/real-estate/dashboard/stat',
+    '/api/v1/real-estate/dashboard/pie-destination',
+    '/api/v1/real-estate/dashboard/pie-typology',
+    '/api/v1/share',
+    '/api/v1/share/year',
+    '/api/v1/lux',
+    '/api/v1/lux/dashboard/stat',
+    '/api/v1/lux/dashboard/pie',
+    '/api/v1/lux/dashboard/column',
+  ];
+
+  test('with the menu given, every call that needs no other answer is issued before any answers', async () => {
+    const gate = gatedServer(server().fetch);
+    const source = startReportData({ baseUrl: '', getAccessToken: () => 'token', fetch: gate.fetch }, request, viewer, {
+      menu,
+    });
+    await gate.settled();
+    const started = gate.events.map((e) => e.replace(/^start /, ''));
+    expect(gate.events.every((e) => e.startsWith('start '))).toBe(true);
+    expect([...started].sort()).toEqual([...expectedAtOnce].sort());
+
+    gate.release();
+    await source.shares;
+    // The share charts need the latest year: issued after /share/year answered, all three at once.
+    const graphs = gate.events.flatMap((e, i) => (e.startsWith('start /api/v1/share/graph/') ? [i] : []));
+    expect(graphs).toHaveLength(3);
+    expect(Math.min(...graphs)).toBeGreaterThan(gate.events.indexOf('end /api/v1/share/year'));
+    const firstGraphEnd = gate.events.findIndex((e) => e.startsWith('end /api/v1/share/graph/'));
+    expect(Math.max(...graphs)).toBeLessThan(firstGraphEnd);
+  });
+
+  test('without the menu, the calls that do not depend on it are issued beside it; the portfolios once it answers', async () => {
+    const gate = gatedServer(server().fetch);
+    const data = loadReportData({ baseUrl: '', getAccessToken: () => 'token', fetch: gate.fetch }, request, viewer);
+    await gate.settled();
+    const started = gate.events.map((e) => e.replace(/^start /, ''));
+    const portfolioCalls = (call: string) => /^\/api\/v[12]\/(report|portfolio)\/\d+\//.test(call);
+    expect([...started].sort()).toEqual(
+      ['/api/v1/portfolio/menu', ...expectedAtOnce.filter((call) => !portfolioCalls(call))].sort(),
+    );
+    gate.release();
+    const loaded = await data;
+    expect(loaded.portfolios.map((p) => p.portfolio.id)).toEqual([4, 9]);
+    const menuEnd = gate.events.indexOf('end /api/v1/portfolio/menu');
+    const firstPortfolioCall = gate.events.findIndex((e) => e.startsWith('start ') && portfolioCalls(e.slice(6)));
+    expect(firstPortfolioCall).toBeGreaterThan(menuEnd);
   });
 });
 

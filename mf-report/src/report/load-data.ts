@@ -2,10 +2,20 @@
 // alike. Rule (portal-and-report 2 and 8): "A failure of a sub-request leaves that part empty rather than failing
 // the report": every call but the portfolio menu and the subject goes through `part`, which turns a failure into
 // undefined. Cancelling (the signal) is not a failure: it stops the whole report.
+// Every call is issued at once (issue 21): startReportData starts them all and gives each part as a promise (the
+// portfolios' calls wait only for the menu, which the dialog and the command already have; the share charts wait for
+// the share years, whose latest they ask for), so the browser draws each section as its data arrives
+// (build-report.ts); loadReportData waits for every part, as the command uses it.
 import type { IsoDate } from '@patrimonio/engine';
-import { type ApiClient, createApiClient, type PortfolioMenuItem, type ReportSection } from '@patrimonio/shared-api';
-import { emptySections, feesDateFrom, reportPlan, reportSections } from '../logic/plan.ts';
-import { eligiblePortfolios } from '../logic/portfolios.ts';
+import {
+  type ApiClient,
+  createApiClient,
+  type PortfolioMenuItem,
+  type ReportSection,
+  type ResponseOf,
+} from '@patrimonio/shared-api';
+import { type EmptySections, emptySections, feesDateFrom, reportPlan, reportSections } from '../logic/plan.ts';
+import { type EligiblePortfolio, eligiblePortfolios } from '../logic/portfolios.ts';
 import type {
   ArtLuxReportData,
   PortfolioReportData,
@@ -82,89 +92,170 @@ async function subject(api: ApiClient, request: ReportRequest): Promise<{ name: 
   return { name, advisor: client.advisorName || null };
 }
 
-/** Loads the data of every page the request may have, then fixes the plan with the empty sections left out. */
-export async function loadReportData(
+/**
+ * The report's data while its calls are answering: every call is issued at once when this is made (the portfolios'
+ * calls as soon as the menu is known, at once too when it is given), and each part is a promise of its answers, so
+ * that the report draws a section as soon as its data is in (build-report.ts) instead of after the last call.
+ */
+export interface ReportSource {
+  request: ReportRequest;
+  viewer: ReportViewer;
+  /** The cover's name and advisor (drawn last). */
+  subject: Promise<{ name: string; advisor: string | null }>;
+  logo: Promise<ReportLogo | undefined>;
+  /** The eligible portfolios of the menu, in menu order. */
+  eligible: Promise<EligiblePortfolio[]>;
+  dashboard: Promise<ResponseOf<'dashboard'> | undefined>;
+  history: Promise<ResponseOf<'assetsHistoryTotal'> | undefined>;
+  portfolios: Promise<PortfolioReportData[]>;
+  realEstate: Promise<RealEstateReportData>;
+  shares: Promise<SharesReportData>;
+  artLux: Promise<ArtLuxReportData>;
+}
+
+/** Issues every call of the report at once; see ReportSource. */
+export function startReportData(
   access: ApiAccess,
   request: ReportRequest,
   viewer: ReportViewer,
   options: { menu?: readonly PortfolioMenuItem[] } = {},
-): Promise<ReportData> {
+): ReportSource {
   const { signal } = access;
   const api = createApiClient({ ...access, signal });
   const scope = scopeQuery(request);
   const isFamily = request.scope.kind === 'family';
-  const menu = options.menu ?? (await api('portfolioMenu', { query: scope }));
-  const eligible = eligiblePortfolios(menu);
   const sections = reportSections(request.type, request.sections, isFamily);
   const has = (section: ReportSection) => sections.includes(section);
-  // The plan before knowing which sections are empty: which portfolios and pages to fetch for.
+  const range = { dateFrom: request.from, dateTo: request.to };
+  const menu = options.menu ? Promise.resolve(options.menu) : api('portfolioMenu', { query: scope });
+  const eligible = menu.then(eligiblePortfolios);
+  const source: ReportSource = {
+    request,
+    viewer,
+    subject: subject(api, request),
+    logo: request.includeLogo ? loadLogo(access) : Promise.resolve(undefined),
+    eligible,
+    dashboard:
+      has('overview') || has('financial')
+        ? part(signal, () =>
+            api('dashboard', { params: { id: request.scope.id }, query: { ...scope, date: request.to, iso: 'EUR' } }),
+          )
+        : Promise.resolve(undefined),
+    history: has('overview')
+      ? part(signal, () =>
+          api('assetsHistoryTotal', { query: { ...scope, ...range, sort: 'date,asc', size: HISTORY_SIZE } }),
+        )
+      : Promise.resolve(undefined),
+    portfolios: eligible.then((list) => loadPortfolios(api, signal, request, scope, list)),
+    realEstate: has('realEstate') ? loadRealEstate(api, signal, scope) : Promise.resolve({}),
+    shares: has('shares') ? loadShares(api, signal, scope) : Promise.resolve({ graphs: {} }),
+    artLux: has('artLux') ? loadArtLux(api, signal, scope) : Promise.resolve({}),
+  };
+  // A part nobody awaits yet (the report is drawing an earlier section) may fail, e.g. when cancelled: its failure is
+  // seen where it is awaited, not reported as unhandled meanwhile.
+  for (const pending of Object.values(source)) if (pending instanceof Promise) pending.catch(() => undefined);
+  return source;
+}
+
+/** Each portfolio of the plan's draft (before knowing which sections are empty): its five calls at once. */
+function loadPortfolios(
+  api: ApiClient,
+  signal: AbortSignal | undefined,
+  request: ReportRequest,
+  scope: Scope,
+  eligible: readonly EligiblePortfolio[],
+): Promise<PortfolioReportData[]> {
   const draft = reportPlan({
     type: request.type,
     sections: request.sections,
     portfolioIds: request.portfolioIds,
-    isFamily,
+    isFamily: request.scope.kind === 'family',
     eligible,
     start: request.from,
     end: request.to,
   });
   const withFees = draft.pages.some((page) => page.kind === 'portfolioFees');
   const range = { dateFrom: request.from, dateTo: request.to };
+  return Promise.all(
+    draft.portfolios.map(async (portfolio): Promise<PortfolioReportData> => {
+      const params = { ptf: String(portfolio.id) };
+      const [sintetico, triplaA, performance, fees, portfolioVar] = await Promise.all([
+        part(signal, () => api('reportSintetico', { params, query: { ...scope, date: request.to } })),
+        part(signal, () => api('reportTriplaA', { params, query: { ...scope, ...range } })),
+        part(signal, () => api('reportPerformance', { params, query: { ...scope, ...range, fullData: true } })),
+        withFees
+          ? part(signal, () =>
+              api('reportCommissioni', {
+                params,
+                query: { ...scope, dateFrom: feesDateFrom(request.to), dateTo: request.to },
+              }),
+            )
+          : undefined,
+        part(signal, () => api('portfolioVar', { params, query: { ...scope, date: request.to } })),
+      ]);
+      return { portfolio, sintetico, triplaA, performance, fees, var: portfolioVar };
+    }),
+  );
+}
 
-  const [who, logo, dashboard, history, portfolios, realEstate, shares, artLux] = await Promise.all([
-    subject(api, request),
-    request.includeLogo ? loadLogo(access) : undefined,
-    has('overview') || has('financial')
-      ? part(signal, () =>
-          api('dashboard', { params: { id: request.scope.id }, query: { ...scope, date: request.to, iso: 'EUR' } }),
-        )
-      : undefined,
-    has('overview')
-      ? part(signal, () =>
-          api('assetsHistoryTotal', { query: { ...scope, ...range, sort: 'date,asc', size: HISTORY_SIZE } }),
-        )
-      : undefined,
-    Promise.all(
-      draft.portfolios.map(async (portfolio): Promise<PortfolioReportData> => {
-        const params = { ptf: String(portfolio.id) };
-        const [sintetico, triplaA, performance, fees, portfolioVar] = await Promise.all([
-          part(signal, () => api('reportSintetico', { params, query: { ...scope, date: request.to } })),
-          part(signal, () => api('reportTriplaA', { params, query: { ...scope, ...range } })),
-          part(signal, () => api('reportPerformance', { params, query: { ...scope, ...range, fullData: true } })),
-          withFees
-            ? part(signal, () =>
-                api('reportCommissioni', {
-                  params,
-                  query: { ...scope, dateFrom: feesDateFrom(request.to), dateTo: request.to },
-                }),
-              )
-            : undefined,
-          part(signal, () => api('portfolioVar', { params, query: { ...scope, date: request.to } })),
-        ]);
-        return { portfolio, sintetico, triplaA, performance, fees, var: portfolioVar };
-      }),
-    ),
-    has('realEstate') ? loadRealEstate(api, signal, scope) : ({} as RealEstateReportData),
-    has('shares') ? loadShares(api, signal, scope) : ({ graphs: {} } as SharesReportData),
-    has('artLux') ? loadArtLux(api, signal, scope) : ({} as ArtLuxReportData),
-  ]);
+/**
+ * Whether a section has nothing to show, from its own data alone (see emptySections): the report decides each
+ * section as its data arrives.
+ */
+export const sectionEmptiness = {
+  overview: (dashboard: ResponseOf<'dashboard'> | undefined): boolean =>
+    emptySections({ ...NOTHING, totalWealth: compositionTotal(dashboard) }).overview === true,
+  financial: (portfolios: readonly PortfolioReportData[]): boolean =>
+    emptySections({ ...NOTHING, firstPortfolioValue: firstPortfolioValue(portfolios) }).financial === true,
+  realEstate: (realEstate: RealEstateReportData): boolean =>
+    emptySections({
+      ...NOTHING,
+      realEstateItems: (realEstate.houses?.item.length ?? 0) + (realEstate.lands?.item.length ?? 0),
+    }).realEstate === true,
+  shares: (shares: SharesReportData): boolean =>
+    emptySections({ ...NOTHING, shareItems: shares.shares?.item.length ?? 0 }).shares === true,
+  artLux: (artLux: ArtLuxReportData): boolean =>
+    emptySections({ ...NOTHING, artLuxItems: artLux.items?.item.length ?? 0 }).artLux === true,
+};
 
-  const totalWealth = dashboard
-    ? Object.values(dashboard.richComposition).reduce<number>((sum, v) => sum + (Number(v) || 0), 0)
-    : 0;
+/** Figures of no section: each check above sets only its own. */
+const NOTHING = { totalWealth: 0, firstPortfolioValue: null, realEstateItems: 0, shareItems: 0, artLuxItems: 0 };
+
+const compositionTotal = (dashboard: ResponseOf<'dashboard'> | undefined): number =>
+  dashboard ? Object.values(dashboard.richComposition).reduce<number>((sum, v) => sum + (Number(v) || 0), 0) : 0;
+
+/** The first portfolio's value; null without portfolios; NaN when its call failed (its pages empty, not left out). */
+function firstPortfolioValue(portfolios: readonly PortfolioReportData[]): number | null {
   const first = portfolios[0]?.sintetico?.reportSinteticoTotalComposition[0]?.controvalore;
-  const empty = emptySections({
-    totalWealth,
-    // A failed first-portfolio call leaves its pages empty, not the section out.
-    firstPortfolioValue: portfolios.length === 0 ? null : first === undefined ? Number.NaN : first,
-    realEstateItems: (realEstate.houses?.item.length ?? 0) + (realEstate.lands?.item.length ?? 0),
-    shareItems: shares.shares?.item.length ?? 0,
-    artLuxItems: artLux.items?.item.length ?? 0,
-  });
+  return portfolios.length === 0 ? null : first === undefined ? Number.NaN : first;
+}
+
+/** The report's data once every call has answered, with the plan's empty sections left out. */
+export async function settleReportData(source: ReportSource): Promise<ReportData> {
+  const { request } = source;
+  const [who, logo, eligible, dashboard, history, portfolios, realEstate, shares, artLux] = await Promise.all([
+    source.subject,
+    source.logo,
+    source.eligible,
+    source.dashboard,
+    source.history,
+    source.portfolios,
+    source.realEstate,
+    source.shares,
+    source.artLux,
+  ]);
+  const empty: EmptySections = {
+    overview: sectionEmptiness.overview(dashboard),
+    financial: sectionEmptiness.financial(portfolios),
+    realEstate: sectionEmptiness.realEstate(realEstate),
+    shares: sectionEmptiness.shares(shares),
+    artLux: sectionEmptiness.artLux(artLux),
+  };
   const plan = reportPlan({
     type: request.type,
     sections: request.sections,
     portfolioIds: request.portfolioIds,
-    isFamily,
+    isFamily: request.scope.kind === 'family',
     eligible,
     start: request.from,
     end: request.to,
@@ -172,7 +263,7 @@ export async function loadReportData(
   });
   return {
     request,
-    viewer,
+    viewer: source.viewer,
     subjectName: who.name,
     advisor: who.advisor,
     logo,
@@ -185,6 +276,16 @@ export async function loadReportData(
     shares,
     artLux,
   };
+}
+
+/** Loads the data of every page the request may have, then fixes the plan with the empty sections left out. */
+export function loadReportData(
+  access: ApiAccess,
+  request: ReportRequest,
+  viewer: ReportViewer,
+  options: { menu?: readonly PortfolioMenuItem[] } = {},
+): Promise<ReportData> {
+  return settleReportData(startReportData(access, request, viewer, options));
 }
 
 type Scope = ReturnType<typeof scopeQuery>;

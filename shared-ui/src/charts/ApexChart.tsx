@@ -1,5 +1,7 @@
-// One ApexCharts instance in a React component. ApexCharts is imported dynamically once a chart has mounted and the
-// page has painted, so pages without charts do not pay for it and pages with them show their figures first; each
+// One ApexCharts instance in a React component. ApexCharts is imported dynamically once a chart has mounted, the
+// page has painted and the main thread is idle (issue 21: never before the frame that shows the page's figures, on a
+// fast machine as on a loaded one), so pages without charts do not pay for it and pages with them show their figures
+// first, the charts' areas as skeletons (data-state="loading") until drawn; each
 // chart loads only the chart types it draws (its `library`: ApexCharts' core, one chunk shared by all, plus its type's
 // module, a small chunk of its own; a self-contained widget file bundles only those). Charts are then drawn one per
 // task, so a page of several charts never holds the main thread long enough to delay a click or a keystroke.
@@ -35,6 +37,17 @@ export function apexLibrary(load: () => Promise<{ default: ApexChartsClass }>): 
 /** Resolves after the next frame has been painted (a task queued from the frame callback runs after the paint). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** How long a chart waits for an idle main thread before loading anyway (a page that is never idle still draws). */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Resolves when the main thread is idle (requestIdleCallback; a task where the browser has none). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
 }
 
 let turns: Promise<unknown> = Promise.resolve();
@@ -82,6 +95,7 @@ export function ApexChart({ options, height, library }: ApexChartProps) {
   useEffect(() => {
     let live = true;
     afterPaint()
+      .then(whenIdle)
       .then(library)
       .then(
         (Apex) => {

@@ -32,17 +32,22 @@ export class JobQueue {
 
   /**
    * Connects to the database's queue (installing or migrating pg-boss's schema the first time), creates the queues of
-   * the definitions and, when `work` is true, runs their handlers in this process.
+   * the definitions and, when `work` is true, runs their handlers in this process. `superviseSeconds` (config's
+   * JOB_SUPERVISE_SECONDS, default 60) is how often this process's supervision fails the jobs whose worker stopped
+   * sending heartbeats, for another worker to retry them; `schedule` (default: `work`) whether it keeps cron schedules.
    */
   static async start(
     db: Database,
     log: FastifyBaseLogger,
     definitions: ReadonlyArray<AnyJob>,
-    options: { work: boolean },
+    options: { work: boolean; superviseSeconds?: number; schedule?: boolean },
   ): Promise<JobQueue> {
     // Processes that work also keep the cron schedules (pg-boss fires each schedule once, whichever process keeps it).
+    const supervise = options.superviseSeconds ?? 60;
     const common = {
-      schedule: options.work,
+      schedule: options.schedule ?? options.work,
+      superviseIntervalSeconds: supervise,
+      monitorIntervalSeconds: supervise,
       useListenNotify: true,
       instanceName: options.work ? 'worker' : 'api',
     } as const;

@@ -19,6 +19,8 @@ export interface JobDefinition<T extends object> {
   handler: (data: T) => Promise<void>;
   /** Retries and heartbeat of the queue (pg-boss's queue options), when not the defaults. */
   options?: Pick<QueueOptions, 'heartbeatSeconds' | 'retryLimit' | 'retryDelay' | 'expireInSeconds'>;
+  /** Jobs a working process runs at once, each fetched alone (default: fetched 10 at a time, run one by one). */
+  concurrency?: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of definitions of different job data types.
@@ -28,6 +30,7 @@ export class JobQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly jobs: ReadonlyMap<string, AnyJob>,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /**
@@ -59,18 +62,31 @@ export class JobQueue {
     boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
     await boss.start();
     const jobs = new Map(definitions.map((d) => [d.name, d]));
-    for (const d of definitions) {
-      await boss.createQueue(d.name, { policy: d.policy, notify: true, ...d.options });
-      if (!options.work) continue;
-      await boss.work<object>(d.name, WORK_OPTIONS, async (batch) => {
+    for (const d of definitions) await boss.createQueue(d.name, { policy: d.policy, notify: true, ...d.options });
+    const queue = new JobQueue(boss, jobs, log);
+    if (options.work) await queue.work();
+    return queue;
+  }
+
+  /**
+   * Runs the definitions' handlers in this process from now on (JobQueue.start does with `work`; a batch that queues
+   * all its jobs first calls it then: jobs/report-batch.ts).
+   */
+  async work(): Promise<void> {
+    for (const d of this.jobs.values()) {
+      // `concurrency` workers each fetch one job, and fetch again within a second of ending one (pg-boss otherwise
+      // waits up to 30 s for a notification when a queue is worked through LISTEN/NOTIFY).
+      const options = d.concurrency
+        ? { ...WORK_OPTIONS, batchSize: 1, localConcurrency: d.concurrency, notifyPollingIntervalSeconds: 1 }
+        : WORK_OPTIONS;
+      await this.boss.work<object>(d.name, options, async (batch) => {
         for (const job of batch) {
           const started = performance.now();
           await d.handler(job.data);
-          log.debug({ job: d.name, data: job.data, ms: Math.round(performance.now() - started) }, 'job done');
+          this.log.debug({ job: d.name, data: job.data, ms: Math.round(performance.now() - started) }, 'job done');
         }
       });
     }
-    return new JobQueue(boss, jobs);
   }
 
   /** Queues a job; when one with the same key is already queued, nothing more is (the queue's policy). */
@@ -82,11 +98,14 @@ export class JobQueue {
 
   /**
    * The jobs of one queue (of one key, when given), oldest first, with their state (created, retry, active, completed,
-   * failed...).
+   * failed...) and key.
    */
-  async find(name: string, key?: string): Promise<Array<{ id: string; state: string; createdOn: Date }>> {
+  async find(
+    name: string,
+    key?: string,
+  ): Promise<Array<{ id: string; state: string; createdOn: Date; key: string | null }>> {
     const jobs = await this.boss.findJobs(name, key === undefined ? {} : { key });
-    return jobs.map((j) => ({ id: j.id, state: j.state, createdOn: j.createdOn }));
+    return jobs.map((j) => ({ id: j.id, state: j.state, createdOn: j.createdOn, key: j.singletonKey ?? null }));
   }
 
   /**
@@ -103,6 +122,12 @@ export class JobQueue {
   async schedules(name: string): Promise<Array<{ key: string; cron: string }>> {
     const list = await this.boss.getSchedules(name);
     return list.map((s) => ({ key: s.key, cron: s.cron }));
+  }
+
+  /** Removes a queue and its jobs (a batch's own queue once the batch is over: jobs/report-batch.ts). */
+  async deleteQueue(name: string): Promise<void> {
+    await this.boss.offWork(name);
+    await this.boss.deleteQueue(name);
   }
 
   /** Stops taking jobs, lets running ones finish, and closes the queue's connections. */

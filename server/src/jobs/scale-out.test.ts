@@ -8,7 +8,7 @@
 // only: PGlite lives in one process. nginx runs as this test's own child process with a config in a temp folder.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { signIn } from '../identity/test-sign-in.ts';
 import { postgresFromTemplate } from '../testing/template.ts';
 import { ANALYTICS_RECALCULATION } from './analytics.ts';
 import { EXCHANGE_IMPORT } from './exchange.ts';
+import { REPORT_BATCH } from './report-batch.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
@@ -410,6 +411,70 @@ describe.runIf(adminUrl && NGINX)('two API processes and two workers behind ngin
       expect(jobs).toHaveLength(1);
       expect(jobs[0]!.state).toBe('completed');
       expect(jobs[0]!.retry_count).toBeGreaterThanOrEqual(1);
+    },
+    LONG,
+  );
+
+  test(
+    "npm run report's batch through the load balancer, its jobs on the deployment's queue",
+    async () => {
+      // The latest quarter end that every portfolio's data reaches.
+      const last = (await one<{ d: string }>('select min(last_quantity_check_ok_date)::text as d from portfolios')).d;
+      const year = Number(last.slice(0, 4));
+      const quarter = [year, year - 1]
+        .flatMap((y) =>
+          [4, 3, 2, 1].map((q) => ({
+            label: `${y}-Q${q}`,
+            end: `${y}-${['03-31', '06-30', '09-30', '12-31'][q - 1]}`,
+          })),
+        )
+        .find((q) => q.end <= last)!;
+      const clients = await call(lb, pro, 'GET', `${API}/user/client?size=1000`);
+      const total = clients.body.total as number;
+      const command = spawn(
+        'npm',
+        ['run', '--silent', 'report', '--', '--all-clients', '--quarter', quarter.label, '--type', 'synthetic'].concat([
+          '--out',
+          join(dir, 'reports'),
+          '--server',
+          lb,
+        ]),
+        { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      children.push(command);
+      let out = '';
+      command.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      // The batch's jobs, seen on this database while it runs: one per client.
+      let seen = 0;
+      const watch = setInterval(() => {
+        one<{ n: number }>('select count(*)::int as n from pgboss.job where name like $1', [`${REPORT_BATCH}/%`]).then(
+          (r) => {
+            seen = Math.max(seen, r.n);
+          },
+          () => undefined,
+        );
+      }, 200);
+      const code = await new Promise<number | null>((r) => command.once('exit', r));
+      clearInterval(watch);
+      const lines = out.trim().split('\n');
+      expect(lines[0]).toContain(`report: ${total} clients of Paolo Consulente, ${quarter.label}`);
+      expect(lines[0]).toContain('on the job queue in DATABASE_URL');
+      expect(lines.filter((l) => /^report: \[\d+\/\d+\]/.test(l))).toHaveLength(total);
+      const summary = lines.find((l) => l.startsWith('report: batch '))!;
+      const [, written, of, failed] = /done: (\d+) of (\d+) reports .*; (\d+) failed$/.exec(summary)!;
+      expect(Number(of)).toBe(total);
+      expect(Number(written) + Number(failed)).toBe(total);
+      expect(Number(written)).toBeGreaterThan(0);
+      expect(readdirSync(join(dir, 'reports')).filter((f) => f.endsWith('.pdf'))).toHaveLength(Number(written));
+      expect(code).toBe(Number(failed) === 0 ? 0 : 1);
+      expect(seen).toBe(total);
+      // The batch's queue is gone with its jobs.
+      const left = await one<{ n: number }>('select count(*)::int as n from pgboss.queue where name like $1', [
+        `${REPORT_BATCH}/%`,
+      ]);
+      expect(left.n).toBe(0);
     },
     LONG,
   );

@@ -7,8 +7,14 @@ import { fromPglite, PgBoss, type QueueOptions, type QueuePolicy } from 'pg-boss
 import type { Database } from '../db/database.ts';
 
 // Up to 10 jobs a fetch, fetching again at once while fetches come back full; a new job wakes the workers at once
-// (LISTEN/NOTIFY), polling every second is the backstop.
-const WORK_OPTIONS = { batchSize: 10, burstWhenBatchFull: true, pollingIntervalSeconds: 1 } as const;
+// (LISTEN/NOTIFY), polling every second is the backstop (pg-boss's own backstop with LISTEN/NOTIFY is 30 s, which
+// left a retried job, or one sent while its worker was busy, waiting that long).
+const WORK_OPTIONS = {
+  batchSize: 10,
+  burstWhenBatchFull: true,
+  pollingIntervalSeconds: 1,
+  notifyPollingIntervalSeconds: 1,
+} as const;
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -74,11 +80,8 @@ export class JobQueue {
    */
   async work(): Promise<void> {
     for (const d of this.jobs.values()) {
-      // `concurrency` workers each fetch one job, and fetch again within a second of ending one (pg-boss otherwise
-      // waits up to 30 s for a notification when a queue is worked through LISTEN/NOTIFY).
-      const options = d.concurrency
-        ? { ...WORK_OPTIONS, batchSize: 1, localConcurrency: d.concurrency, notifyPollingIntervalSeconds: 1 }
-        : WORK_OPTIONS;
+      // `concurrency` workers, each fetching one job at a time.
+      const options = d.concurrency ? { ...WORK_OPTIONS, batchSize: 1, localConcurrency: d.concurrency } : WORK_OPTIONS;
       await this.boss.work<object>(d.name, options, async (batch) => {
         for (const job of batch) {
           const started = performance.now();

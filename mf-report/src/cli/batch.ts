@@ -80,6 +80,12 @@ export async function makeBatch(args: BatchArgs, io: CommandIo): Promise<BatchSu
       `${args.quarter.end}), ${args.type}, ${args.concurrency} at a time, on ${where}`,
   );
   const log = pino({ level: 'warn' }, pino.destination(2));
+  const stop = new AbortController();
+  const onSignal = () => {
+    io.err('report: stopping: the reports under way finish, the others are left out');
+    stop.abort();
+  };
+  if (io.interrupts) for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, onSignal);
   let result: Awaited<ReturnType<typeof runReportBatch<ReportResult>>>;
   try {
     result = await runReportBatch<ReportResult>({
@@ -87,6 +93,7 @@ export async function makeBatch(args: BatchArgs, io: CommandIo): Promise<BatchSu
       log,
       items,
       concurrency: args.concurrency,
+      signal: stop.signal,
       render: async (item) => {
         await session.renew();
         return writeReport(session, {
@@ -111,6 +118,7 @@ export async function makeBatch(args: BatchArgs, io: CommandIo): Promise<BatchSu
       },
     });
   } finally {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, onSignal);
     await db.close();
   }
   const written = result.outcomes.flatMap((o) => (o.ok ? [{ clientId: o.clientId, name: o.name, ...o.result }] : []));

@@ -40,6 +40,8 @@ export interface CommandIo {
   out: (line: string) => void;
   err: (line: string) => void;
   fetch?: typeof fetch;
+  /** Set when Ctrl-C (SIGINT) or SIGTERM should stop a batch: the reports under way end, then the summary. */
+  interrupts?: boolean;
 }
 
 export interface ReportResult {
@@ -54,6 +56,7 @@ const processIo = (): CommandIo => ({
   cwd: process.env.INIT_CWD ?? process.cwd(),
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+  interrupts: true,
 });
 
 /** Runs the command; the exit code: 0 done, 1 failed, 2 a mistake in the arguments (one line on stderr). */

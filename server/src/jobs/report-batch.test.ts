@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { type BatchOutcome, REPORT_BATCH, runReportBatch } from './report-batch.ts';
+import { BATCH_STOPPED, type BatchOutcome, REPORT_BATCH, runReportBatch } from './report-batch.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +54,34 @@ describe('report batch on the job queue', () => {
     );
     expect(progress.map(([, ended, total]) => [ended, total])).toEqual(items.map((_, i) => [i + 1, items.length]));
     expect(progress.map(([id]) => id).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const left = await t.app.db.query<{ n: number }>(`select count(*)::int as n from pgboss.queue where name like $1`, [
+      `${REPORT_BATCH}/%`,
+    ]);
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
+  test('a stopped batch: the report under way ends, the others fail as stopped, the queue is removed', async () => {
+    const stop = new AbortController();
+    const rendered: number[] = [];
+    const { outcomes } = await runReportBatch({
+      db: t.app.db,
+      log: t.app.log,
+      items,
+      concurrency: 1,
+      render: async ({ clientId }) => {
+        rendered.push(clientId);
+        stop.abort();
+        return clientId;
+      },
+      signal: stop.signal,
+    });
+    expect(rendered).toHaveLength(1);
+    expect(outcomes.filter((o) => o.ok)).toEqual([
+      { ...items.find((i) => i.clientId === rendered[0])!, ok: true, result: rendered[0] },
+    ]);
+    expect(outcomes.filter((o) => !o.ok).map((o) => (o.ok ? '' : o.reason))).toEqual(
+      Array(items.length - 1).fill(BATCH_STOPPED),
+    );
     const left = await t.app.db.query<{ n: number }>(`select count(*)::int as n from pgboss.queue where name like $1`, [
       `${REPORT_BATCH}/%`,
     ]);

@@ -35,7 +35,14 @@ export interface ReportBatchOptions<R> {
   render: (item: BatchItem) => Promise<R>;
   /** Told of each ended job as it ends, with how many have ended so far. */
   onOutcome?: (outcome: BatchOutcome<R>, ended: number, total: number) => void;
+  /**
+   * Stops the batch (the command's Ctrl-C): the reports under way finish, the others end as failures ("stopped"),
+   * and the queue is removed as at the end.
+   */
+  signal?: AbortSignal;
 }
+
+export const BATCH_STOPPED = 'the batch was stopped before this report';
 
 /** Failed jobs are not retried: a report that failed once (no access, no data for the period) fails again. */
 const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 15 * 60 } as const;
@@ -65,6 +72,13 @@ export async function runReportBatch<R>(
     if (outcomes.size === items.length) allEnded();
   };
   if (items.length === 0) allEnded();
+  const running = new Set<number>();
+  const stop = () => {
+    for (const item of items)
+      if (!outcomes.has(item.clientId) && !running.has(item.clientId))
+        settle({ ...item, ok: false, reason: BATCH_STOPPED });
+  };
+  options.signal?.addEventListener('abort', stop, { once: true });
 
   const byId = new Map(items.map((item) => [item.clientId, item]));
   const queue = await JobQueue.start(
@@ -79,12 +93,16 @@ export async function runReportBatch<R>(
         concurrency: options.concurrency,
         handler: async ({ clientId }: { batchId: string; clientId: number }) => {
           const item = byId.get(clientId) ?? { clientId, name: `client ${clientId}` };
+          if (options.signal?.aborted) return;
+          running.add(clientId);
           try {
             settle({ ...item, ok: true, result: await render(item) });
           } catch (error) {
             settle({ ...item, ok: false, reason: (error as Error).message });
             // The queue records the job as failed too.
             throw error;
+          } finally {
+            running.delete(clientId);
           }
         },
       },
@@ -104,9 +122,11 @@ export async function runReportBatch<R>(
   }, WATCH_MS);
   try {
     for (const item of items) await queue.send(name, { batchId, clientId: item.clientId });
-    await queue.work();
+    if (options.signal?.aborted) stop();
+    else await queue.work();
     await ended;
   } finally {
+    options.signal?.removeEventListener('abort', stop);
     clearInterval(watch);
     await queue.deleteQueue(name).catch((err: unknown) => options.log.warn({ err }, 'report batch: queue kept'));
     await queue.stop();

@@ -29,10 +29,16 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(argv: string[], env: Record<string, string> = {}) {
+async function run(argv: string[], env: Record<string, string> = {}, fetchFn?: typeof fetch) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: CommandIo = { env, cwd: dir, out: (l) => out.push(l), err: (l) => err.push(l) };
+  const io: CommandIo = {
+    env,
+    cwd: dir,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    ...(fetchFn ? { fetch: fetchFn } : {}),
+  };
   const code = await main(argv, io);
   return { code, out, err };
 }
@@ -142,6 +148,53 @@ describe('npm run report -- --all-clients', () => {
     expect(early.err).toEqual([
       expect.stringMatching(/^report: client \d+'s first movement is after the end of 2001-Q1 \(2001-03-31\)$/),
     ]);
+  });
+
+  it("a client deleted while the batch runs fails with the server's answer (404); the others are written", async () => {
+    const token = await accessToken(server.url, {});
+    const verdi = (
+      await server.app.db.query<{ id: number }>(`select id from clients where tax_code = 'VRDLCU62C12L219G'`)
+    ).rows[0]!.id;
+    const last = (
+      await server.app.db.query<{ d: string }>('select min(last_quantity_check_ok_date)::text as d from portfolios')
+    ).rows[0]!.d;
+    const quarter = quartersBefore(last)
+      .map(parseQuarter)
+      .find((q) => q.end <= last)!;
+    // The adviser deletes the client (in the portal, say) just as the batch's job for it starts.
+    let deleted = 0;
+    const deleting: typeof fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (deleted === 0 && url.includes('/api/v1/portfolio/menu') && url.includes(`clientId=${verdi}`)) {
+        const answer = await fetch(`${server.url}/api/v1/user/client/${verdi}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        deleted = answer.status;
+      }
+      return fetch(input, init);
+    };
+    const { code, out } = await run(
+      ['--all-clients', '--quarter', quarter.label, '--type', 'synthetic', '--out', 'gone', '--server', server.url],
+      {},
+      deleting,
+    );
+    expect(deleted).toBe(200);
+    expect(code).toBe(1);
+    const failure = `Verdi Luca \\(client ${verdi}\\)`;
+    expect(out).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^report: \\[\\d+/\\d+\\] ${failure} FAILED: reading the portfolios of client ${verdi}: HTTP 404`),
+      ),
+    );
+    expect(out).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^report:   FAILED ${failure}: reading the portfolios of client ${verdi}: HTTP 404`),
+      ),
+    );
+    const files = readdirSync(join(dir, 'gone'));
+    expect(files.some((f) => f.includes('rossi-mario'))).toBe(true);
+    expect(files.some((f) => f.includes(`-${verdi}-`))).toBe(false);
   });
 
   it.each([

@@ -100,6 +100,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   if (config.seedDemo) await ensureDemoDrop(exchange.dropDir);
   const jobs = await JobQueue.start(db, app.log, jobDefinitions({ db, analytics, engine, send, exchange }), {
     work: config.jobWorkers,
+    superviseSeconds: config.jobSuperviseSeconds,
   });
   started(jobs);
   // A process that works keeps the servers' fetch schedules and picks up the runs a stopped process left queued.

@@ -86,6 +86,12 @@ export interface ServerConfig {
   };
   /** Whether this API process runs the job queue's handlers (JOB_WORKERS=false leaves them to `npm run worker`). */
   jobWorkers: boolean;
+  /**
+   * How often the job queue's supervision runs, in seconds (JOB_SUPERVISE_SECONDS, default 60): it fails the jobs of a
+   * worker that stopped sending heartbeats (a killed process) so that another worker retries them, and expires jobs
+   * that ran too long. Lower takes a dead worker's jobs over sooner, at the cost of more queries.
+   */
+  jobSuperviseSeconds: number;
   /** A Nominatim-compatible geocoder for the address autocomplete; unset answers from the bundled municipalities. */
   geocoderUrl: string | undefined;
   /**
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     },
     jobWorkers: env.JOB_WORKERS !== 'false',
+    jobSuperviseSeconds: wholeNumber(env, 'JOB_SUPERVISE_SECONDS', 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploads: {
       maxUncompressedBytes: wholeNumber(env, 'UPLOAD_MAX_UNCOMPRESSED_BYTES', UPLOAD_MAX_UNCOMPRESSED_BYTES),

@@ -28,7 +28,10 @@ const exchange = {
   box: new SecretBox(loadSecretsKey(config.exchange.secretsKey, config.dataDir)),
   dropDir: dropDirOf(config),
 };
-const jobs = await JobQueue.start(db, log, jobDefinitions({ db, engine, send, exchange }), { work: true });
+const jobs = await JobQueue.start(db, log, jobDefinitions({ db, engine, send, exchange }), {
+  work: true,
+  superviseSeconds: config.jobSuperviseSeconds,
+});
 started(jobs);
 await syncSchedules(db, jobs);
 await scheduleSubscriptionsExpiry(jobs);

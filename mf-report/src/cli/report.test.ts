@@ -198,8 +198,8 @@ describe('npm run report', () => {
   });
 
   it.each([
-    [[], 'give --client ID or --family ID'],
-    [['--client', '1', '--family', '2'], 'give --client or --family, not both'],
+    [[], 'give --client ID, --family ID or --all-clients'],
+    [['--client', '1', '--family', '2'], 'give one of --client, --family and --all-clients'],
     [['--client', 'abc'], "--client must be a positive whole number, not 'abc'"],
     [['--client', '1', '--out', 'a.pdf'], '--type must be one of synthetic, analytic, custom'],
     [['--client', '1', '--type', 'weekly'], "--type must be one of synthetic, analytic, custom, not 'weekly'"],

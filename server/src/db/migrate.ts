@@ -4,10 +4,21 @@ import type { Database } from './database.ts';
 
 const migrationsDir = new URL('./migrations/', import.meta.url);
 
+/**
+ * The lock that makes processes starting at once on one PostgreSQL server (API processes, workers) migrate one at a
+ * time: each migration's transaction takes it, then checks again whether another process applied it meanwhile.
+ * PGlite has one process.
+ */
+const MIGRATION_LOCK = 'select pg_advisory_xact_lock(8217461)';
+
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-  );
+  const locked = db.kind === 'postgres';
+  await db.transaction(async (tx) => {
+    if (locked) await tx.query(MIGRATION_LOCK);
+    await tx.query(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
+  });
   const done = new Set(
     (await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
   );
@@ -18,12 +29,18 @@ export async function migrate(db: Database): Promise<string[]> {
   for (const file of files) {
     if (done.has(file)) continue;
     const sql = readFileSync(new URL(file, migrationsDir), 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      if (locked) {
+        await tx.query(MIGRATION_LOCK);
+        const already = await tx.query('select 1 from schema_migrations where name = $1', [file]);
+        if (already.rows.length > 0) return false;
+      }
       // Split on statement ends so both drivers run them inside the same transaction.
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
+      return true;
     });
-    applied.push(file);
+    if (ran) applied.push(file);
   }
   return applied;
 }

@@ -4,6 +4,10 @@
 // Copies: each task names the snapshots it needs (the market and its clients) by id and version, with their bytes in
 // shared memory (the stored snapshot JSON, snapshots.ts serialize). A thread parses a snapshot the first time it
 // meets that version and keeps it, so a task copies only its small arguments and its answer between threads.
+//
+// Inputs: a thread keeps the inputs it built (inputOf), so the calls of one screen share one input and its valuation
+// series (valuations.ts) instead of gathering the movements and valuing every day again per call.
+import type { PortfolioInput } from '@patrimonio/engine';
 import { HttpError } from '../plugins/errors.ts';
 import { specInput, withNames } from './inputs.ts';
 import { operations } from './operations.ts';
@@ -28,7 +32,29 @@ function snapshotOf(ref: EngineTask['data'][number]): MarketData | ClientData {
   return data;
 }
 
-export default function run(task: EngineTask): EngineAnswer {
+/**
+ * The engine inputs built, by spec, data versions and names (the most recent INPUTS_KEPT): the calls of one screen,
+ * and repeats on the same data, compute on one input and so share its valuations (valuations.ts). A new data version
+ * makes a new key, and the input of the old one ages out.
+ */
+const INPUTS_KEPT = 4;
+const inputs = new Map<string, PortfolioInput>();
+
+function inputOf(task: EngineTask): PortfolioInput {
+  const key = JSON.stringify([task.spec, task.data.map((r) => [r.id, r.version]), task.names]);
+  const kept = inputs.get(key);
+  inputs.delete(key);
+  if (kept) {
+    inputs.set(key, kept);
+    return kept;
+  }
+  const input = build(task);
+  inputs.set(key, input);
+  while (inputs.size > INPUTS_KEPT) inputs.delete(inputs.keys().next().value as string);
+  return input;
+}
+
+function build(task: EngineTask): PortfolioInput {
   let market: MarketData | undefined;
   const clients = new Map<number, ClientData>();
   for (const ref of task.data) {
@@ -37,7 +63,11 @@ export default function run(task: EngineTask): EngineAnswer {
     else clients.set(ref.id, data as ClientData);
   }
   if (!market) throw new Error('engine task without the market snapshot');
-  const input = withNames(specInput(task.spec, market, clients), task.names);
+  return withNames(specInput(task.spec, market, clients), task.names);
+}
+
+export default function run(task: EngineTask): EngineAnswer {
+  const input = inputOf(task);
   const operation = operations[task.op] as (input: unknown, args: unknown) => object;
   try {
     return { value: operation(input, task.args) };

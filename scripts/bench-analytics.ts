@@ -15,6 +15,12 @@
 // ten years and over the default range (year to date), median and p95 of sequential requests once warm; (3) the
 // engine alone (valuePortfolio + compositionsOf, in-process); (4) a plain loop over the same price points as the
 // baseline; (5) memory. Endpoints over target get a breakdown of where their time goes.
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   compositionsOf,
   createMarket,
@@ -35,10 +41,12 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as reports from '../server/src/analytics/reports.ts';
 import { resolveScope } from '../server/src/analytics/scope.ts';
+import { MARKET } from '../server/src/analytics/snapshots.ts';
 import { AnalyticsStore, inputFor } from '../server/src/analytics/store.ts';
 import type { Database, Queryable } from '../server/src/db/database.ts';
 import { DEMO_END_DATE } from '../server/src/db/demo/catalog.ts';
 import { mulberry32, type Rng, seedOf } from '../server/src/db/demo/random.ts';
+import { signIn } from '../server/src/identity/test-sign-in.ts';
 import type { AuthUser } from '../server/src/identity/types.ts';
 import { ANALYTICS_RECALCULATION } from '../server/src/jobs/analytics.ts';
 
@@ -1243,54 +1251,124 @@ async function recalculated(db: Database, clientId: number): Promise<void> {
   throw new Error(`the recalculation of client ${clientId} did not end in 60 s`);
 }
 
-async function benchScreens(
-  { app, db, url, auth }: AnalyticsBenchContext,
-  first: Inserted,
+/** The API server the screens are measured on: its URL, a token of pro's, and its resident memory now. */
+interface ScreenServer {
+  url: string;
+  auth: Record<string, string>;
+  /** Resident set size in bytes. */
+  rss: () => number;
+  /** Which process it is, for the printout. */
+  who: string;
+  close: () => Promise<void>;
+}
+
+/** Resident memory of another process, from /proc (Linux), in bytes; 0 when it cannot be read. */
+function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * On PostgreSQL, a server process of its own on the same database (started as `npm start` starts it, its job workers
+ * on), so that its RSS is the server's alone; on PGlite (one process only) this process's server, RSS included the
+ * bench's own data and PGlite.
+ */
+async function screenServer(ctx: AnalyticsBenchContext, seed: boolean): Promise<ScreenServer> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (ctx.db.kind !== 'postgres' || !databaseUrl)
+    return {
+      url: ctx.url,
+      auth: ctx.auth,
+      rss: () => process.memoryUsage().rss,
+      who: "this process's (the server in it, its engine threads, and the bench's own data and PGlite)",
+      close: async () => {},
+    };
+  const port = Number(process.env.BENCH_SCREEN_PORT ?? 18082);
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'development', SEED_DEMO: String(seed), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  for (let k = 0; ; k++) {
+    if (child.exitCode !== null) throw new Error(`the screens' server stopped (exit ${child.exitCode})`);
+    const up = await fetch(`${url}/api/v1/live/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (k > 1200) throw new Error('the screens server did not start in 120 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const { accessToken } = await signIn(url, 'pro', 'patrimonio');
+  return {
+    url,
+    auth: { authorization: `Bearer ${accessToken}` },
+    rss: () => rssOf(child.pid!),
+    who: `the server process's alone (pid ${child.pid}, its engine threads included)`,
+    close: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function benchScreens(
+  ctx: AnalyticsBenchContext,
+  first: Inserted | null,
   range: { dateFrom: string; dateTo: string },
 ) {
+  const { db } = ctx;
+  const server = await screenServer(ctx, first === null);
+  const { url, auth } = server;
   console.log(
     'screens (issue 21): performance (fullData) + triplaA + sintetico of one portfolio over the ten years, the three ' +
       'requests in parallel as the portal makes them',
   );
   console.log(
-    `  cold = the first screen after a data change: one movement inserted in the middle of the ten years (a write as ` +
-      `any, bumping the client's data version), then the recalculation job run to its end (the snapshot stored), then ` +
-      `the screen. The process's caches (answers, engine inputs, valuation series) hold the previous version and ` +
-      `serve none of it. Median of ${COLD_ROUNDS} rounds. warm = the same screen again (answers cached per data ` +
-      `state), median of 20. RSS = this process's (the server, its engine threads and the bench's own data` +
-      `${db.kind === 'pglite' ? ', and the embedded PGlite' : ''}), peak sampled every 20 ms during the part.`,
+    `  cold = the first screen after a data change: one movement inserted in the middle of the ten years (SQL, a write ` +
+      `as any: it bumps the client's data version), a request that finds the data stale and queues the recalculation ` +
+      `job, the job run to its end (the snapshot stored), then the screen. The server's caches (answers, engine inputs, ` +
+      `valuation series) hold the previous version and serve none of it. Median of ${COLD_ROUNDS} rounds. warm = the ` +
+      `same screen again (answers cached per data state), median of 20. RSS: ${server.who}, the peak sampled every ` +
+      '20 ms from the first book on.',
   );
   const { rows: usdRows } = await db.query<{ date: string; rate: number }>(
     `select to_char(f.date, 'YYYY-MM-DD') as date, f.rate::float8 as rate from fx_rates f
        join currencies c on c.id = f.currency_id where c.iso = 'USD'`,
   );
-  let peakRss = process.memoryUsage().rss;
+  const existingUsd = new Map(usdRows.map((r) => [r.date, Number(r.rate)]));
+  let peakRss = server.rss();
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    peakRss = Math.max(peakRss, server.rss());
   }, 20);
   sampler.unref();
   const sizes: Array<[number, () => Promise<Inserted>]> = [
-    [MOVEMENTS, async () => first],
-    [
-      100_000,
-      async () => {
-        const data = generate(new Map(usdRows.map((r) => [r.date, Number(r.rate)])), 100_000);
-        return insert(db, data, 'Benchmark100k');
-      },
-    ],
+    [MOVEMENTS, async () => first ?? insert(db, generate(existingUsd))],
+    [100_000, async () => insert(db, generate(existingUsd, 100_000), 'Benchmark100k')],
   ];
   for (const [size, book] of sizes) {
     const t0 = performance.now();
     const ids = await book();
     const loadMs = performance.now() - t0;
-    // The first screen of a new book also loads it into the store: not timed.
-    await screen(url, auth, ids.portfolioId, range);
-    await app.analytics.idle();
+    const stale = () =>
+      fetch(`${url}/api/v1/report/${ids.portfolioId}/sintetico`, { headers: auth }).then((r) => r.text());
+    // The first screen of a new book also loads it into the server's store: not timed.
+    await stale();
+    await recalculated(db, ids.clientId);
+    await recalculated(db, MARKET);
     await screen(url, auth, ids.portfolioId, range);
     const colds: number[] = [];
     const jobs: number[] = [];
     let failed = 0;
-    let stale = 0;
+    let flagged = 0;
     for (let round = 0; round < COLD_ROUNDS; round++) {
       await db.query(
         `insert into movements (account_id, client_id, date_time, cause, currency_id, amount, status, created_by)
@@ -1299,26 +1377,27 @@ async function benchScreens(
         [ids.accountIds[0], ids.clientId, round, ids.proId],
       );
       const tj = performance.now();
-      await app.jobs.send(ANALYTICS_RECALCULATION, { clientId: ids.clientId });
+      await stale();
       await recalculated(db, ids.clientId);
       jobs.push(performance.now() - tj);
       const cold = await screen(url, auth, ids.portfolioId, range);
       colds.push(cold.ms);
       failed += cold.failed;
-      stale += cold.stale;
+      flagged += cold.stale;
     }
     const warms: number[] = [];
     for (let k = 0; k < 20; k++) {
       const warm = await screen(url, auth, ids.portfolioId, range);
       warms.push(warm.ms);
       failed += warm.failed;
-      stale += warm.stale;
+      flagged += warm.stale;
     }
     const cold = median(colds);
     const warm = median(warms);
     const coldTarget = SCREEN_COLD_TARGET_MS[size]!;
+    peakRss = Math.max(peakRss, server.rss());
     console.log(
-      `  ${int(size)} movements (${size === MOVEMENTS ? 'the book above' : `a second book, generated and inserted in ${ms(loadMs)}`}):`,
+      `  ${int(size)} movements (${size === MOVEMENTS && first ? 'the book above' : `a book generated and inserted in ${ms(loadMs)}`}):`,
     );
     console.log(
       `    cold screen ${ms(cold)} (rounds ${colds.map(ms).join(', ')}), target < ${ms(coldTarget)}: ${met(cold < coldTarget)}`,
@@ -1327,27 +1406,25 @@ async function benchScreens(
       `    warm screen ${ms(warm)}, target < ${SCREEN_WARM_TARGET_MS} ms: ${met(warm < SCREEN_WARM_TARGET_MS)}`,
     );
     console.log(
-      `    the recalculation job after each change (queued to stored): ${jobs.map(ms).join(', ')}` +
-        `${failed ? `; ${failed} answers failed` : ''}${stale ? `; ${stale} answers with recalculationInProgress` : ''}`,
+      `    the recalculation job after each change (from the request that queued it to its snapshot stored): ` +
+        `${jobs.map(ms).join(', ')}${failed ? `; ${failed} answers failed` : ''}` +
+        `${flagged ? `; ${flagged} answers with recalculationInProgress` : ''}`,
     );
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
     console.log(
-      `    RSS peak so far ${mb(peakRss)}, target < ${RSS_TARGET_MB} MB: ${met(peakRss < RSS_TARGET_MB * 1024 * 1024)}`,
+      `    server RSS peak so far ${mb(peakRss)}, target < ${RSS_TARGET_MB} MB: ${met(peakRss < RSS_TARGET_MB * 1024 * 1024)}`,
     );
   }
   clearInterval(sampler);
+  await server.close();
 }
 
-// `npx tsx scripts/bench-analytics.ts`: the analytics part alone, on a fresh PGlite database in a temporary folder
-// (or DATABASE_URL's, which must be fresh), the server started as `npm run bench` starts it.
+// `npx tsx scripts/bench-analytics.ts`: the analytics part alone. On PGlite (no DATABASE_URL) a fresh database in a
+// temporary folder and the whole part, in this process; with DATABASE_URL (a fresh database) the screens alone, on a
+// server process of their own (its RSS its own).
 if (import.meta.main) {
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
   const { buildApp } = await import('../server/src/app.ts');
   const { loadConfig } = await import('../server/src/config.ts');
   const { openDatabase } = await import('../server/src/db/database.ts');
-  const { signIn } = await import('../server/src/identity/test-sign-in.ts');
   const port = Number(process.env.BENCH_PORT ?? 18081);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'patrimonio-bench-analytics-'));
@@ -1359,13 +1436,20 @@ if (import.meta.main) {
     SEED_DEMO: 'true',
   });
   console.log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (embedded) in ${dataDir}`}`);
-  const db = await openDatabase(config);
-  const app = await buildApp({ config, db, logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://localhost:${port}`;
-  const { accessToken } = await signIn(url, 'pro', 'patrimonio');
-  await benchAnalytics({ app, db, url, auth: { authorization: `Bearer ${accessToken}` } });
-  await app.close();
+  if (databaseUrl) {
+    const db = await openDatabase(config);
+    const tenYears = { dateFrom: fromDayNumber(toDayNumber(START) - 1), dateTo: END };
+    await benchScreens({ app: undefined as never, db, url: '', auth: {} }, null, tenYears);
+    await db.close();
+  } else {
+    const db = await openDatabase(config);
+    const app = await buildApp({ config, db, logger: false });
+    await app.listen({ port, host: '127.0.0.1' });
+    const url = `http://localhost:${port}`;
+    const { accessToken } = await signIn(url, 'pro', 'patrimonio');
+    await benchAnalytics({ app, db, url, auth: { authorization: `Bearer ${accessToken}` } });
+    await app.close();
+  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

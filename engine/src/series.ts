@@ -63,15 +63,16 @@ export function seriesCovers(series: ValuationSeries, period: Period): boolean {
   return series.full.warnings.length === 0 && period.start >= series.range.start && period.end <= series.range.end;
 }
 
+/** A period's days of a series: views on the series' arrays (no copy; nothing in the engine writes a valuation's). */
 const sliceOf = (s: ValueSeries, from: number, to: number): ValueSeries => ({
-  value: s.value.slice(from, to),
-  inflow: s.inflow.slice(from, to),
-  outflow: s.outflow.slice(from, to),
+  value: s.value.subarray(from, to),
+  inflow: s.inflow.subarray(from, to),
+  outflow: s.outflow.subarray(from, to),
 });
 
 /**
  * The valuation of `period` read from the series: the same Valuation as valuePortfolio(series.input, period), the
- * daily figures copied from the series and the rest from a replay of the movements up to the period's end. Null when
+ * daily figures views on the series' arrays (read them, never write them) and the rest from a replay of the movements up to the period's end. Null when
  * the series cannot answer it (seriesCovers): value the period with valuePortfolio then.
  */
 export function periodValuation(series: ValuationSeries, period: Period): Valuation | null {
@@ -166,8 +167,8 @@ export function periodValuation(series: ValuationSeries, period: Period): Valuat
     accounts.push({
       account,
       series: sliceOf(f.series, from, to),
-      stockValue: f.stockValue.slice(from, to),
-      cashValue: f.cashValue.slice(from, to),
+      stockValue: f.stockValue.subarray(from, to),
+      cashValue: f.cashValue.subarray(from, to),
     });
   }
 

@@ -22,7 +22,7 @@ const account = (id: number, accountType: Account['accountType'], currency = 'EU
 const CASH = account(1, 'CONTO_CORRENTE');
 const CUSTODY = account(2, 'CUSTODIA_TITOLI');
 const USD_CASH = account(3, 'CONTO_CORRENTE', 'USD');
-const share = (id: number, currency: string, assetClass: string, macro: Instrument['macroAssetClass']) => ({
+const share = (id: number, currency: string, assetClass: string, macro: Instrument['macroAssetClass']): Instrument => ({
   id,
   isin: `XX${id}`,
   name: `Instrument ${id}`,

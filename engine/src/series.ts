@@ -52,10 +52,10 @@ export function valuationSeries(input: PortfolioInput, range: Period): Valuation
 /** The range that covers a series' range and a period, for a series that must grow to answer the period. */
 export function coveringRange(range: Period | null, period: Period): Period {
   if (!range) return period;
-  return {
-    start: period.start < range.start ? period.start : range.start,
-    end: period.end > range.end ? period.end : range.end,
-  };
+  // ISO dates: earlier sorts first.
+  const [start] = [range.start, period.start].sort();
+  const [, end] = [range.end, period.end].sort();
+  return { start: start!, end: end! };
 }
 
 /** True when the series can answer the period: inside its range and with no warnings (see the top of the file). */

@@ -45,10 +45,10 @@ function naturalRange(input: PortfolioInput): Period | null {
   if (!first) return null;
   let last = first;
   for (const m of input.movements) if (m.date > last) last = m.date;
-  const end = today() > last ? today() : last;
+  const [, end] = [last, today()].sort();
   const day = new Date(`${first}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - 1);
-  return { start: day.toISOString().slice(0, 10), end };
+  return { start: day.toISOString().slice(0, 10), end: end! };
 }
 
 /** The series of an input that answers `period`, built or grown now when needed; null when it cannot. */

@@ -8,7 +8,8 @@ import { periodValuation, seriesCovers, valuationSeries } from './series.ts';
 import type { Account, Instrument, Movement, PortfolioInput } from './types.ts';
 import { valuePortfolio } from './valuation.ts';
 
-const BASE = '2024-01-01';
+// The year end inside the range: periods after it start their replay from its checkpoint.
+const BASE = '2023-11-15';
 const account = (id: number, accountType: Account['accountType'], currency = 'EUR'): Account => ({
   id,
   name: `Account ${id}`,

@@ -10,7 +10,9 @@
 // - sums (classes, accounts, the portfolio) add the same lines in the same order: lines open in date order, so the
 //   lines a longer range opens after the period's end come last and add exact zeros to the period's days;
 // - what is not daily (positions at the end, realised gains and income at the start, cash balances and income) comes
-//   from a replay of the movements up to the period's end, as valuePortfolio replays them;
+//   from a replay of the movements up to the period's end, as valuePortfolio replays them, started from a checkpoint
+//   (the replay's state at a year end on or before the period's start, kept with the series) instead of the first
+//   movement: the same movements applied in the same order to the same state;
 // - a valuation with warnings is never read from the series (warnings depend on the period): the period is valued
 //   anew then, as it is when it lies outside the series' range.
 import { fromDayNumber, toDayNumber } from './calendar.ts';
@@ -24,7 +26,8 @@ import {
   type LineValuation,
   type Valuation,
   type ValueSeries,
-  valuePortfolio,
+  valueWithPrepared,
+  warningsCollector,
 } from './valuation.ts';
 
 /** The valuation of every day of `range`, and what reading a period from it needs. */
@@ -35,6 +38,11 @@ export interface ValuationSeries {
   readonly full: Valuation;
   readonly market: Market;
   readonly prepared: ReadonlyArray<PreparedMovement>;
+  /**
+   * The replay's state at the end of each year's last day (and of the day before the range), with the index of the
+   * first movement after it: a period's replay starts from the last one on or before its start day.
+   */
+  readonly checkpoints: ReadonlyArray<{ day: number; next: number; ledger: Ledger }>;
 }
 
 /**
@@ -43,10 +51,24 @@ export interface ValuationSeries {
  * periodValuation(series, { start: '2025-12-31', end: '2026-10-30' }) then reads the year to date from it.
  */
 export function valuationSeries(input: PortfolioInput, range: Period): ValuationSeries {
-  const full = valuePortfolio(input, range);
+  const toldOf = warningsCollector();
   const market = new Market(input.prices, input.fx);
-  const prepared = full.warnings.length ? [] : prepareMovements(input, market, () => {});
-  return { input, range, full, market, prepared };
+  const prepared = prepareMovements(input, market, toldOf.warn);
+  const full = valueWithPrepared(input, range, market, prepared, toldOf);
+  const checkpoints: Array<{ day: number; next: number; ledger: Ledger }> = [];
+  if (!full.warnings.length) {
+    const ledger = new Ledger(input.accounts, market, () => {});
+    const endDay = toDayNumber(range.end);
+    let k = 0;
+    let day = toDayNumber(range.start) - 1;
+    while (day < endDay) {
+      while (k < prepared.length && prepared[k]!.day <= day) ledger.apply(prepared[k++]!);
+      checkpoints.push({ day, next: k, ledger: ledger.clone(() => {}) });
+      day = toDayNumber(`${fromDayNumber(day).slice(0, 4)}-12-31`);
+      if (day === checkpoints.at(-1)!.day) day = toDayNumber(`${Number(fromDayNumber(day).slice(0, 4)) + 1}-12-31`);
+    }
+  }
+  return { input, range, full, market, prepared: full.warnings.length ? [] : prepared, checkpoints };
 }
 
 /** The range that covers a series' range and a period, for a series that must grow to answer the period. */
@@ -87,10 +109,13 @@ export function periodValuation(series: ValuationSeries, period: Period): Valuat
 
   // The replay, as valuePortfolio's: movements up to the start day, the start figures, then up to the end.
   let warned = false;
-  const ledger = new Ledger(input.accounts, market, () => {
+  const warn = () => {
     warned = true;
-  });
-  let k = 0;
+  };
+  let checkpoint: ValuationSeries['checkpoints'][number] | undefined;
+  for (const c of series.checkpoints) if (c.day <= startDay) checkpoint = c;
+  const ledger = checkpoint ? checkpoint.ledger.clone(warn) : new Ledger(input.accounts, market, warn);
+  let k = checkpoint?.next ?? 0;
   while (k < prepared.length && prepared[k]!.day <= startDay) ledger.apply(prepared[k++]!);
   const startRealised = new Map<string, number>();
   const startIncome = new Map<string, number>();

@@ -1203,7 +1203,7 @@ const SCREEN_COLD_TARGET_MS: Record<number, number> = { 20000: 200, 100000: 1000
 const SCREEN_WARM_TARGET_MS = 20;
 const RSS_TARGET_MB = 500;
 /** Cold screens per size (each after its own data change and recalculation); the median is printed. */
-const COLD_ROUNDS = Number(process.env.BENCH_SCREEN_COLD_ROUNDS ?? 3);
+const COLD_ROUNDS = Number(process.env.BENCH_SCREEN_COLD_ROUNDS ?? 5);
 const met = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
 
 /**
@@ -1346,6 +1346,9 @@ export async function benchScreens(
   );
   const existingUsd = new Map(usdRows.map((r) => [r.date, Number(r.rate)]));
   let peakRss = server.rss();
+  console.log(
+    `  server RSS before the first book: ${mb(peakRss)} (started, migrated${first ? '' : ', the demo seeded'})`,
+  );
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, server.rss());
   }, 20);

@@ -34,22 +34,24 @@ function snapshotOf(ref: EngineTask['data'][number]): MarketData | ClientData {
 
 /**
  * The engine inputs built, by spec, data versions and names (the most recent INPUTS_KEPT): the calls of one screen,
- * and repeats on the same data, compute on one input and so share its valuations (valuations.ts). A new data version
- * makes a new key, and the input of the old one ages out.
+ * and repeats on the same data, compute on one input and so share its valuations (valuations.ts). An input of a new
+ * data version replaces the one of the same spec (it would hold the old snapshots' movements for nothing).
  */
 const INPUTS_KEPT = 4;
-const inputs = new Map<string, PortfolioInput>();
+const inputs = new Map<string, { spec: string; input: PortfolioInput }>();
 
 function inputOf(task: EngineTask): PortfolioInput {
-  const key = JSON.stringify([task.spec, task.data.map((r) => [r.id, r.version]), task.names]);
+  const spec = JSON.stringify(task.spec);
+  const key = JSON.stringify([spec, task.data.map((r) => [r.id, r.version]), task.names]);
   const kept = inputs.get(key);
   inputs.delete(key);
   if (kept) {
     inputs.set(key, kept);
-    return kept;
+    return kept.input;
   }
   const input = build(task);
-  inputs.set(key, input);
+  for (const [k, v] of inputs) if (v.spec === spec) inputs.delete(k);
+  inputs.set(key, { spec, input });
   while (inputs.size > INPUTS_KEPT) inputs.delete(inputs.keys().next().value as string);
   return input;
 }

@@ -33,6 +33,7 @@ import {
   timeWeightedReturn,
   toDailyPoints,
   toDayNumber,
+  valuationSeries,
   valuePortfolio,
 } from '@patrimonio/engine';
 import { routes } from '@patrimonio/shared-api';
@@ -41,7 +42,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as reports from '../server/src/analytics/reports.ts';
 import { resolveScope } from '../server/src/analytics/scope.ts';
-import { MARKET } from '../server/src/analytics/snapshots.ts';
+import { MARKET, readSnapshot } from '../server/src/analytics/snapshots.ts';
 import { AnalyticsStore, inputFor } from '../server/src/analytics/store.ts';
 import type { Database, Queryable } from '../server/src/db/database.ts';
 import { DEMO_END_DATE } from '../server/src/db/demo/catalog.ts';
@@ -1347,7 +1348,9 @@ export async function benchScreens(
   const existingUsd = new Map(usdRows.map((r) => [r.date, Number(r.rate)]));
   let peakRss = server.rss();
   console.log(
-    `  server RSS before the first book: ${mb(peakRss)} (started, migrated${first ? '' : ', the demo seeded'})`,
+    first
+      ? `  RSS at the start of this part: ${mb(peakRss)}`
+      : `  server RSS before the first book: ${mb(peakRss)} (started, migrated, the demo seeded)`,
   );
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, server.rss());
@@ -1408,9 +1411,19 @@ export async function benchScreens(
     console.log(
       `    warm screen ${ms(warm)}, target < ${SCREEN_WARM_TARGET_MS} ms: ${met(warm < SCREEN_WARM_TARGET_MS)}`,
     );
+    // The series itself is built by the engine thread on a version's first call (inside the cold screen above); its
+    // build alone, in this process from the stored snapshots, for the figure.
+    const [market, client] = await Promise.all([readSnapshot(db, MARKET), readSnapshot(db, ids.clientId)]);
+    let seriesMs = Number.NaN;
+    if (market && 'market' in market && client && 'client' in client) {
+      const input = inputFor(market.market, [{ client: client.client, accountIds: ids.accountIds }]);
+      const range = { start: fromDayNumber(toDayNumber(input.movements[0]!.date) - 1), end: reports.today() };
+      seriesMs = timeSync(() => valuationSeries(input, range))[1];
+    }
     console.log(
       `    the recalculation job after each change (from the request that queued it to its snapshot stored): ` +
-        `${jobs.map(ms).join(', ')}${failed ? `; ${failed} answers failed` : ''}` +
+        `${jobs.map(ms).join(', ')}; the valuation series (every day to today, with its year-end checkpoints) ` +
+        `${ms(seriesMs)}${failed ? `; ${failed} answers failed` : ''}` +
         `${flagged ? `; ${flagged} answers with recalculationInProgress` : ''}`,
     );
     console.log(

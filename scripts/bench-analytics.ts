@@ -1069,7 +1069,7 @@ export async function benchAnalytics({ app, db, url, auth }: AnalyticsBenchConte
   if (over.length > 0) await profile(app, db, ids, auth, over);
 
   // (6) Screens: the portal's three calls of one portfolio screen together, cold and warm, at 20,000 and 100,000.
-  await benchScreens({ app, db, url, auth }, ids, tenYears);
+  await benchScreens({ db, url, auth }, ids, tenYears);
 
   // (5) Memory.
   sample();
@@ -1279,7 +1279,10 @@ function rssOf(pid: number): number {
  * on), so that its RSS is the server's alone; on PGlite (one process only) this process's server, RSS included the
  * bench's own data and PGlite.
  */
-async function screenServer(ctx: AnalyticsBenchContext, seed: boolean): Promise<ScreenServer> {
+/** Where the screens are measured from: the bench's database connection, and the in-process server's URL and token. */
+type ScreensContext = Pick<AnalyticsBenchContext, 'db' | 'url' | 'auth'>;
+
+async function screenServer(ctx: ScreensContext, seed: boolean): Promise<ScreenServer> {
   const databaseUrl = process.env.DATABASE_URL;
   if (ctx.db.kind !== 'postgres' || !databaseUrl)
     return {
@@ -1322,7 +1325,7 @@ async function screenServer(ctx: AnalyticsBenchContext, seed: boolean): Promise<
 }
 
 export async function benchScreens(
-  ctx: AnalyticsBenchContext,
+  ctx: ScreensContext,
   first: Inserted | null,
   range: { dateFrom: string; dateTo: string },
 ) {
@@ -1455,7 +1458,7 @@ if (import.meta.main) {
   if (databaseUrl) {
     const db = await openDatabase(config);
     const tenYears = { dateFrom: fromDayNumber(toDayNumber(START) - 1), dateTo: END };
-    await benchScreens({ app: undefined as never, db, url: '', auth: {} }, null, tenYears);
+    await benchScreens({ db, url: '', auth: {} }, null, tenYears);
     await db.close();
   } else {
     const db = await openDatabase(config);

@@ -18,6 +18,13 @@ export {
 export * from './projection.ts';
 export * from './returns.ts';
 export { percentReturn, RETURN_DECIMALS, round, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
+export {
+  coveringRange,
+  periodValuation,
+  seriesCovers,
+  type ValuationSeries,
+  valuationSeries,
+} from './series.ts';
 export * from './simulation.ts';
 export * from './trend.ts';
 export * from './types.ts';

@@ -302,6 +302,30 @@ export class Ledger {
     return this.lines.get(`${m.accountId}:${m.instrumentId}`) ?? this.#byInstrument.get(m.instrumentId)?.[0] ?? null;
   }
 
+  /**
+   * A copy of the replay state (accounts, lines, cash balances, trade prices) that goes on on its own, warning through
+   * `warn`: applying the same movements to the copy and to the original gives the same states (series.ts checkpoints).
+   */
+  clone(warn: (w: LedgerWarning) => void): Ledger {
+    const copy = new Ledger([...this.#accounts.values()], this.#market, warn);
+    copy.cash.clear();
+    for (const [id, c] of this.cash) copy.cash.set(id, { ...c });
+    const lines = new Map<LineState, LineState>();
+    for (const [key, l] of this.lines) {
+      const c = { ...l };
+      lines.set(l, c);
+      copy.lines.set(key, c);
+    }
+    for (const [id, list] of this.#byInstrument)
+      copy.#byInstrument.set(
+        id,
+        list.map((l) => lines.get(l)!),
+      );
+    for (const [id, price] of this.lastTradePrice) copy.lastTradePrice.set(id, price);
+    copy.#order = this.#order;
+    return copy;
+  }
+
   /** All accounts seen: the input's in order, then placeholders. */
   accounts(): Account[] {
     return [...this.#accounts.values()];

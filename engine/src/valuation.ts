@@ -10,6 +10,7 @@ import {
   type LineState,
   type MovementEffect,
   type PositionLine,
+  type PreparedMovement,
   prepareMovements,
 } from './positions.ts';
 import type { DailyPoint } from './returns.ts';
@@ -163,19 +164,45 @@ function fillCash(value: Float64Array, from: number, to: number, balance: number
  * 10,000 on day 1; the line's values [0, 0, 5,000, 5,500] with inflow 5,000 on 2024-01-03.
  */
 export function valuePortfolio(input: PortfolioInput, period: Period): Valuation {
-  const startDay = toDayNumber(period.start);
-  const endDay = toDayNumber(period.end);
-  if (endDay < startDay) throw new RangeError(`period ends before it starts: ${period.start} to ${period.end}`);
-  const n = endDay - startDay + 1;
+  const toldOf = warningsCollector();
+  const market = new Market(input.prices, input.fx);
+  const prepared = prepareMovements(input, market, toldOf.warn);
+  return valueWithPrepared(input, period, market, prepared, toldOf);
+}
+
+/** A valuation's warnings and the function that adds one. */
+export interface WarningsCollector {
+  warnings: LedgerWarning[];
+  warn: (w: LedgerWarning) => void;
+}
+
+export function warningsCollector(): WarningsCollector {
   const warnings: LedgerWarning[] = [];
   const warn = (w: LedgerWarning) => {
     // A currency without rates is reported once, whether a movement, an instrument or an account needed it.
     if (w.code === 'MISSING_FX' && warnings.some((x) => x.message === w.message)) return;
     warnings.push(w);
   };
-  const market = new Market(input.prices, input.fx);
+  return { warnings, warn };
+}
+
+/**
+ * valuePortfolio with the market index and the prepared movements made already (with `toldOf.warn`): the valuation
+ * series (series.ts) prepares them once for its valuation and its replays.
+ */
+export function valueWithPrepared(
+  input: PortfolioInput,
+  period: Period,
+  market: Market,
+  prepared: ReadonlyArray<PreparedMovement>,
+  toldOf: WarningsCollector,
+): Valuation {
+  const startDay = toDayNumber(period.start);
+  const endDay = toDayNumber(period.end);
+  if (endDay < startDay) throw new RangeError(`period ends before it starts: ${period.start} to ${period.end}`);
+  const n = endDay - startDay + 1;
+  const { warnings, warn } = toldOf;
   const ledger = new Ledger(input.accounts, market, warn);
-  const prepared = prepareMovements(input, market, warn);
 
   let k = 0;
   while (k < prepared.length && prepared[k]!.day < startDay) ledger.apply(prepared[k++]!);

@@ -4,6 +4,10 @@
 // Copies: each task names the snapshots it needs (the market and its clients) by id and version, with their bytes in
 // shared memory (the stored snapshot JSON, snapshots.ts serialize). A thread parses a snapshot the first time it
 // meets that version and keeps it, so a task copies only its small arguments and its answer between threads.
+//
+// Inputs: a thread keeps the inputs it built (inputOf), so the calls of one screen share one input and its valuation
+// series (valuations.ts) instead of gathering the movements and valuing every day again per call.
+import type { PortfolioInput } from '@patrimonio/engine';
 import { HttpError } from '../plugins/errors.ts';
 import { specInput, withNames } from './inputs.ts';
 import { operations } from './operations.ts';
@@ -28,7 +32,31 @@ function snapshotOf(ref: EngineTask['data'][number]): MarketData | ClientData {
   return data;
 }
 
-export default function run(task: EngineTask): EngineAnswer {
+/**
+ * The engine inputs built, by spec, data versions and names (the most recent INPUTS_KEPT): the calls of one screen,
+ * and repeats on the same data, compute on one input and so share its valuations (valuations.ts). An input of a new
+ * data version replaces the one of the same spec (it would hold the old snapshots' movements for nothing).
+ */
+const INPUTS_KEPT = 4;
+const inputs = new Map<string, { spec: string; input: PortfolioInput }>();
+
+function inputOf(task: EngineTask): PortfolioInput {
+  const spec = JSON.stringify(task.spec);
+  const key = JSON.stringify([spec, task.data.map((r) => [r.id, r.version]), task.names]);
+  const kept = inputs.get(key);
+  inputs.delete(key);
+  if (kept) {
+    inputs.set(key, kept);
+    return kept.input;
+  }
+  const input = build(task);
+  for (const [k, v] of inputs) if (v.spec === spec) inputs.delete(k);
+  inputs.set(key, { spec, input });
+  while (inputs.size > INPUTS_KEPT) inputs.delete(inputs.keys().next().value as string);
+  return input;
+}
+
+function build(task: EngineTask): PortfolioInput {
   let market: MarketData | undefined;
   const clients = new Map<number, ClientData>();
   for (const ref of task.data) {
@@ -37,7 +65,11 @@ export default function run(task: EngineTask): EngineAnswer {
     else clients.set(ref.id, data as ClientData);
   }
   if (!market) throw new Error('engine task without the market snapshot');
-  const input = withNames(specInput(task.spec, market, clients), task.names);
+  return withNames(specInput(task.spec, market, clients), task.names);
+}
+
+export default function run(task: EngineTask): EngineAnswer {
+  const input = inputOf(task);
   const operation = operations[task.op] as (input: unknown, args: unknown) => object;
   try {
     return { value: operation(input, task.args) };

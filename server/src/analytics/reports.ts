@@ -4,10 +4,8 @@ import {
   addDays,
   addMonthsClamped,
   averageHolding,
-  buildCompositions,
   CEDOLE_HORIZON_YEARS,
   cedoleReport,
-  compositionsOf,
   createMarket,
   displayInterval,
   feeReport,
@@ -33,10 +31,10 @@ import {
   toDayNumber,
   tradingDayReturns,
   valueAtRisk,
-  valuePortfolio,
   wealthProjection,
 } from '@patrimonio/engine';
 import { badRequest } from '../plugins/errors.ts';
+import { compositionsFor, valuationOf } from './valuations.ts';
 
 export const today = (): IsoDate => new Date().toISOString().slice(0, 10);
 
@@ -73,11 +71,11 @@ export function defaultRange(q: { dateFrom?: string; dateTo?: string }): Period 
 const dayOf = (date: IsoDate): Period => ({ start: addDays(date, -1), end: date });
 
 export function triplaA(input: PortfolioInput, period: Period) {
-  return buildCompositions(input, period).triplaA;
+  return compositionsFor(input, period).triplaA;
 }
 
 export function sintetico(input: PortfolioInput, date: IsoDate) {
-  return buildCompositions(input, dayOf(date)).sintetic;
+  return compositionsFor(input, dayOf(date)).sintetic;
 }
 
 export function macroAssetValues(input: PortfolioInput, date: IsoDate) {
@@ -89,8 +87,8 @@ export function macroAssetValues(input: PortfolioInput, date: IsoDate) {
 }
 
 export function performance(input: PortfolioInput, period: Period, fullData: boolean) {
-  const v = valuePortfolio(input, period);
-  const c = compositionsOf(v);
+  const v = valuationOf(input, period);
+  const c = compositionsFor(input, period);
   const points = toDailyPoints(v.dates, v.portfolio);
   const total = c.triplaA.totalComposition[0];
   const twr = timeWeightedReturn(points);
@@ -159,7 +157,7 @@ export function fees(input: PortfolioInput, q: { dateFrom?: string; dateTo?: str
   const quarters = feeQuarters(q, end);
   const first = quarters[0]!;
   const start = addDays(`${first.year}-${String(first.quarter * 3 - 2).padStart(2, '0')}-01`, -1);
-  const v = valuePortfolio(input, { start, end });
+  const v = valuationOf(input, { start, end });
   const gm = new Map(v.accounts.map((a) => [a.account.id, averageHolding(toDailyPoints(v.dates, a.series))]));
   const market = createMarket(input.prices, input.fx);
   const report = feeReport({
@@ -214,7 +212,7 @@ export function cedole(input: PortfolioInput, q: { dateFrom?: string; dateTo?: s
 
 /** VaR at a date from the trading-day returns of the year before it. */
 export function portfolioVar(input: PortfolioInput, date: IsoDate) {
-  const v = valuePortfolio(input, { start: addDays(date, -365), end: date });
+  const v = valuationOf(input, { start: addDays(date, -365), end: date });
   const points = toDailyPoints(v.dates, v.portfolio);
   const value = points.at(-1)?.value ?? 0;
   return { date, value: roundMoney(value), ...valueAtRisk(tradingDayReturns(points), value) };
@@ -231,7 +229,7 @@ export function historyRange(q: { dateFrom?: string; dateTo?: string }): { start
 
 /** The financial value on every day of [start, end], in date order. */
 export function historySeries(input: PortfolioInput, start: IsoDate, end: IsoDate): HistoryItem[] {
-  const v = valuePortfolio(input, { start, end });
+  const v = valuationOf(input, { start, end });
   return v.dates.map((date, i) => ({ date, value: roundMoney(v.portfolio.value[i]!) }));
 }
 

@@ -5,8 +5,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Compiler, type Configuration, HtmlRspackPlugin, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, type ExternalsType, HtmlRspackPlugin, rspack } from '@rspack/core';
 import { WIDGET_KINDS } from './shared-api/src/contract/widget-schemas.ts';
+import { routeTable } from './shared-api/src/route-table.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -21,7 +22,15 @@ export const SHARED_SPECIFIERS = [
   '@lingui/core',
   '@lingui/react',
   '@patrimonio/shared-ui',
+  '@patrimonio/shared-ui/contract',
 ] as const;
+
+/**
+ * Shared specifiers loaded only when first used, through import(): the contract's schemas with TypeBox
+ * (shared-ui/src/contract.ts), which the forms need and the first screen does not (issue 21). A module importing one
+ * is an async module: the lazy chunk that holds it (a page, a dialog) waits for it as it loads.
+ */
+const ON_DEMAND_SPECIFIERS = new Set<string>(['@patrimonio/shared-ui/contract']);
 
 export const FRONTEND_APPS = [
   'root-config',
@@ -168,7 +177,7 @@ function externalsFor(specifiers: readonly string[]) {
   const shared = new Set(specifiers);
   return (
     { request, contextInfo }: { request?: string; contextInfo?: { issuer: string } },
-    callback: (err?: Error | null, result?: string) => void,
+    callback: (err?: Error | null, result?: string, type?: ExternalsType) => void,
   ) => {
     if (!request || !shared.has(request)) return callback();
     const issuer = contextInfo?.issuer ?? '';
@@ -177,6 +186,7 @@ function externalsFor(specifiers: readonly string[]) {
     const ownFacade =
       issuer.includes('/patrimonio-vendor/') && (FACADES[issuer.split('/').pop() ?? ''] ?? []).includes(request);
     if (inOwnPackage || ownFacade) return callback();
+    if (ON_DEMAND_SPECIFIERS.has(request)) return callback(null, request, 'import');
     return callback(null, request);
   };
 }
@@ -188,6 +198,24 @@ const FACADES: Record<string, string[]> = {
   'react-dom.js': ['react-dom', 'react-dom/client'],
   'single-spa.js': ['single-spa'],
 };
+
+/**
+ * shared-api/src/route-table.ts in the bundles: the table it reads from the contract, written out as data (method,
+ * path, flags), so the API client does not bring every schema and TypeBox into shared-ui's main file. Same table, read
+ * here from the same contract at build time.
+ */
+function routeTableModule(): string {
+  // Only the table: nothing in the front end imports routeLine.
+  const dir = join(root, 'node_modules', '.cache', 'patrimonio-vendor');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, 'route-table.js');
+  writeFileSync(
+    path,
+    `// Written by rspack.config.ts from shared-api/src/route-table.ts.\n` +
+      `export const routeTable = ${JSON.stringify(routeTable)};\n`,
+  );
+  return path;
+}
 
 /** Facades over ES modules re-export them as they are. */
 const ESM_FACADES = new Set(['single-spa.js']);
@@ -286,6 +314,7 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
     },
     performance: { hints: false },
     plugins: [
+      new rspack.NormalModuleReplacementPlugin(/(^|[\\/])route-table\.ts$/, routeTableModule()),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __PORTAL_VERSION__: JSON.stringify(require(join(root, 'package.json')).version),
@@ -374,6 +403,7 @@ export function createSharedConfig(): Configuration {
       'lingui-core': resolve(root, 'node_modules/@lingui/core/dist/index.mjs'),
       'lingui-react': resolve(root, 'node_modules/@lingui/react/dist/index.mjs'),
       'shared-ui': './src/index.ts',
+      'shared-ui-contract': './src/contract.ts',
     },
     specifiers: {
       react: 'react',
@@ -384,6 +414,7 @@ export function createSharedConfig(): Configuration {
       '@lingui/core': 'lingui-core',
       '@lingui/react': 'lingui-react',
       '@patrimonio/shared-ui': 'shared-ui',
+      '@patrimonio/shared-ui/contract': 'shared-ui-contract',
     },
     // Each vendor entry keeps the others external so every library exists once.
     externals: SHARED_SPECIFIERS,

@@ -4,10 +4,9 @@
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from 'storybook-react-rsbuild';
 import { injectStyles } from '../shared-ui/src/chrome/styles.ts';
-import { i18n, initI18n, LOCALES, type Locale, setLocale } from '../shared-ui/src/i18n/i18n.ts';
+import { i18n, LOCALES, type Locale, setLocale } from '../shared-ui/src/i18n/i18n.ts';
 
 injectStyles();
-initI18n();
 
 const localeOf = (value: unknown): Locale => LOCALES.find((l) => l === value) ?? 'it';
 
@@ -28,10 +27,11 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'it' },
-  // Before every render (also when the toolbar changes the language), outside React's render phase.
-  beforeEach: ({ globals }) => {
+  // Before every render (also when the toolbar changes the language), outside React's render phase; the language's
+  // catalogue is loaded on first use.
+  beforeEach: async ({ globals }) => {
     const locale = localeOf(globals.locale);
-    if (i18n.locale !== locale) setLocale(locale);
+    if (i18n.locale !== locale) await setLocale(locale);
     document.documentElement.lang = locale;
   },
   decorators: [

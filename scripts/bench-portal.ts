@@ -383,6 +383,8 @@ function roleOf(path: string): string {
     [/^\/shared-ui\/chunks\/apexcharts-([a-z]+)\./, 'ApexCharts $1 chunk (shared-ui, lazy, one chart type)'],
     [/^\/shared-ui\/chunks\/table\./, 'table chunk (shared-ui, Handsontable, lazy)'],
     [/^\/shared-ui\/chunks\/xlsx\./, 'xlsx chunk (shared-ui, lazy)'],
+    [/^\/shared-ui\/chunks\/messages-([a-z]+)\./, 'Lingui catalogue $1 (shared-ui, the active language)'],
+    [/^\/shared-ui\/shared-ui-contract\./, 'API contract with TypeBox (shared-ui, on demand)'],
     [/^\/shared-ui\/chunks\//, 'shared-ui lazy chunk'],
     [/^\/root-config\/root-config\./, 'root-config (shell, session, oidc-client-ts)'],
     [/^\/root-config\/chunks\//, 'root-config lazy chunk'],

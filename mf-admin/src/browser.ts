@@ -80,8 +80,8 @@ export function adminApp(
     await setViewport(viewport);
     app = await loadApp('mf-admin');
   });
-  beforeEach(() => {
-    setLocale('it');
+  beforeEach(async () => {
+    await setLocale('it');
     localStorage.clear();
     queryClient.clear();
     options.reset?.();

@@ -8,9 +8,12 @@ import { SessionController } from './auth/session-controller.ts';
 import { renderShell } from './shell/render.tsx';
 
 injectStyles();
-initI18n();
 const session = new SessionController(readPortalConfig());
-renderShell(document.getElementById('portal')!, session, i18n);
-registerApps();
-start({ urlRerouteOnly: true });
-void session.init();
+// The active language's catalogue is a chunk of its own (issue 21): the shell renders once it is in, so no text shows
+// as a message id.
+void initI18n().then(() => {
+  renderShell(document.getElementById('portal')!, session, i18n);
+  registerApps();
+  start({ urlRerouteOnly: true });
+  return session.init();
+});

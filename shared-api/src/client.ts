@@ -1,7 +1,8 @@
 // The typed API client: types come from the route schemas, never declared by hand.
 import type { Static, TSchema } from 'typebox';
-import { STORED_ROWS_HEADER } from './contract/uploads.ts';
-import { type RouteDef, type RouteName, type Routes, routes } from './routes.ts';
+import { STORED_ROWS_HEADER } from './contract/upload-limits.ts';
+import { type RouteLine, routeTable } from './route-table.ts';
+import type { RouteName, Routes } from './routes.ts';
 
 type StaticOr<T, Fallback> = T extends TSchema ? Static<T> : Fallback;
 export type ResponseOf<N extends RouteName> = Static<Routes[N]['response'][200]>;
@@ -80,7 +81,11 @@ export function normaliseBody(value: unknown): unknown {
   return value;
 }
 
-export function buildUrl(def: RouteDef, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+export function buildUrl(
+  def: Pick<RouteLine, 'url'>,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
   const path = def.url.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.append(k, String(v));
@@ -136,14 +141,14 @@ async function readAnswer(res: Response): Promise<unknown> {
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const baseOf = (def: RouteDef) => (def.adminHost && options.adminBaseUrl?.()) || options.baseUrl || '';
+  const baseOf = (def: RouteLine) => (def.adminHost && options.adminBaseUrl?.()) || options.baseUrl || '';
 
   /**
    * One request of a contract route with the bearer token; a failure answer is thrown as an ApiError. A busy server's
    * 503 with Retry-After (the analytics' bounded queue) is asked again after that many seconds, BUSY_RETRIES times at
    * most, for reads (GET) only.
    */
-  async function send(def: RouteDef, parts: RequestParts, body?: BodyInit, contentType?: string): Promise<Response> {
+  async function send(def: RouteLine, parts: RequestParts, body?: BodyInit, contentType?: string): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { accept: 'application/json' };
       const token = options.getAccessToken();
@@ -170,7 +175,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function call<N extends RouteName>(name: N, request?: RequestOf<N>): Promise<ResponseOf<N>> {
     const r = (request ?? {}) as RequestParts;
     const json = r.body === undefined ? undefined : JSON.stringify(normaliseBody(r.body));
-    const res = await send(routes[name], r, json, json === undefined ? undefined : 'application/json');
+    const res = await send(routeTable[name], r, json, json === undefined ? undefined : 'application/json');
     return (await readAnswer(res)) as ResponseOf<N>;
   }
 
@@ -189,7 +194,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (request.file)
       form.append('file', request.file, request.fileName ?? (request.file as { name?: string }).name ?? 'file');
     // No content-type: the browser writes multipart/form-data with its boundary.
-    const res = await send(routes[name], { params: request.params }, form);
+    const res = await send(routeTable[name], { params: request.params }, form);
     const stored = res.headers.get(STORED_ROWS_HEADER);
     const storedRows = stored !== null && /^\d+$/.test(stored.trim()) ? Number(stored) : null;
     return { data: (await readAnswer(res)) as ResponseOf<N>, storedRows };
@@ -202,7 +207,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** A file download (the routes answering a binary string): the bytes, their type and file name. */
   async function download<N extends DownloadRouteName>(name: N, request?: RequestOf<N>): Promise<FileAnswer> {
-    const res = await send(routes[name], (request ?? {}) as RequestParts);
+    const res = await send(routeTable[name], (request ?? {}) as RequestParts);
     const disposition = res.headers.get('content-disposition') ?? '';
     return {
       bytes: new Uint8Array(await res.arrayBuffer()),

@@ -14,6 +14,7 @@ export * from './contract/practice-files-codes.ts';
 export * from './contract/pro-registration-codes.ts';
 export * from './contract/real-estate-codes.ts';
 export * from './contract/subscription-codes.ts';
+export * from './contract/tour-codes.ts';
 export { REJECTION_CODES, UPLOAD_ERROR_CODES } from './contract/upload-codes.ts';
 export * from './contract/upload-limits.ts';
 export * from './reference/index.ts';

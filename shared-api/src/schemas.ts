@@ -1,6 +1,7 @@
 // The API contract: one schema source for server validation, OpenAPI and the front end's types.
 import { type Static, Type } from 'typebox';
 import { Id } from './contract/fields.ts';
+import { TOUR_STEPS } from './contract/tour-codes.ts';
 
 export * from './contract/fields.ts';
 export * from './contract/limits.ts';
@@ -94,6 +95,6 @@ export const Family = Type.Object({
 export type Family = Static<typeof Family>;
 
 export const TourState = Type.String({ description: 'Comma list of completed steps, or -1 for none' });
-export const TOUR_STEPS = ['addClient', 'overview', 'addGoal', 'addAccount'] as const;
+export { TOUR_STEPS };
 export const TourStep = Type.Enum(TOUR_STEPS);
 export const TourPatch = Type.Object({ tourStep: TourStep }, { additionalProperties: false });

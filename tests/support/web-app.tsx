@@ -31,7 +31,7 @@ export interface WebApp {
  */
 export async function loadApp(pkg: string): Promise<WebApp> {
   injectStyles();
-  initI18n();
+  await initI18n();
   const manifest = await (await realFetch(`/${pkg}/dist/manifest.json`)).json();
   const url = String(manifest.imports[`@patrimonio/${pkg}`]).replace(`/${pkg}/`, `/${pkg}/dist/`);
   const app = (await import(url)) as Lifecycles;

@@ -160,7 +160,7 @@ describe('/file-log', () => {
   });
 
   it('speaks English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await open('ADMIN');
     expect(cellWith(TABLE, 'Imported')).to.not.equal(undefined);
     expect(cellWith(TABLE, 'No counterpart')).to.not.equal(undefined);

@@ -210,7 +210,7 @@ describe('/import-activity', () => {
   });
 
   it('speaks English, with the spec’s reload and download toasts the same', async () => {
-    setLocale('en');
+    await setLocale('en');
     await open('/import-activity', 'ADMIN');
     expect(cellWith(TABLE, 'To map')).to.not.equal(undefined);
     expect(cellWith(TABLE, 'Done')).to.not.equal(undefined);

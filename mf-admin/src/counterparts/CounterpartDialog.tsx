@@ -18,7 +18,6 @@ import {
 import {
   Button,
   bindField,
-  contract,
   labelOptions,
   Select,
   TextInput,
@@ -26,6 +25,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import type { Path } from 'react-hook-form';
 import {
   ACCOUNT_REF_LABELS,

@@ -199,7 +199,7 @@ describe('/counterparts', () => {
   });
 
   it('speaks English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await open();
     expect(rowsOf(TABLE)[rowIndex(TABLE, 'Intesa Sanpaolo')]).to.include('CBI (*.cbi), camt.053 (CAMT_*.xml)');
     expect(q('counterpart-add')!.textContent).to.equal('New counterpart');

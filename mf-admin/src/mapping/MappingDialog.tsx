@@ -9,7 +9,6 @@ import { MAPPING_DIRECTIONS, MAPPING_KINDS, MOVEMENT_CAUSES } from '@patrimonio/
 import {
   bindField,
   CAUSE_LABELS,
-  contract,
   errorCode,
   labelOptions,
   SearchSelect,
@@ -20,6 +19,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { DIRECTION_LABELS, MAPPING_KIND_LABELS, TOASTS } from '../common/labels.ts';
 import {
   type MappingPrefill,

@@ -282,7 +282,7 @@ describe('/caronte-mapping', () => {
 
   it('without codes waiting says so, in English too', async () => {
     server.unmapped = [];
-    setLocale('en');
+    await setLocale('en');
     await open();
     await until(() => q('table-mapping-unmapped')!.textContent!.includes('No code to map'), 'the empty state');
     expect(q('mapping-unmapped')!.textContent).to.contain('To map (0)');

@@ -9,7 +9,6 @@ import type { ExternalServer } from '@patrimonio/shared-api';
 import { SERVER_PROTOCOLS } from '@patrimonio/shared-api/constants';
 import {
   bindField,
-  contract,
   labelOptions,
   Select,
   TextArea,
@@ -17,6 +16,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { type ReactNode, useState } from 'react';
 import { CheckField } from '../common/CheckField.tsx';
 import { PROTOCOL_LABELS, TOASTS } from '../common/labels.ts';

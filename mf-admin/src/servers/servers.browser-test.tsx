@@ -254,7 +254,7 @@ describe('/caronte-server', () => {
   });
 
   it('speaks English, with the spec’s check toast the same', async () => {
-    setLocale('en');
+    await setLocale('en');
     await open();
     expect(rowsOf(TABLE)[rowIndex(TABLE, 'SFTP Intesa')]).to.include.members(['At 06:00', 'Enabled', 'Succeeded']);
     expect(text('server-add')).to.equal('New server');

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser, Permission, UserCreate, UserUpdate } from '@patrimonio/shared-api';
 import { LOGIN_MAX_LENGTH, USERS_PAGE_SIZE } from '@patrimonio/shared-api/constants';
 import {
-  contract,
   EmailInput,
   errorCode,
   labelOptions,
@@ -20,6 +19,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
 import {
   createUserBody,

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isValidIban } from '@patrimonio/shared-api/constants';
 import {
   bindField,
-  contract,
   defaultOwner,
   errorStatus,
   FormDialog,
@@ -20,6 +19,7 @@ import {
   useContractForm,
   useOwners,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TYPE_LABELS, TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Movement } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
-  contract,
   DatePicker,
   errorStatus,
   FormDialog,
@@ -20,6 +19,7 @@ import {
   useApiQuery,
   useContractForm,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { CAUSE_LABELS, CLIENT_ENTRY_NOTE, SUBCAUSE_LABELS, TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';
 import { useFinancialFieldErrors } from '../common/ui.tsx';

@@ -4,7 +4,6 @@
 import { Trans } from '@lingui/react/macro';
 import {
   bindField,
-  contract,
   defaultOwner,
   FormDialog,
   OwnerPicker,
@@ -15,6 +14,7 @@ import {
   useContractForm,
   useOwners,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { useEffect, useState } from 'react';
 import { TOASTS } from '../common/labels.ts';
 import { FINANCIAL_DATA_ROUTES } from '../common/routes.ts';

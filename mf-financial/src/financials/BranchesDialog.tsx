@@ -3,7 +3,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Branch } from '@patrimonio/shared-api';
 import {
-  contract,
   DataTable,
   errorStatus,
   Modal,
@@ -13,6 +12,7 @@ import {
   useApiQuery,
   useContractForm,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { useEffect, useState } from 'react';
 import { TOASTS } from '../common/labels.ts';
 import { useFinancialFieldErrors } from '../common/ui.tsx';

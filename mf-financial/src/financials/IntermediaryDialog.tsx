@@ -4,7 +4,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   bindField,
-  contract,
   errorStatus,
   FormDialog,
   labelOptions,
@@ -14,6 +13,7 @@ import {
   useApiQuery,
   useContractForm,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { FI_TYPE_LABELS, TOASTS } from '../common/labels.ts';
 import { useFinancialFieldErrors } from '../common/ui.tsx';
 import { BranchFields, EMPTY_BRANCH } from './BranchFields.tsx';

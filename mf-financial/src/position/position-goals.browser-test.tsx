@@ -65,8 +65,8 @@ before(async () => {
   app = await loadApp('mf-financial');
   startPath = window.location.pathname + window.location.search;
 });
-beforeEach(() => {
-  setLocale('it');
+beforeEach(async () => {
+  await setLocale('it');
   queryClient.clear();
   server.goals = [
     outlook(3, 'Università', '2034-09-01', 300000, 0.35),
@@ -106,7 +106,7 @@ describe("the position page's goals panel", () => {
 
   it('without goals: a sentence and a link to the goals page; English', async () => {
     server.goals = [];
-    setLocale('en');
+    await setLocale('en');
     await mountAt('/client/42/position');
     await until(() => q('position-goals-empty') !== null, 'the empty state');
     expect(q('position-goals-empty')!.textContent).to.contain('No goals: add one');

@@ -7,7 +7,6 @@ import type { Stock } from '@patrimonio/shared-api';
 import { isValidIsin } from '@patrimonio/shared-api/constants';
 import {
   bindField,
-  contract,
   DatePicker,
   type ErrorAnswer,
   errorCode,
@@ -21,6 +20,7 @@ import {
   useApiQuery,
   useContractForm,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { useEffect, useState } from 'react';
 import { MACRO_LABELS, TOASTS } from '../common/labels.ts';
 import { useFinancialFieldErrors } from '../common/ui.tsx';

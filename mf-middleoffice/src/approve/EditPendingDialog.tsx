@@ -8,7 +8,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Movement } from '@patrimonio/shared-api';
 import {
   CAUSE_LABELS,
-  contract,
   errorCode,
   errorStatus,
   Field,
@@ -26,6 +25,7 @@ import {
   useDebounced,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { type KeyboardEvent, useState } from 'react';
 import { causeText, instrumentText } from './columns.ts';
 import { refreshAfter, refusalText } from './decisions.ts';

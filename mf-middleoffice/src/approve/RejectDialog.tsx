@@ -1,7 +1,8 @@
 // Reject one or more pending movements with a mandatory reason (1 to 500 characters), kept on each movement,
 // audited and shown to its author. The form is bound to the contract's body (POST /movement/temporary/reject).
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { bindField, contract, FormDialog, TextArea, useContractForm, useFieldErrors } from '@patrimonio/shared-ui';
+import { bindField, FormDialog, TextArea, useContractForm, useFieldErrors } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 
 /** The contract's bound of the reason (RejectBody.reason). */
 export const REASON_MAX = 500;

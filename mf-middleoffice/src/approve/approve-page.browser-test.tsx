@@ -228,7 +228,7 @@ before(async () => {
 });
 
 beforeEach(async () => {
-  setLocale('it');
+  await setLocale('it');
   localStorage.clear();
   queryClient.clear();
   server.pending = PENDING.map((m) => ({ ...m }));
@@ -477,7 +477,7 @@ describe('pending movements (/approve)', () => {
   });
 
   it('speaks English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await openPage(user('PRO'));
     expect(q('approve-count')!.textContent).to.equal('3 pending movements');
     const fee = cells().find((r) => r.some((c) => c.startsWith('Fee')))!;
@@ -627,7 +627,7 @@ describe("the back office's import (Importa movimenti)", () => {
   });
 
   it('speaks English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await openPage(user('BACK_OFFICE'));
     expect(q('approve-import')!.textContent).to.equal('Import movements');
     q<HTMLButtonElement>('approve-import')!.click();

@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   bindField,
-  contract,
   FormDialog,
   formatDate,
   refreshControlData,
@@ -14,6 +13,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 
 export const NOTE_MAX = 1000;
 const ACCEPTED = msg`Differenze accettate`;

@@ -157,7 +157,7 @@ before(async () => {
 });
 
 beforeEach(async () => {
-  setLocale('it');
+  await setLocale('it');
   queryClient.clear();
   server.rows = ROWS;
   server.listStatus = 200;
@@ -291,7 +291,7 @@ describe('/controls', () => {
   });
 
   it('speaks English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await open('/controls');
     await until(() => cellWith('controls', 'Differences') !== undefined, 'the rows');
     expect(q('upload-balances')!.textContent).to.equal('Upload bank balances');

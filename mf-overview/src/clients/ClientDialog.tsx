@@ -12,7 +12,6 @@ import { normalizeTaxCode, normalizeVat } from '@patrimonio/shared-api/constants
 import {
   api,
   type Client,
-  contract,
   EmailInput,
   errorCode,
   errorStatus,
@@ -26,6 +25,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { isProblem, PROBLEM_LABELS } from '../labels.ts';
 import {

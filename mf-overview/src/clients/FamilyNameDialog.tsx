@@ -4,7 +4,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  contract,
   errorStatus,
   type Family,
   FormDialog,
@@ -13,6 +12,7 @@ import {
   useApiMutation,
   useContractForm,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { FAMILY_WRITES } from './queries.ts';
 
 export const duplicateFamilyMessage = (name: string): MessageDescriptor => msg`La famiglia «${name}» è già presente`;

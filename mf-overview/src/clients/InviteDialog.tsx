@@ -6,13 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type Client,
   clientDisplayName,
-  contract,
   EmailInput,
   errorCode,
   FormDialog,
   useApiMutation,
   useContractForm,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { PROBLEM_LABELS } from '../labels.ts';
 
 /** The toast after an invitation: sent, or recorded but not delivered by the mail server. */

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type Client,
   clientDisplayName,
-  contract,
   type Family,
   Field,
   FormDialog,
@@ -14,6 +13,7 @@ import {
   useContractForm,
   useSession,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { useMemo, useState } from 'react';
 import { DEFAULT_WEIGHT, type MemberDraft, membersBody, parseWeight } from './model.ts';
 import { FAMILY_WRITES, useAllClients } from './queries.ts';

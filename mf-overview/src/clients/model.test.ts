@@ -1,7 +1,7 @@
 // The clients page rules: status, tax code and VAT checks, the form, request bodies, member weights.
 
 import { checkTaxCode, checkVat, taxCodeCheckChar } from '@patrimonio/shared-api';
-import { bodyErrors, contract } from '@patrimonio/shared-ui';
+import { bodyErrors, contract } from '@patrimonio/shared-ui/contract';
 import { describe, expect, test } from 'vitest';
 import {
   type ClientForm,

@@ -94,8 +94,8 @@ before(async () => {
   startPath = window.location.pathname + window.location.search;
 });
 
-beforeEach(() => {
-  setLocale('it');
+beforeEach(async () => {
+  await setLocale('it');
   localStorage.clear();
   queryClient.clear();
   server.delegates = [
@@ -188,7 +188,7 @@ describe('delegates (/delegates)', () => {
   });
 
   it('in English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await openPage();
     await until(() => rows().length === 2, 'the delegates');
     expect(q('delegates-page')!.textContent).to.contain('Invite a delegate');

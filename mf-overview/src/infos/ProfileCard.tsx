@@ -81,7 +81,7 @@ export function ProfileCard() {
                 name="language"
                 value={l.code}
                 checked={locale === l.code}
-                onChange={() => setLocale(l.code)}
+                onChange={() => void setLocale(l.code)}
                 data-testid={`profile-lang-${l.code}`}
               />
               {l.name}

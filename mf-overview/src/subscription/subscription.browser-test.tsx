@@ -100,8 +100,8 @@ before(async () => {
   startPath = window.location.pathname + window.location.search;
 });
 
-beforeEach(() => {
-  setLocale('it');
+beforeEach(async () => {
+  await setLocale('it');
   queryClient.clear();
   server.card = false;
   server.status = status();

@@ -111,7 +111,7 @@ before(async () => {
 
 beforeEach(async () => {
   await setViewport({ width: 1366, height: 900 });
-  setLocale('it');
+  await setLocale('it');
   queryClient.clear();
   server.tickets = [];
   server.nextId = 7;
@@ -205,7 +205,7 @@ describe('support (/support)', () => {
 
   it('speaks English', async () => {
     server.tickets = [ticket(3, 'Empty report', { state: 'CLOSED' })];
-    setLocale('en');
+    await setLocale('en');
     signIn(user('PRO', { id: '9' }));
     await app.mount();
     await until(() => rows().length === 1, 'the ticket');

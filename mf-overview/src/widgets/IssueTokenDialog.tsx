@@ -14,7 +14,6 @@ import {
   addDaysIso,
   addYearsIso,
   bindField,
-  contract,
   DatePicker,
   errorCode,
   errorStatus,
@@ -26,6 +25,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { WIDGET_FORM_ERRORS, WIDGET_LABELS, WIDGET_TOKEN_ERRORS } from './labels.ts';
 import { catalogueOrder, originsProblem, readOrigins } from './snippet.ts';
 

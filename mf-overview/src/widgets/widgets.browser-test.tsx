@@ -144,7 +144,7 @@ before(async () => {
 
 beforeEach(async () => {
   await setViewport({ width: 1366, height: 900 });
-  setLocale('it');
+  await setLocale('it');
   localStorage.clear();
   queryClient.clear();
   server.tokens = [
@@ -350,7 +350,7 @@ describe('widget tokens (/client/:id/widgets)', () => {
   });
 
   it('in English, at a phone width: the form and the table fit', async () => {
-    setLocale('en');
+    await setLocale('en');
     await openPage();
     await until(() => rows().length === 2, 'the tokens');
     expect(page().textContent).to.contain('Widgets for your website');

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Goal } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
-  contract,
   DatePicker,
   FormDialog,
   getTourState,
@@ -19,6 +18,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { useEffect } from 'react';
 import { GOAL_FIELD_ERRORS, GOAL_TOASTS } from './labels.ts';
 import { firstGoalDate, type GoalFormValues, goalBody, goalFormDefaults, goalUpdateBody } from './logic.ts';

@@ -134,8 +134,8 @@ before(async () => {
   startPath = window.location.pathname + window.location.search;
 });
 
-beforeEach(() => {
-  setLocale('it');
+beforeEach(async () => {
+  await setLocale('it');
   localStorage.clear();
   queryClient.clear();
   server.goals = [goal(1, 'Università dei figli', 8, 120000), goal(2, 'Casa al mare', 5, 250000)];
@@ -298,7 +298,7 @@ describe('goals (/client/42/goals)', () => {
   });
 
   it('speaks English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await openPage();
     await until(() => rows().length === 2 && rows()[0]![3] !== '…', 'the goals');
     expect(q('tab-goals')!.textContent).to.equal('Goals');

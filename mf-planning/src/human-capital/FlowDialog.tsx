@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Flow } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
-  contract,
   DatePicker,
   defaultOwner,
   labelOptions,
@@ -18,6 +17,7 @@ import {
   useContractForm,
   useOwners,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { CATEGORY_LABELS, DIRECTION_LABELS, FIELD_MESSAGES, FREQUENCY_LABELS, GROUP_LABELS, TOASTS } from './labels.ts';
 import {
   datesInOrder,

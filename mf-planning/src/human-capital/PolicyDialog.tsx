@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Policy } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
-  contract,
   DatePicker,
   defaultOwner,
   labelOptions,
@@ -17,6 +16,7 @@ import {
   useContractForm,
   useOwners,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { FIELD_MESSAGES, POLICY_TYPE_LABELS, PREMIUM_FREQUENCY_LABELS, TOASTS } from './labels.ts';
 import {
   datesInOrder,

@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlowRecord } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
-  contract,
   DatePicker,
   type OwnerScope,
   Select,
@@ -14,6 +13,7 @@ import {
   useApiQuery,
   useContractForm,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { CATEGORY_LABELS, DIRECTION_LABELS, TOASTS } from './labels.ts';
 import {
   allFlowsRequest,

@@ -9,7 +9,6 @@ import { DEFAULT_DISCOUNT_RATE } from '@patrimonio/shared-api/constants';
 import {
   BarChart,
   Button,
-  contract,
   DataTable,
   DatePicker,
   Figure,
@@ -27,6 +26,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { useMemo, useState } from 'react';
 import { RETIREMENT_SOURCE_LABELS, TOASTS } from './labels.ts';
 import {

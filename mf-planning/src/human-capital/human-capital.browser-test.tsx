@@ -202,8 +202,8 @@ before(async () => {
   startPath = window.location.pathname + window.location.search;
 });
 
-beforeEach(() => {
-  setLocale('it');
+beforeEach(async () => {
+  await setLocale('it');
   localStorage.clear();
   queryClient.clear();
   server.flows = FLOWS.map((f) => ({ ...f }));
@@ -413,7 +413,7 @@ describe('human capital (/client/:id/human-capital)', () => {
   });
 
   it('speaks English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await openPage();
     expect(headers('human-capital-flows')).to.include.members(['Description', 'Category', 'Type', 'Yearly amount']);
     const home = cells('human-capital-flows').find((r) => r.includes('Spese di casa'))!;

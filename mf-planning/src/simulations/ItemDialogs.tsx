@@ -9,7 +9,6 @@ import type { SimulationArtLux, SimulationRealEstate, SimulationShare } from '@p
 import {
   CATEGORY_LABELS,
   CurrencyInput,
-  contract,
   DatePicker,
   FormDialog,
   labelOptions,
@@ -20,6 +19,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { AMORTIZATION_LABELS, INTEREST_RATE_TYPE_LABELS, RATA_TYPE_LABELS } from './labels.ts';

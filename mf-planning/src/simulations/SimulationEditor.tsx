@@ -8,7 +8,6 @@ import type { SimulationWealth } from '@patrimonio/shared-api';
 import {
   BandChart,
   Button,
-  contract,
   FormDialog,
   formatDate,
   formatMoney,
@@ -22,6 +21,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { type ReactNode, useState } from 'react';
 import { CommitNumber } from './CommitNumber.tsx';
 import { AddArtLuxDialog, AddPropertyDialog, AddShareDialog } from './ItemDialogs.tsx';

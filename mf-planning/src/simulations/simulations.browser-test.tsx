@@ -73,8 +73,8 @@ before(async () => {
   startPath = window.location.pathname + window.location.search;
 });
 
-beforeEach(() => {
-  setLocale('it');
+beforeEach(async () => {
+  await setLocale('it');
   localStorage.clear();
   queryClient.clear();
   server.saved = [savedSimulation(5, 'Vendo la casa')];
@@ -190,7 +190,7 @@ describe('simulations (/client/42/goals?tab=simulations)', () => {
   });
 
   it('speaks English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await openNew();
     expect(calculate().textContent).to.equal('Calculate');
     document.querySelector<HTMLButtonElement>('[aria-label="Sell Bilocale al mare"]')!.click();

@@ -112,7 +112,7 @@ before(async () => {
 });
 
 beforeEach(async () => {
-  setLocale('it');
+  await setLocale('it');
   sessionStorage.clear();
   queryClient.clear();
   server.settings = { sections: ALL_SECTIONS, portfolios: [1, 2] };

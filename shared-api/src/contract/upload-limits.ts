@@ -10,3 +10,9 @@ export const UPLOAD_MAX_UNCOMPRESSED_BYTES = 100_000_000;
 export const UPLOAD_MAX_ROWS = 100_000;
 /** Reading one file may take at most this long (400 parse_timeout); the reading is stopped then. */
 export const UPLOAD_PARSE_TIMEOUT_MS = 30_000;
+
+/**
+ * The response header of a movement import that stored its rows: how many it stored (the body, an empty list, does
+ * not say); the middle office's import says how many movements now wait for approval.
+ */
+export const STORED_ROWS_HEADER = 'x-stored-rows';

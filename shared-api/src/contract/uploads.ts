@@ -47,11 +47,8 @@ export const UploadResult = Type.Array(RejectedRow, {
 
 const uploadErrors = { ...errors, 413: ErrorBody, 503: ErrorBody } as const;
 
-/**
- * The response header of a movement import that stored its rows: how many it stored (the body, an empty list, does
- * not say); the middle office's import says how many movements now wait for approval.
- */
-export const STORED_ROWS_HEADER = 'x-stored-rows';
+// STORED_ROWS_HEADER lives with the limits (no schemas there): the API client reads it without the contract.
+export { STORED_ROWS_HEADER } from './upload-limits.ts';
 
 export const uploadRoutes = {
   uploadMovements: {

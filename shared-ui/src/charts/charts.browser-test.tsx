@@ -13,6 +13,7 @@ import {
   initI18n,
   injectStyles,
   LineChart,
+  loadLocale,
   PerformanceBars,
   setLocale,
   WaterfallChart,
@@ -63,12 +64,12 @@ const rgb = (c: string | null) => {
 };
 const fillsOf = (sel: string, attr = 'fill') => qa(sel).map((p) => rgb(p.getAttribute(attr)));
 
-before(() => {
+before(async () => {
   injectStyles();
-  initI18n();
+  await initI18n();
 });
 beforeEach(async () => {
-  setLocale('it');
+  await setLocale('it');
   await setViewport({ width: 1200, height: 900 });
   host = document.createElement('div');
   host.style.width = '720px';
@@ -248,7 +249,8 @@ describe('bars, lines and bands', () => {
   });
 
   it('bands: three areas and the inflation line, in English', async () => {
-    flushSync(() => setLocale('en'));
+    await loadLocale('en');
+    flushSync(() => void setLocale('en'));
     render(<BandChart calculus={projection} label="Projection" />);
     await drawn();
     expect(legendItems().map((li) => text(li))).to.deep.equal([
@@ -265,7 +267,8 @@ describe('bars, lines and bands', () => {
   });
 
   it('the legend follows the language', async () => {
-    flushSync(() => setLocale('en'));
+    await loadLocale('en');
+    flushSync(() => void setLocale('en'));
     render(<DonutChart slices={compositionSlices} label="Composition" />);
     await drawn();
     expect(text(q('[data-testid="chart-legend-more"]'))).to.equal('+2 more');

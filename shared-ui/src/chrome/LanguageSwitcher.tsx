@@ -39,7 +39,7 @@ export function LanguageSwitcher() {
             className="pt-menu__item"
             data-testid={`lang-${l.code}`}
             onClick={() => {
-              setLocale(l.code);
+              void setLocale(l.code);
               close();
             }}
           >

@@ -8,6 +8,7 @@ import {
   i18n,
   initI18n,
   injectStyles,
+  loadLocale,
   SessionExpiringModal,
   setLocale,
   type UserProfile,
@@ -55,13 +56,13 @@ const shell = () => (
   </AppShell>
 );
 
-before(() => {
+before(async () => {
   injectStyles();
-  initI18n();
+  await initI18n();
 });
 beforeEach(async () => {
   localStorage.clear();
-  setLocale('it');
+  await setLocale('it');
   await setViewport({ width: 1366, height: 800 });
   host = document.createElement('div');
   document.body.appendChild(host);
@@ -115,7 +116,8 @@ describe('language', () => {
     render(shell());
     await until(() => Boolean(q('[data-testid="menu-clients"]')), 'the menu');
     expect(q('[data-testid="menu-clients"]')!.textContent).to.contain('Clienti');
-    flushSync(() => setLocale('en'));
+    await loadLocale('en');
+    flushSync(() => void setLocale('en'));
     await until(() => (q('[data-testid="menu-clients"]')!.textContent ?? '').includes('Clients'), 'English text');
     expect(document.documentElement.lang).to.equal('en');
   });
@@ -171,7 +173,8 @@ describe('impersonation banner', () => {
     );
     const banner = q('[data-testid="impersonation-banner"]')!;
     expect(banner.textContent).to.contain('Stai agendo come Paolo Consulente (Anna Amministratrice)');
-    flushSync(() => setLocale('en'));
+    await loadLocale('en');
+    flushSync(() => void setLocale('en'));
     await until(() => banner.textContent?.includes('You are acting as Paolo Consulente') ?? false, 'English banner');
     const stop = q<HTMLButtonElement>('[data-testid="impersonation-stop"]')!;
     expect(stop.textContent).to.equal('Stop impersonating');

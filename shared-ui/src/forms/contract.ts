@@ -21,7 +21,7 @@
 // - codeOf(name): the field's error code, 'required', 'invalid' or 'server' for useFieldErrors; a form that sets
 //   codes of its own (refine, setError) names their type: codeOf<AppFieldError>('date').
 // - submitError: the last failure not shown on a field, cleared by the next submit and on open.
-import { type BodyErrorCode, bodyErrors, normaliseBody } from '@patrimonio/shared-api';
+import { type BodyErrorCode, normaliseBody } from '@patrimonio/shared-api';
 import { useCallback, useEffect, useState } from 'react';
 import {
   type FieldErrors,
@@ -34,6 +34,13 @@ import {
 } from 'react-hook-form';
 import type { Static, TSchema } from 'typebox';
 import { errorStatus } from '../data/query.ts';
+
+/**
+ * The contract's body check (TypeBox), loaded with the first check: the schemas come from the same on-demand file
+ * (@patrimonio/shared-ui/contract), which the page or dialog holding the form has loaded already, so this waits for
+ * nothing in practice; the first screen, which has no form, does not load it (issue 21).
+ */
+const loadBodyCheck = () => import('@patrimonio/shared-ui/contract').then((m) => m.bodyErrors);
 
 /** A field's error code: the contract's ('required', 'invalid'), the server's ('server') or a refine code. */
 export type FormErrorCode = BodyErrorCode | 'server' | (string & {});
@@ -99,6 +106,7 @@ export function useContractForm<V extends FieldValues, S extends TSchema>(
   const resolver = useCallback<Resolver<V>>(
     async (values) => {
       const body = bodyOf(values);
+      const bodyErrors = await loadBodyCheck();
       const codes: Record<string, FormErrorCode> = {};
       for (const [path, code] of Object.entries(bodyErrors(schema, body))) codes[fieldOf(path)] ??= code;
       // A refine code names the fault more precisely than the schema's (150 typed in a percent box: out of range,

@@ -11,6 +11,7 @@ import {
   i18n,
   initI18n,
   injectStyles,
+  loadLocale,
   PercentInput,
   Select,
   setLocale,
@@ -78,13 +79,13 @@ const describedText = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' | ');
 
-before(() => {
+before(async () => {
   injectStyles();
-  initI18n();
+  await initI18n();
 });
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
-  setLocale('it');
+  await setLocale('it');
   values = [];
   host = document.createElement('div');
   document.body.appendChild(host);
@@ -137,7 +138,7 @@ describe('PercentInput', () => {
   });
 
   it('shows a stored fraction as percent points in English, with the English hint', async () => {
-    setLocale('en');
+    await setLocale('en');
     render(percent(0.1234));
     const input = q<HTMLInputElement>('[data-testid="percent"]')!;
     expect(input.value).to.equal('12.34');
@@ -169,12 +170,13 @@ describe('CurrencyInput', () => {
     await sendKeys({ press: 'Tab' });
     await until(() => input.value === '1.234,50', 'the Italian format on blur');
     // The language changes: the same amount in the English format.
-    flushSync(() => setLocale('en'));
+    await loadLocale('en');
+    flushSync(() => void setLocale('en'));
     await until(() => input.value === '1,234.50', 'the English format');
   });
 
   it("parses '1,234.56' in English and rejects the Italian form as a number error", async () => {
-    setLocale('en');
+    await setLocale('en');
     render(currency('$'));
     const input = q<HTMLInputElement>('[data-testid="amount"]')!;
     expect(q('.pt-input-group__adornment')!.textContent).to.equal('$');

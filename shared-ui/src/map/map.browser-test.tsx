@@ -153,12 +153,12 @@ function pixelAt(x: number, y: number): number[] {
 const hex = (c: string) => [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16));
 const near = (actual: number[], expected: number[]) => expected.every((v, i) => Math.abs(actual[i]! - v) <= 3);
 
-before(() => {
+before(async () => {
   injectStyles();
-  initI18n();
+  await initI18n();
 });
 beforeEach(async () => {
-  setLocale('it');
+  await setLocale('it');
   await setViewport({ width: 1000, height: 800 });
   host = document.createElement('div');
   host.style.width = '720px';
@@ -199,7 +199,7 @@ describe('tiles unreachable', () => {
   });
 
   it('tells the same in English', async () => {
-    setLocale('en');
+    await setLocale('en');
     render({ points: [rome], tiles: UNREACHABLE_TILES });
     await until(() => map().dataset.state === 'error', 'the error state');
     expect(q('.pt-map__notice')!.textContent).to.equal('Base map offline: the tiles cannot be reached');
@@ -232,7 +232,7 @@ describe('no coordinates', () => {
   });
 
   it('in English', async () => {
-    setLocale('en');
+    await setLocale('en');
     render({ points: [] });
     await until(() => q('.pt-map__empty') !== null, 'the message');
     expect(q('.pt-map__empty')!.textContent).to.equal('No property has coordinates');

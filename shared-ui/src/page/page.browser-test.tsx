@@ -44,12 +44,12 @@ function ThreeTabs() {
   );
 }
 
-before(() => {
+before(async () => {
   injectStyles();
-  initI18n();
+  await initI18n();
 });
-beforeEach(() => {
-  setLocale('it');
+beforeEach(async () => {
+  await setLocale('it');
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);

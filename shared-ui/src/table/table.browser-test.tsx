@@ -12,6 +12,7 @@ import {
   i18n,
   initI18n,
   injectStyles,
+  loadLocale,
   setLocale,
   type TableAction,
   type TableColumn,
@@ -99,13 +100,13 @@ function choose(select: HTMLSelectElement, value: string) {
 }
 const header = (key: string) => q<HTMLTableCellElement>(`.ht_clone_top th[data-pt-col="${key}"]`)!;
 
-before(() => {
+before(async () => {
   injectStyles();
-  initI18n();
+  await initI18n();
 });
 beforeEach(async () => {
   localStorage.clear();
-  setLocale('it');
+  await setLocale('it');
   await setViewport({ width: 1280, height: 900 });
   host = document.createElement('div');
   host.style.width = '1100px';
@@ -134,12 +135,13 @@ describe('DataTable', () => {
   });
 
   it('follows the language: numbers, dates and the table texts, also when it changes', async () => {
-    setLocale('en');
+    await setLocale('en');
     render({ columns, rows: holdings });
     await gridReady();
     expect(domRows()[0]).to.deep.equal(['Enel', '1,234.50 €', '10.500', '11/21/2026']);
     expect(range()).to.equal('1–6 of 6');
-    flushSync(() => setLocale('it'));
+    await loadLocale('it');
+    flushSync(() => void setLocale('it'));
     await until(() => range() === '1–6 di 6', 'Italian texts');
     await until(() => domRows()[0]?.[1] === '1.234,50 €', 'Italian numbers');
     expect(domRows()[0]).to.deep.equal(['Enel', '1.234,50 €', '10,500', '21/11/2026']);

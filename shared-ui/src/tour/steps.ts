@@ -5,7 +5,7 @@
 // (`<CurrencyInput data-tour="goal-amount" …/>`) and put it on the whole field.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { TOUR_STEPS } from '@patrimonio/shared-api';
+import { TOUR_STEPS } from '@patrimonio/shared-api/constants';
 
 /** A tour section; its name is what PATCH /user/data-tour records when the section is completed. */
 export type TourSection = (typeof TOUR_STEPS)[number];

@@ -14,6 +14,7 @@ import {
   i18n,
   initI18n,
   injectStyles,
+  loadLocale,
   Modal,
   queryClient,
   sessionStore,
@@ -198,13 +199,13 @@ function OverviewPage() {
 
 before(async () => {
   injectStyles();
-  initI18n();
+  await initI18n();
   // No animation: each step shows at once.
   await emulateMedia({ reducedMotion: 'reduce' });
 });
 beforeEach(async () => {
   localStorage.clear();
-  setLocale('it');
+  await setLocale('it');
   await setViewport({ width: 1366, height: 800 });
   tourCalls = [];
   serverState = '-1';
@@ -378,7 +379,8 @@ describe('guided tour: overview', () => {
     expect(popover()!.querySelector('.driver-popover-title')!.textContent).to.equal('Patrimonio totale');
     expect(getComputedStyle(popover()!).maxWidth).to.equal('630px');
     expect(popover()!.getAttribute('role')).to.equal('dialog');
-    flushSync(() => setLocale('en'));
+    await loadLocale('en');
+    flushSync(() => void setLocale('en'));
     await until(() => step() === 'overview-total' && nextButton().textContent === 'Next', 'English buttons');
     expect(popover()!.querySelector('.driver-popover-title')!.textContent).to.equal('Total wealth');
     expect(popover()!.textContent).to.contain('Step 1 of 4');

@@ -62,8 +62,8 @@ before(async () => {
   injectStyles();
 });
 
-beforeEach(() => {
-  setLocale('it');
+beforeEach(async () => {
+  await setLocale('it');
   chosen = [];
   host = document.createElement('div');
   document.body.appendChild(host);
@@ -134,7 +134,7 @@ describe('AttachmentInput', () => {
   });
 
   it('speaks English', async () => {
-    setLocale('en');
+    await setLocale('en');
     await until(() => q('[data-testid="att"]')!.textContent!.includes('choose a file'), 'English');
     const shown = toasts().length;
     pick(file('note.txt', 10));

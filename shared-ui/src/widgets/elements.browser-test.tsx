@@ -11,6 +11,7 @@ import {
   defineWidgets,
   i18n,
   initI18n,
+  loadLocale,
   type PerformanceBarsElement,
   type PortfolioDonutElement,
   PtPerformanceBars,
@@ -54,10 +55,10 @@ const inside = <E extends Element = HTMLElement>(el: Element, selector: string) 
 let area: HTMLElement;
 const realFetch = window.fetch;
 
-before(() => {
-  initI18n();
+before(async () => {
+  await initI18n();
   // Italian whatever language an earlier test file left in localStorage (the runner's pages share it).
-  setLocale('it');
+  await setLocale('it');
   defineWidgets();
 });
 beforeEach(() => {
@@ -434,7 +435,8 @@ describe('React wrappers of the new widgets', () => {
     const root = createRoot(host);
     const drills: DrillDownDetail[] = [];
     try {
-      flushSync(() => setLocale('en'));
+      await loadLocale('en');
+      flushSync(() => void setLocale('en'));
       flushSync(() =>
         root.render(
           <I18nProvider i18n={i18n}>
@@ -452,7 +454,7 @@ describe('React wrappers of the new widgets', () => {
       expect(drills[0]).to.deep.equal({ macroClass: 'Alternative' });
     } finally {
       root.unmount();
-      setLocale('it');
+      await setLocale('it');
     }
   });
 });

@@ -10,6 +10,7 @@ import {
   FeeTableElement,
   i18n,
   initI18n,
+  loadLocale,
   PortfolioDonut,
   PortfolioDonutElement,
   type SliceClickDetail,
@@ -33,12 +34,12 @@ const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace
 
 let area: HTMLElement;
 
-before(() => {
-  initI18n();
+before(async () => {
+  await initI18n();
   defineWidgets();
 });
-beforeEach(() => {
-  setLocale('it');
+beforeEach(async () => {
+  await setLocale('it');
   area = document.createElement('div');
   area.style.width = '720px';
   document.body.appendChild(area);
@@ -287,7 +288,8 @@ describe('React wrappers', () => {
     await until(() => clicks.length === 1, 'the click');
     expect(clicks[0]).to.deep.equal({ label: 'Finanziario', value: 806_370.75, index: 0 });
     // The page's language goes to the widget.
-    flushSync(() => setLocale('en'));
+    await loadLocale('en');
+    flushSync(() => void setLocale('en'));
     flushSync(() =>
       root.render(
         <I18nProvider i18n={i18n}>

@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LuxCreate, LuxItem, LuxUpdate } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
-  contract,
   DatePicker,
   defaultOwner,
   Field,
@@ -20,6 +19,7 @@ import {
   useContractForm,
   useOwners,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { CATEGORY_LABELS, FIELD_ERRORS, type FieldCode, FUTURE_DATE, TOASTS } from '../common/labels.ts';
 import { LUX_DATA_ROUTES } from '../common/routes.ts';
 import { createBody, draftOf, emptyLux, futureEvaluation, LUX_CATEGORIES, type LuxDraft, updateBody } from './logic.ts';

@@ -6,7 +6,6 @@ import type { Company } from '@patrimonio/shared-api';
 import {
   api,
   CurrencyInput,
-  contract,
   defaultOwner,
   errorCode,
   FormDialog,
@@ -21,6 +20,7 @@ import {
   useContractForm,
   useOwners,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { useState } from 'react';
 import { SHARE_YEAR_PRESENT } from '../common/contract.ts';
 import { CONFLICTS, FIELD_ERRORS, type FieldCode, TOASTS } from '../common/labels.ts';

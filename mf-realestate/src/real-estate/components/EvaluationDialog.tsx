@@ -5,7 +5,6 @@ import { Trans } from '@lingui/react/macro';
 import type { Evaluation } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
-  contract,
   DatePicker,
   errorStatus,
   FormDialog,
@@ -14,6 +13,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { FIELD_ERRORS, type FieldErrorCode, TOASTS } from '../logic/labels.ts';
 import { REAL_ESTATE_DATA_ROUTES } from '../logic/routes.ts';
 

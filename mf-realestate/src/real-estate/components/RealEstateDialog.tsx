@@ -15,7 +15,6 @@ import type {
 import { COUNTRIES, PROVINCES } from '@patrimonio/shared-api/constants';
 import {
   CurrencyInput,
-  contract,
   DatePicker,
   defaultOwner,
   errorStatus,
@@ -34,6 +33,7 @@ import {
   useFieldErrors,
   useOwners,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applySuggestion, placeNote } from '../logic/autocomplete.ts';
 import { EVALUATION_CHOICES } from '../logic/codes.ts';

@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro';
 import type { RealEstate } from '@patrimonio/shared-api';
 import {
   CurrencyInput,
-  contract,
   DatePicker,
   errorStatus,
   FormDialog,
@@ -13,6 +12,7 @@ import {
   useContractForm,
   useFieldErrors,
 } from '@patrimonio/shared-ui';
+import { contract } from '@patrimonio/shared-ui/contract';
 import { FIELD_ERRORS, TOASTS } from '../logic/labels.ts';
 import { REAL_ESTATE_DATA_ROUTES } from '../logic/routes.ts';
 

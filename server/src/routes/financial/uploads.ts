@@ -356,11 +356,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
                 ok,
                 status,
               );
+              if (stored.count === 0) return;
               // The audit names the first and the last movement of the file.
-              if (ids.length === 0) ids.push(stored[0]!);
-              ids[1] = stored[stored.length - 1]!;
+              if (ids.length === 0) ids.push(stored.first);
+              ids[1] = stored.last;
               for (const r of ok) if (earliest === null || r.date < earliest) earliest = r.date;
-              storedRows += stored.length;
+              storedRows += stored.count;
             },
             finish: async (tx) => {
               await audit(tx, user, 'import', 'movement', accountId, null, {

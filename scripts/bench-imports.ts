@@ -11,7 +11,8 @@
 //   missing_columns) before its rows are read;
 // - a 120,000-row XLSX of movements (written by write-excel-file, as the export side writes them), onto another
 //   account of that client.
-// The bench client's accounts are apart from the demo portfolios, so the rest of the bench measures what it did.
+// The bench client's accounts are apart from the demo portfolios, and what the bench stored is removed at its end, so
+// that the rest of `npm run bench` measures what it did before.
 //
 // Alone: `npx tsx scripts/bench-imports.ts` starts the server on a fresh PGlite database with the demo data, as
 // scripts/bench.ts does (DATABASE_URL=postgres://... for PostgreSQL, a fresh database; BENCH_PORT, default 18081).
@@ -113,7 +114,7 @@ async function movementXlsx(rows: BenchMovement[]): Promise<Uint8Array> {
   return new Uint8Array(await writeXlsxFile([head, ...data]).toBuffer());
 }
 
-/** The bench's instruments and a client of pro's with three EUR current accounts: the accounts' ids. */
+/** The bench's instruments and a client of pro's with two EUR current accounts: the accounts' ids. */
 async function setUp(db: Database): Promise<number[]> {
   return db.transaction(async (tx) => {
     const { rows: pro } = await tx.query<{ id: number }>(`select id from users where login = 'pro'`);
@@ -181,6 +182,30 @@ function outcome(r: { status: number; body: unknown }): string {
 const accepted = (r: { status: number; body: unknown }) =>
   r.status === 200 && Array.isArray(r.body) && r.body.length === 0;
 
+/**
+ * Removes what the bench stored (its client, whose accounts, portfolio and movements go with it, the intermediary,
+ * the instruments and their prices), so that the parts of `npm run bench` after it measure the data they did.
+ */
+async function cleanUp(db: Database, accountIds: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ client_id: number; fi: number }>(
+      'select client_id, financial_intermediary_id as fi from accounts where id = $1',
+      [accountIds[0]],
+    );
+    const { client_id: clientId, fi } = rows[0]!;
+    await tx.query('delete from movements where account_id = any($1::bigint[])', [accountIds]);
+    await tx.query('delete from portfolio_accounts where account_id = any($1::bigint[])', [accountIds]);
+    await tx.query('delete from accounts where id = any($1::bigint[])', [accountIds]);
+    await tx.query('delete from portfolios where client_id = $1', [clientId]);
+    await tx.query('delete from clients where id = $1', [clientId]);
+    await tx.query('delete from financial_intermediaries where id = $1', [fi]);
+    await tx.query(
+      `delete from prices where instrument_id in (select id from instruments where isin like '${ISIN_PREFIX}%')`,
+    );
+    await tx.query(`delete from instruments where isin like '${ISIN_PREFIX}%'`);
+  });
+}
+
 export async function benchImports({ db, url, auth }: ImportsBenchContext): Promise<void> {
   const { rows: taken } = await db.query<{ n: number }>(
     `select count(*)::int as n from instruments where isin like '${ISIN_PREFIX}%'`,
@@ -189,7 +214,8 @@ export async function benchImports({ db, url, auth }: ImportsBenchContext): Prom
     console.log('imports: the bench instruments exist already (not a fresh database): skipped');
     return;
   }
-  const [csvAccount, xlsxAccount] = (await setUp(db)) as [number, number];
+  const accounts = await setUp(db);
+  const [csvAccount, xlsxAccount] = accounts as [number, number];
   const { accessToken } = await signIn(url, 'admin', 'patrimonio');
   const admin = { authorization: `Bearer ${accessToken}` };
 
@@ -234,6 +260,7 @@ export async function benchImports({ db, url, auth }: ImportsBenchContext): Prom
     `  POST /api/v1/movement/upload, ${int(XLSX_ROWS)}-row XLSX: ${seconds(x.ms)}, ${outcome(x)}` +
       `${x.stored ? ` (${int(Number(x.stored))} stored)` : ''} (target: accepted) ${verdict(accepted(x))}`,
   );
+  await cleanUp(db, accounts);
 }
 
 // Alone: the server as scripts/bench.ts starts it.

@@ -90,8 +90,11 @@ const unreadableCsv = (err: unknown) =>
     { field: 'file', message: `unreadable CSV: ${(err as Error).message}` },
   ]);
 
-/** The CSV's options for csv-parse (the same for the header and the rows); `to` stops after that many records. */
-const csvOptions = (delimiter: ';' | ',', to: number) =>
+/**
+ * The CSV's options for csv-parse (the same for the header and the rows): records `from` to `to` (1 is the header;
+ * the rest of the text is not parsed).
+ */
+const csvOptions = (delimiter: ';' | ',', to: number, from = 1) =>
   ({
     bom: true,
     delimiter,
@@ -99,6 +102,7 @@ const csvOptions = (delimiter: ';' | ',', to: number) =>
     relax_column_count: true,
     skip_empty_lines: true,
     trim: true,
+    from,
     to,
   }) as const;
 
@@ -117,14 +121,14 @@ function csvRows(text: string, delimiter: ';' | ',', to: number): TableRow[] {
 const CSV_SLICE = 256 * 1024;
 
 /**
- * The CSV's records from the first (the header) on, streamed (csv-parse's stream parser fed the text a slice at a
- * time), in batches of `batch` records; `to` stops after that many records, the rest is not parsed.
+ * The CSV's data records (the second on), streamed (csv-parse's stream parser fed the text a slice at a time), in
+ * batches of `batch` records; `to` stops after that many records (the header counted), the rest is not parsed.
  */
 async function* csvBatches(text: string, delimiter: ';' | ',', to: number, batch: number): AsyncGenerator<TableRow[]> {
   const slices = function* () {
     for (let i = 0; i < text.length; i += CSV_SLICE) yield text.slice(i, i + CSV_SLICE);
   };
-  const parser = Readable.from(slices()).pipe(parseStream(csvOptions(delimiter, to)));
+  const parser = Readable.from(slices()).pipe(parseStream(csvOptions(delimiter, to, 2)));
   let rows: TableRow[] = [];
   try {
     for await (const r of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -236,14 +240,11 @@ export async function openTable(
   checkHeader(header, columns);
   const batches = async function* () {
     let count = 0;
-    let first = true;
     // One record more than the limit allows is enough to refuse the file: the rest is not parsed.
-    for await (const records of csvBatches(text, delimiter, limits.maxRows + 2, batch)) {
-      const rows = first ? records.slice(1) : records;
-      first = false;
+    for await (const rows of csvBatches(text, delimiter, limits.maxRows + 2, batch)) {
       count += rows.length;
       if (count > limits.maxRows) throw tooManyRows(limits.maxRows);
-      if (rows.length) yield rows;
+      yield rows;
     }
     if (count === 0) throw noDataRows();
   };

@@ -28,7 +28,12 @@ import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
 import { currencyIdsByIso } from '../../data/currencies.ts';
 import { visibleAccountOwnerAndCurrency } from '../../data/financial/accounts.ts';
 import { instrumentIds, instrumentsByIsin } from '../../data/financial/instruments.ts';
-import { replaceDemoSeries, type SeriesValue, upsertSeries } from '../../data/financial/market-data.ts';
+import {
+  keysWithDemoValues,
+  replaceDemoSeries,
+  type SeriesValue,
+  upsertSeries,
+} from '../../data/financial/market-data.ts';
 import {
   advanceFirstMovementDate,
   insertMovementRows,
@@ -280,10 +285,18 @@ class SeriesStore {
   demoReplaced = 0;
   /** Each key's earliest and latest uploaded date. */
   private readonly ranges = new Map<number, { first: string; last: string }>();
+  /** Whether each key met so far has demo values (a key without any needs no count of those replaced). */
+  private readonly demo = new Map<number, boolean>();
   constructor(private readonly table: 'prices' | 'fx_rates') {}
 
   async store(tx: Queryable, ok: SeriesValue[]): Promise<void> {
-    this.demoReplaced += await upsertSeries(tx, this.table, ok);
+    const fresh = [...new Set(ok.map((o) => o.id))].filter((id) => !this.demo.has(id));
+    if (fresh.length) {
+      const withDemo = await keysWithDemoValues(tx, this.table, fresh);
+      for (const id of fresh) this.demo.set(id, withDemo.has(id));
+    }
+    const demo = ok.some((o) => this.demo.get(o.id));
+    this.demoReplaced += await upsertSeries(tx, this.table, ok, demo);
     this.rows += ok.length;
     for (const { id, date } of ok) {
       const range = this.ranges.get(id);
@@ -293,13 +306,18 @@ class SeriesStore {
     }
   }
 
-  /** After the last batch: the demo values left between each key's earliest and latest uploaded date go too. */
+  /**
+   * After the last batch: the demo values left between each key's earliest and latest uploaded date go too (keys with
+   * demo values only: the others have none to go).
+   */
   async finish(tx: Queryable): Promise<void> {
-    const bounds = [...this.ranges].flatMap(([id, r]) => [
-      { id, date: r.first },
-      { id, date: r.last },
-    ]);
-    this.demoReplaced += await replaceDemoSeries(tx, this.table, bounds);
+    const bounds = [...this.ranges]
+      .filter(([id]) => this.demo.get(id))
+      .flatMap(([id, r]) => [
+        { id, date: r.first },
+        { id, date: r.last },
+      ]);
+    if (bounds.length) this.demoReplaced += await replaceDemoSeries(tx, this.table, bounds);
   }
 }
 

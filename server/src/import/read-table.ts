@@ -47,7 +47,10 @@ export type FileKind = 'xlsx' | 'csv';
 
 /** Text bytes: no NUL or C0 control other than tab, CR, LF (and no DEL). */
 function isTextBytes(buf: Buffer): boolean {
-  for (const b of buf) if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f) return false;
+  for (let i = 0; i < buf.length; i++) {
+    const b = buf[i]!;
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f) return false;
+  }
   return true;
 }
 
@@ -63,8 +66,10 @@ function decodeText(buf: Buffer): string | null {
   }
 }
 
+const isZip = (buf: Buffer) => buf.length >= 4 && ZIP.every((b, i) => buf[i] === b);
+
 export function sniff(buf: Buffer): FileKind | null {
-  if (buf.length >= 4 && ZIP.every((b, i) => buf[i] === b)) return 'xlsx';
+  if (isZip(buf)) return 'xlsx';
   return decodeText(buf) === null ? null : 'csv';
 }
 
@@ -208,9 +213,8 @@ export async function openTable(
   batch = BATCH_ROWS,
 ): Promise<OpenTable> {
   if (buf.length === 0) throw fileRefused('empty_file', 'The file is empty');
-  const kind = sniff(buf);
-  if (!kind) throw notATable();
-  if (kind === 'xlsx') {
+  // The type from the content (as sniff decides it), the text decoded once.
+  if (isZip(buf)) {
     const nonEmpty = (cells: unknown[]) => cells.some((c) => cellText(c) !== '');
     const sheet = await xlsxRows(buf, limits.maxUncompressedBytes);
     const headIndex = sheet.findIndex(nonEmpty);
@@ -232,7 +236,8 @@ export async function openTable(
     };
     return { header, batches: batches() };
   }
-  const text = decodeText(buf) ?? '';
+  const text = decodeText(buf);
+  if (text === null) throw notATable();
   const delimiter = csvDelimiter(text);
   const [head] = csvRows(text, delimiter, 1);
   if (!head) throw noDataRows();

@@ -47,6 +47,12 @@ class Batches {
       });
   }
 
+  /** Throws the refusal of the file when it is the next thing to take. */
+  refused(): void {
+    const item = this.items[0];
+    if (item && 'failed' in item) throw item.failed;
+  }
+
   /** The next batch, or the end of the file; throws the refusal of the file. */
   async next(): Promise<{ batch: CheckedTable } | { end: StreamEnd }> {
     await this.ready();
@@ -87,6 +93,7 @@ export async function importTable<S, T>(
   try {
     // The header is checked and the first rows read (or the file refused) before the transaction opens.
     await batches.ready();
+    batches.refused();
     return await app.db.transaction(async (tx) => {
       const importer = sink();
       const rej = new Rejections();

@@ -6,6 +6,7 @@
 // with OK or OVER), the portal (scripts/bench-portal.ts), the widgets' file sizes (scripts/bench-widgets.ts: the
 // donut's target, MET or NOT MET) and the analytic report (scripts/bench-report.ts), both in headless Chromium;
 // last, 10,000 bad requests over every write route (scripts/bench-bad-input.ts: 5xx and rows changed, target 0).
+// Right after the 50,000-row import, the large imports (scripts/bench-imports.ts: targets with MET or NOT MET).
 //
 // DATABASE_URL=postgres://... runs it on PostgreSQL instead. The database must be fresh (empty: the server
 // migrates it and seeds the demo data; the bench adds its rows and does not remove them), and providing one is the
@@ -23,6 +24,7 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { signIn } from '../server/src/identity/test-sign-in.ts';
 import { benchAnalytics } from './bench-analytics.ts';
 import { benchBadInput } from './bench-bad-input.ts';
+import { benchImports } from './bench-imports.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchPortal } from './bench-portal.ts';
 import { benchReport } from './bench-report.ts';
@@ -145,6 +147,10 @@ if (cash[0]) {
     `POST /api/v1/movement/upload, 50,000 CSV rows: ${((performance.now() - t0) / 1000).toFixed(2)} s (status ${res.status}, rejected rows ${Array.isArray(rejected) ? rejected.length : '?'})`,
   );
 }
+
+// The large imports (scripts/bench-imports.ts: 219,240 prices, 100,000 movements, a bad header, a 120,000-row XLSX,
+// each against its target), onto a client of their own: the demo portfolios of the load run stay as they were.
+if (!onlyLoad) await benchImports({ app, db, url, auth });
 
 // The load run, after the import: one of pro's portfolios now holds 50,000 movements, so some of its analytics calls
 // are heavy, as a few always are.

@@ -6,13 +6,13 @@
 // - how many files at once: `workers` are read together and `queue` wait; one more answers 503 uploads_busy with
 //   Retry-After (readersBusy, answered by the app's error handler) rather than waiting without end.
 // A refused file answers its code in the error shape of plugins/errors.ts, before anything is stored.
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { UploadSettings } from '../config.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { workerExecArgv } from '../worker-threads.ts';
-import type { ParseResult, ParseTask } from './parse-worker.ts';
+import type { ParseResult, ParseTask, StreamEnd } from './parse-worker.ts';
 import type { Refusal } from './refusal.ts';
 import type { CheckedTable } from './rows.ts';
 
@@ -86,7 +86,65 @@ export class ParsePool {
       numeric: [...numeric],
       limits: { maxUncompressedBytes, maxRows },
     };
-    const result = await this.run(task, {
+    const result = await this.run(task, this.tableRefusals());
+    if ('refused' in result) throw answer(result.refused);
+    if (!('table' in result)) throw new Error('the parse worker answered no table');
+    return result.table;
+  }
+
+  /**
+   * The table of an uploaded CSV or XLSX streamed: its header checked against the template (`columns`, of which
+   * `numeric` are numbers) before any row is read, then its rows handed to `onBatch` in packed batches of `batch` rows,
+   * in file order, as the worker parses them. Answers when every batch was handed over, with what the whole file
+   * decided; or an HttpError refusing the file (400, 413: batches may have been handed over before it), or the 503 of
+   * busy readers.
+   */
+  async stream(
+    file: Uint8Array,
+    columns: readonly string[],
+    numeric: readonly string[],
+    batch: number,
+    onBatch: (rows: CheckedTable) => void,
+  ): Promise<StreamEnd> {
+    const { maxUncompressedBytes, maxRows } = this.settings;
+    const { port1, port2 } = new MessageChannel();
+    let received = 0;
+    let expected = Number.POSITIVE_INFINITY;
+    let allReceived: () => void = () => {};
+    const all = new Promise<void>((resolve) => {
+      allReceived = resolve;
+    });
+    port1.on('message', (rows: CheckedTable) => {
+      received++;
+      onBatch(rows);
+      if (received >= expected) allReceived();
+    });
+    try {
+      const task: TaskOf<'rows'> = {
+        kind: 'rows',
+        file,
+        columns: [...columns],
+        numeric: [...numeric],
+        limits: { maxUncompressedBytes, maxRows },
+        batch,
+        out: port2,
+      };
+      const result = await this.run(task, this.tableRefusals(), [port2]);
+      if ('refused' in result) throw answer(result.refused);
+      if (!('streamed' in result)) throw new Error('the parse worker answered no rows');
+      // The batches come on their own port: the answer can overtake the last of them.
+      expected = result.streamed.batches;
+      if (received < expected) await all;
+      return result.streamed;
+    } finally {
+      port1.close();
+    }
+  }
+
+  /** How a table's time and memory refusals read. */
+  private tableRefusals(): Refusals {
+    const { maxUncompressedBytes } = this.settings;
+    return {
       timeout: (seconds) =>
         new HttpError(
           400,
@@ -103,10 +161,7 @@ export class ParsePool {
           [{ field: 'file', message: 'too large uncompressed' }],
           { limit: String(maxUncompressedBytes) },
         ),
-    });
-    if ('refused' in result) throw answer(result.refused);
-    if (!('table' in result)) throw new Error('the parse worker answered no table');
-    return result.table;
+    };
   }
 
   /**
@@ -133,17 +188,25 @@ export class ParsePool {
     await this.pool?.destroy();
   }
 
-  private async run(task: TaskOf<'table'> | TaskOf<'svg'>, refusals: Refusals): Promise<ParseResult> {
+  private async run(
+    task: TaskOf<'table'> | TaskOf<'rows'> | TaskOf<'svg'>,
+    refusals: Refusals,
+    moved: MessagePort[] = [],
+  ): Promise<ParseResult> {
     if (this.inFlight >= this.settings.workers + this.settings.queue) throw readersBusy();
     this.inFlight++;
     try {
-      return await this.runInWorker(task, refusals);
+      return await this.runInWorker(task, refusals, moved);
     } finally {
       this.inFlight--;
     }
   }
 
-  private async runInWorker(task: TaskOf<'table'> | TaskOf<'svg'>, refusals: Refusals): Promise<ParseResult> {
+  private async runInWorker(
+    task: TaskOf<'table'> | TaskOf<'rows'> | TaskOf<'svg'>,
+    refusals: Refusals,
+    moved: MessagePort[],
+  ): Promise<ParseResult> {
     // The worker says when it takes the task; the time limit runs from then, not from when the task was queued.
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
@@ -153,7 +216,7 @@ export class ParsePool {
     });
     try {
       return await this.workers().run({ ...task, started: port2 } as ParseTask, {
-        transferList: [port2],
+        transferList: [port2, ...moved],
         // Aborting a running task terminates its worker thread (piscina starts another when needed).
         signal: stop.signal,
       });

@@ -121,8 +121,24 @@ export function parseDecimal(input: string, decimalSeparator?: ',' | '.'): strin
   return r.ok ? r.value : null;
 }
 
+/**
+ * The dates read lately: a file repeats its dates (ten years of daily prices of 60 instruments is 3,654 dates in
+ * 219,240 rows), each read once. Emptied when full.
+ */
+const datesRead = new Map<string, string | null>();
+const DATES_KEPT = 20_000;
+
 /** A real calendar date from YYYY-MM-DD or DD/MM/YYYY (also D/M/YYYY, DD-MM-YYYY, DD.MM.YYYY), as YYYY-MM-DD. */
 export function parseDate(input: string): string | null {
+  const known = datesRead.get(input);
+  if (known !== undefined) return known;
+  const date = readDate(input);
+  if (datesRead.size >= DATES_KEPT) datesRead.clear();
+  datesRead.set(input, date);
+  return date;
+}
+
+function readDate(input: string): string | null {
   const s = input.trim();
   let y: number;
   let m: number;

@@ -60,46 +60,57 @@ export interface NamedRow {
 const SEPARATOR_NAMES = { ',': 'comma', '.': 'dot' } as const;
 
 /**
- * The whole-file check of the number convention (docs/import/README.md, "Numbers"). A number holding only the
- * grouping character ("117.998" in a ';' file) is read as thousands when another number of the file shows the
- * decimal separator ("85,12"). When none does, it could be a decimal just as well:
+ * The whole-file check of the number convention (docs/import/README.md, "Numbers"), fed the rows as they are read. A
+ * number holding only the grouping character ("117.998" in a ';' file) is read as thousands when another number of
+ * the file shows the decimal separator ("85,12"). When none does, it could be a decimal just as well:
  * - if every number with the grouping character is well grouped, the file is refused whole (400 ambiguous_numbers),
  *   since nothing in it tells which was meant;
  * - if some are not ("9.95", a row error `thousandsGroup`), the file plainly uses the grouping character as its
  *   decimal point, and the well-grouped ones are row errors too (`ambiguousNumber`), so that no cell is misread.
- * Answers whether the grouped numbers are to be rejected.
+ * `finish` answers whether the grouped numbers are to be rejected, or refuses the file.
  */
-function checkConvention(
-  rows: TableRow[],
-  index: Map<string, number>,
-  numeric: readonly string[],
-  delimiter: ';' | ',',
-  convention: NumberConvention,
-): boolean {
-  let showsDecimal = false;
-  let malformed = false;
-  let grouped: { row: number; value: string } | null = null;
-  for (const r of rows)
-    for (const c of numeric) {
-      const raw = (r.cells[index.get(c) ?? -1] ?? '').trim();
-      if (raw === '') continue;
-      const n = readNumber(raw, convention);
-      if (n.ok && n.showsDecimal) showsDecimal = true;
-      else if (n.ok && n.groupedOnly) grouped ??= { row: r.row, value: raw };
-      else if (!n.ok && n.code === 'thousandsGroup') malformed = true;
-    }
-  if (showsDecimal || !grouped) return false;
-  if (malformed) return true;
-  const { decimal, group } = convention;
-  const digits = grouped.value.replace(/^[+-]/, '');
-  throw fileRefused(
-    'ambiguous_numbers',
-    `The file separates columns with '${delimiter}', so '${decimal}' is the decimal separator and '${group}' groups thousands; ` +
-      `its numbers use only '${group}' followed by three digits ("${grouped.value}" on row ${grouped.row}), which could be read either way: ` +
-      `write decimals with a ${SEPARATOR_NAMES[decimal]} (${digits.split(group).join(decimal)}) or leave out the thousands separator (${digits.split(group).join('')})`,
-    [{ field: 'file', message: 'ambiguous numbers' }],
-    { delimiter, decimal, group, value: grouped.value, row: String(grouped.row) },
-  );
+export class ConventionCheck {
+  private showsDecimal = false;
+  private malformed = false;
+  private grouped: { row: number; value: string } | null = null;
+  // No parameter properties: the parse worker loads this file with Node's type stripping.
+  private readonly positions: number[];
+  private readonly delimiter: ';' | ',';
+  private readonly convention: NumberConvention;
+
+  constructor(positions: number[], delimiter: ';' | ',', convention: NumberConvention) {
+    this.positions = positions;
+    this.delimiter = delimiter;
+    this.convention = convention;
+  }
+
+  add(rows: TableRow[]): void {
+    for (const r of rows)
+      for (const p of this.positions) {
+        const raw = (r.cells[p] ?? '').trim();
+        if (raw === '') continue;
+        const n = readNumber(raw, this.convention);
+        if (n.ok && n.showsDecimal) this.showsDecimal = true;
+        else if (n.ok && n.groupedOnly) this.grouped ??= { row: r.row, value: raw };
+        else if (!n.ok && n.code === 'thousandsGroup') this.malformed = true;
+      }
+  }
+
+  finish(): boolean {
+    const { grouped, delimiter } = this;
+    if (this.showsDecimal || !grouped) return false;
+    if (this.malformed) return true;
+    const { decimal, group } = this.convention;
+    const digits = grouped.value.replace(/^[+-]/, '');
+    throw fileRefused(
+      'ambiguous_numbers',
+      `The file separates columns with '${delimiter}', so '${decimal}' is the decimal separator and '${group}' groups thousands; ` +
+        `its numbers use only '${group}' followed by three digits ("${grouped.value}" on row ${grouped.row}), which could be read either way: ` +
+        `write decimals with a ${SEPARATOR_NAMES[decimal]} (${digits.split(group).join(decimal)}) or leave out the thousands separator (${digits.split(group).join('')})`,
+      [{ field: 'file', message: 'ambiguous numbers' }],
+      { delimiter, decimal, group, value: grouped.value, row: String(grouped.row) },
+    );
+  }
 }
 
 /**
@@ -120,15 +131,97 @@ export interface CheckedTable {
   typed: Uint8Array | null;
   /** The CSV's number convention; none for XLSX. */
   convention?: NumberConvention;
-  /** Numbers holding only the grouping character are row errors `ambiguousNumber` (see checkConvention). */
+  /** Numbers holding only the grouping character are row errors `ambiguousNumber` (see ConventionCheck). */
   rejectGrouped: boolean;
 }
 
 /**
- * The table with its number convention checked (`numeric` names the number columns, whose cells are checked against
- * the file's convention: 400 ambiguous_numbers, see checkConvention), packed for the request thread. The cells'
- * text may add up to at most `maxText` characters (cells of an XLSX can all repeat one long shared string): 413
+ * Packs rows as a CheckedTable for the request thread, batch after batch, and checks the file's number convention on
+ * the way (`numeric` names the number columns, see ConventionCheck). The cells' text may add up to at most `maxText`
+ * characters over the whole file (cells of an XLSX can all repeat one long shared string): 413
  * too_large_uncompressed beyond.
+ */
+export class TablePacker {
+  private readonly columns: readonly string[];
+  private readonly positions: number[];
+  private readonly maxText: number;
+  private readonly convention: NumberConvention | undefined;
+  private readonly check: ConventionCheck | null;
+  private length = 0;
+
+  constructor(
+    header: readonly string[],
+    columns: readonly string[],
+    numeric: readonly string[],
+    maxText: number,
+    delimiter?: ';' | ',',
+    convention?: NumberConvention,
+  ) {
+    this.columns = columns;
+    this.positions = columns.map((c) => header.indexOf(c));
+    this.maxText = maxText;
+    this.convention = convention;
+    this.check =
+      convention && delimiter
+        ? new ConventionCheck(
+            numeric.map((c) => header.indexOf(c)),
+            delimiter,
+            convention,
+          )
+        : null;
+  }
+
+  /**
+   * A batch of rows packed (its `rejectGrouped` is false: the whole file decides it, see `finish`); `check` false when
+   * the rows were given to `checkConvention` already.
+   */
+  pack(rows: TableRow[], check = true): CheckedTable {
+    if (check) this.checkConvention(rows);
+    const { positions, maxText } = this;
+    const cellCount = rows.length * positions.length;
+    const ends = new Uint32Array(cellCount);
+    const typed = rows.some((r) => r.typedNumbers) ? new Uint8Array(cellCount) : null;
+    const texts: string[] = [];
+    let length = this.length;
+    const start = length;
+    let j = 0;
+    for (const r of rows)
+      for (const p of positions) {
+        const cell = (r.cells[p] ?? '').trim();
+        length += cell.length;
+        if (length > maxText) throw tooLargeUncompressed(maxText, 'holds more text in its cells than the limit');
+        texts.push(cell);
+        ends[j] = length - start;
+        if (typed && r.typedNumbers?.[p]) typed[j] = 1;
+        j++;
+      }
+    this.length = length;
+    return {
+      columns: [...this.columns],
+      rows: Uint32Array.from(rows, (r) => r.row),
+      text: texts.join(''),
+      ends,
+      typed,
+      ...(this.convention ? { convention: this.convention } : {}),
+      rejectGrouped: false,
+    };
+  }
+
+  /** Feeds rows to the number convention's check (ConventionCheck). */
+  checkConvention(rows: TableRow[]): void {
+    this.check?.add(rows);
+  }
+
+  /** After the last batch: whether the grouped numbers are row errors, or the file refused (ConventionCheck). */
+  finish(): boolean {
+    return this.check ? this.check.finish() : false;
+  }
+}
+
+/**
+ * The table with its number convention checked (`numeric` names the number columns, whose cells are checked against
+ * the file's convention: 400 ambiguous_numbers, see ConventionCheck), packed for the request thread. The cells' text
+ * may add up to at most `maxText` characters: 413 too_large_uncompressed beyond.
  */
 export function checkedTable(
   table: Table,
@@ -136,36 +229,11 @@ export function checkedTable(
   numeric: readonly string[],
   maxText: number,
 ): CheckedTable {
-  const index = new Map(columns.map((c) => [c, table.header.indexOf(c)]));
-  const { convention, delimiter } = table;
-  const rejectGrouped =
-    convention && delimiter ? checkConvention(table.rows, index, numeric, delimiter, convention) : false;
-  const positions = columns.map((c) => index.get(c)!);
-  const cellCount = table.rows.length * columns.length;
-  const ends = new Uint32Array(cellCount);
-  const typed = table.rows.some((r) => r.typedNumbers) ? new Uint8Array(cellCount) : null;
-  const texts: string[] = [];
-  let length = 0;
-  let j = 0;
-  for (const r of table.rows)
-    for (const p of positions) {
-      const cell = (r.cells[p] ?? '').trim();
-      length += cell.length;
-      if (length > maxText) throw tooLargeUncompressed(maxText, 'holds more text in its cells than the limit');
-      texts.push(cell);
-      ends[j] = length;
-      if (typed && r.typedNumbers?.[p]) typed[j] = 1;
-      j++;
-    }
-  return {
-    columns: [...columns],
-    rows: Uint32Array.from(table.rows, (r) => r.row),
-    text: texts.join(''),
-    ends,
-    typed,
-    ...(convention ? { convention } : {}),
-    rejectGrouped,
-  };
+  const packer = new TablePacker(table.header, columns, numeric, maxText, table.delimiter, table.convention);
+  // The convention first, as the file is refused for it before its size in text is counted.
+  packer.checkConvention(table.rows);
+  const rejectGrouped = packer.finish();
+  return { ...packer.pack(table.rows, false), rejectGrouped };
 }
 
 /** One row of a CheckedTable: its cells by column name, read from the table's one string when asked for. */

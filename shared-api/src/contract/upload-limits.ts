@@ -7,7 +7,7 @@ export const UPLOAD_MAX_BYTES = 15_000_000;
 /** The parts of an XLSX that are read may unpack to at most this many bytes in all (413 too_large_uncompressed). */
 export const UPLOAD_MAX_UNCOMPRESSED_BYTES = 100_000_000;
 /** At most this many data rows (the header not counted) in one file (400 too_many_rows). */
-export const UPLOAD_MAX_ROWS = 100_000;
+export const UPLOAD_MAX_ROWS = 250_000;
 /** Reading one file may take at most this long (400 parse_timeout); the reading is stopped then. */
 export const UPLOAD_PARSE_TIMEOUT_MS = 30_000;
 

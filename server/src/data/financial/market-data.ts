@@ -41,13 +41,54 @@ export async function replaceDemoSeries(
   return Number(out[0]?.n ?? 0);
 }
 
-/** Stores uploaded values of a series (prices per instrument, FX rates per currency), replacing those of the same key and date. */
-export async function upsertSeries(tx: Queryable, table: keyof typeof SERIES, ok: SeriesValue[]): Promise<void> {
-  const { key, value, keyType } = SERIES[table];
-  await tx.query(
-    `insert into ${table} (${key}, date, ${value})
-     select * from unnest($1::${keyType}[], $2::date[], $3::numeric[])
-     on conflict (${key}, date) do update set ${value} = excluded.${value}, source = 'upload'`,
-    [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)],
+/** Which of these keys (instruments, currencies) have values of the demo seed. */
+export async function keysWithDemoValues(
+  tx: Queryable,
+  table: keyof typeof SERIES,
+  ids: number[],
+): Promise<Set<number>> {
+  const { key, keyType } = SERIES[table];
+  const { rows } = await tx.query<{ id: number }>(
+    `select k.id from unnest($1::${keyType}[]) as k(id)
+      where exists (select 1 from ${table} s where s.${key} = k.id and s.source = 'demo')`,
+    [ids],
   );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
+ * Stores uploaded values of a series (prices per instrument, FX rates per currency), replacing those of the same key
+ * and date. Answers how many of the values replaced were the demo seed's (as replaceDemoSeries counts them); with
+ * `demo` false (none of the keys has demo values: keysWithDemoValues) they are not looked for.
+ */
+export async function upsertSeries(
+  tx: Queryable,
+  table: keyof typeof SERIES,
+  ok: SeriesValue[],
+  demo = true,
+): Promise<number> {
+  const { key, value, keyType } = SERIES[table];
+  const params = [ok.map((o) => o.id), ok.map((o) => o.date), ok.map((o) => o.value)];
+  if (!demo) {
+    await tx.query(
+      `insert into ${table} (${key}, date, ${value}) select * from unnest($1::${keyType}[], $2::date[], $3::numeric[])
+       on conflict (${key}, date) do update set ${value} = excluded.${value}, source = 'upload'`,
+      params,
+    );
+    return 0;
+  }
+  // The count reads the table as it was before the insert (one statement, one snapshot).
+  const { rows } = await tx.query<{ n: number }>(
+    `with t as (select * from unnest($1::${keyType}[], $2::date[], $3::numeric[]) as t(id, d, v)),
+     demo as (
+       select count(*)::int as n from ${table} s join t on s.${key} = t.id and s.date = t.d where s.source = 'demo'
+     ),
+     stored as (
+       insert into ${table} (${key}, date, ${value}) select id, d, v from t
+       on conflict (${key}, date) do update set ${value} = excluded.${value}, source = 'upload'
+     )
+     select n from demo`,
+    params,
+  );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -319,8 +319,9 @@ export interface MovementFileRow {
 
 /**
  * Stores checked movement rows of one account in one statement (numeric arithmetic in SQL), with the status given
- * (APPROVED, or PENDING for the middle office) and origin IMPORT, a trade's offset on offsetAccountId; answers the
- * new ids in the rows' order.
+ * (APPROVED, or PENDING for the middle office) and origin IMPORT, a trade's offset on offsetAccountId; answers how
+ * many, and the ids of the first and the last row (the ids follow the rows' order). Only those three come back, not
+ * an id per row: a 100,000-row file's ids cost the database and the driver a large answer for nothing.
  */
 export async function insertMovementRows(
   tx: Queryable,
@@ -331,10 +332,11 @@ export async function insertMovementRows(
   status: 'APPROVED' | 'PENDING',
   /** A file exchange run: origin FILE_EXCHANGE, the run and each row's line of the file (else origin IMPORT). */
   run?: { id: number; lines: number[] },
-): Promise<number[]> {
+): Promise<{ count: number; first: number; last: number }> {
   const col = <K extends keyof MovementFileRow>(k: K) => rows.map((r) => r[k]);
-  const { rows: ids } = await tx.query<{ id: number }>(
-    `insert into movements (account_id, client_id, date_time, classification, cause, subcause, currency_id,
+  const { rows: stored } = await tx.query<{ count: number; first: number; last: number }>(
+    `with stored as (
+     insert into movements (account_id, client_id, date_time, classification, cause, subcause, currency_id,
         instrument_id, quantity, price, amount, offset_account_id, status, created_by, origin, import_run_id,
         import_line)
      select $1, $2, t.d::timestamp, t.descr, t.c, t.sc, t.cur, t.ins, t.q::numeric, t.p::numeric,
@@ -344,7 +346,8 @@ export async function insertMovementRows(
        from unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::bigint[], $11::text[],
         $12::text[], $13::text[], $14::int[]) with ordinality as t(d, descr, c, sc, cur, ins, q, p, a, u, n)
       order by t.n
-     returning id`,
+     returning id)
+     select count(*)::int as count, min(id) as first, max(id) as last from stored`,
     [
       account.id,
       account.clientId,
@@ -365,7 +368,8 @@ export async function insertMovementRows(
       run?.lines ?? null,
     ],
   );
-  return ids.map((r) => Number(r.id));
+  const { count, first, last } = stored[0]!;
+  return { count: Number(count), first: Number(first), last: Number(last) };
 }
 
 /** first_movement_date of the portfolios holding the account after new rows from `earliest` on: it can only move earlier. */

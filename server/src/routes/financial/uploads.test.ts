@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { signIn } from '../../identity/test-sign-in.ts';
+import { IMPORT_BATCH_ROWS } from '../../import/import-table.ts';
 import { type Harness, type Login, startHarness } from '../../testing/harness.ts';
 
 const API = '/api/v1';
@@ -746,4 +747,252 @@ describe('price and FX uploads', () => {
     );
     expect(log.after).toEqual({ rows: 5, demoRatesReplaced: inside });
   });
+});
+
+// Issue 21: files are streamed, a batch of rows (IMPORT_BATCH_ROWS) checked and stored while the next is read, in one
+// transaction. The files below span several batches, so that a refusal or a rejection late in the file must undo
+// what the earlier batches stored, and a stored file must hold every row of every batch.
+describe('large files, streamed in batches (issue 21)', () => {
+  const ROWS = 2 * IMPORT_BATCH_ROWS + 5_000;
+  const day = (d: number) => new Date(Date.UTC(1990, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+  const isin = (prefix: string, k: number) => `XS${prefix}${String(k).padStart(6, '0')}0`;
+  const instruments = async (prefix: string, n: number) => {
+    await h.t.app.db.query(
+      `insert into instruments (isin, name, currency_id, asset_class, macro_asset_class)
+       select isin, isin, 1, 'Azioni', 'Equity' from unnest($1::text[]) as t(isin) on conflict (isin) do nothing`,
+      [Array.from({ length: n }, (_, k) => isin(prefix, k))],
+    );
+  };
+  /** A ';' price file of `n` rows over 10 instruments, each price with eight decimals. */
+  const priceRows = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      isin: isin(prefix, i % 10),
+      date: day(Math.floor(i / 10)),
+      price: `${1 + (i % 997)}.${String((i * 7919) % 100_000_000).padStart(8, '0')}`,
+    }));
+  const priceCsv = (rows: ReturnType<typeof priceRows>, header = 'isin;date;price;currency') =>
+    [header, ...rows.map((r) => `${r.isin};${r.date};${r.price.replace('.', ',')};EUR`)].join('\n');
+  /** What an import can write: the tables' row counts (a refused or rejected file changes none). */
+  const written = async () => ({
+    ...(await h.counts()),
+    movements: await count('select count(*)::int as n from movements'),
+    prices: await count('select count(*)::int as n from prices'),
+    uploadedPrices: await count("select count(*)::int as n from prices where source = 'upload'"),
+    analyticsVersions: await count('select coalesce(sum(version), 0)::int as n from analytics_versions'),
+  });
+  /** Sum of decimal texts, exactly (in units of 10^-scale). */
+  const exactSum = (values: string[], scale: number) => {
+    let sum = 0n;
+    for (const v of values) {
+      const [int, frac = ''] = v.split('.');
+      sum += BigInt(int! + frac.padEnd(scale, '0'));
+    }
+    const s = sum.toString().padStart(scale + 1, '0');
+    return `${s.slice(0, -scale)}.${s.slice(-scale)}`;
+  };
+
+  test('a bad header is refused before any row is read, and nothing is stored', async () => {
+    await instruments('HDR', 10);
+    const before = await written();
+    const csv = priceCsv(priceRows('HDR', ROWS), 'isin;date;close;currency');
+    const r = await upload('admin', `${API}/stock/price/upload`, csv, {}, 'prezzi.csv');
+    expect(r).toMatchObject({
+      status: 400,
+      body: { code: 'missing_columns', params: { columns: 'price' }, fields: [{ field: 'file.price' }] },
+    });
+    const xlsx = await writeXlsxFile([
+      [{ value: 'isin' }, { value: 'date' }, { value: 'close' }, { value: 'currency' }],
+      [{ value: isin('HDR', 0) }, { value: '2024-01-02' }, { value: 10 }, { value: 'EUR' }],
+    ]).toBuffer();
+    const x = await upload('admin', `${API}/stock/price/upload`, new Uint8Array(xlsx), {}, 'prezzi.xlsx');
+    expect(x).toMatchObject({ status: 400, body: { code: 'missing_columns', params: { columns: 'price' } } });
+    expect(await written()).toEqual(before);
+  });
+
+  test('a multi-batch price file stores every row with its exact value, and replaces the demo prices of its range', async () => {
+    await instruments('PRC', 10);
+    const demo = await h.one<{ id: number; isin: string; first: string; last: string }>(
+      `select i.id, i.isin, to_char(min(p.date) + 10, 'YYYY-MM-DD') as first, to_char(max(p.date) - 10, 'YYYY-MM-DD') as last
+         from instruments i join prices p on p.instrument_id = i.id and p.source = 'demo'
+        where i.isin not in ('IE00B5BMR087', 'IE00B4ND3602', 'IE00B4L5Y983', 'US0378331005', 'IT0005438004')
+          and i.currency_id = 1
+        group by i.id, i.isin order by i.isin limit 1`,
+    );
+    const demoInRange = await count(
+      "select count(*)::int as n from prices where instrument_id = $1 and source = 'demo' and date between $2 and $3",
+      [demo.id, demo.first, demo.last],
+    );
+    expect(demoInRange).toBeGreaterThan(10);
+    // The demo instrument's first uploaded date is in the first batch, its last in the last one.
+    const rows = [
+      { isin: demo.isin, date: demo.first, price: '100.00000001' },
+      ...priceRows('PRC', ROWS),
+      { isin: demo.isin, date: demo.last, price: '200.00000002' },
+    ];
+    const r = await upload('admin', `${API}/stock/price/upload`, priceCsv(rows), {}, 'prezzi.csv');
+    expect(r).toEqual({ status: 200, body: [] });
+    const stored = await h.one<{ n: number; sum: string }>(
+      `select count(*)::int as n, sum(p.price)::text as sum from prices p join instruments i on i.id = p.instrument_id
+        where i.isin like 'XSPRC%'`,
+    );
+    expect(stored).toEqual({
+      n: ROWS,
+      sum: exactSum(
+        priceRows('PRC', ROWS).map((p) => p.price),
+        8,
+      ),
+    });
+    // Rows on either side of the batch boundaries (file row = index + 3: the header and the demo row come first).
+    for (const i of [0, IMPORT_BATCH_ROWS - 2, IMPORT_BATCH_ROWS - 1, 2 * IMPORT_BATCH_ROWS - 1, ROWS - 1]) {
+      const p = priceRows('PRC', ROWS)[i]!;
+      const got = await h.one<{ price: string; source: string }>(
+        `select p.price::text as price, p.source from prices p join instruments i on i.id = p.instrument_id
+          where i.isin = $1 and p.date = $2`,
+        [p.isin, p.date],
+      );
+      expect(got).toEqual({ price: p.price, source: 'upload' });
+    }
+    expect(
+      await count(
+        "select count(*)::int as n from prices where instrument_id = $1 and source = 'demo' and date between $2 and $3",
+        [demo.id, demo.first, demo.last],
+      ),
+    ).toBe(0);
+    const log = await h.one<{ after: { rows: number; demoPricesReplaced: number } }>(
+      "select after from audit_log where entity = 'price' order by id desc limit 1",
+    );
+    expect(log.after).toEqual({ rows: ROWS + 2, demoPricesReplaced: demoInRange });
+  });
+
+  /** A ';' movement file of deposits (amount i,cc), with a BUY every 100 rows whose amount SQL computes. */
+  const movementRows = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      i % 100 === 50
+        ? `${day(i % 9000)};BUY;;IE00B4L5Y983;3;85,125;;EUR;acquisto ${i}`
+        : `${day(i % 9000)};DEPOSIT;;;;;${i % 1000},${String(i % 100).padStart(2, '0')};EUR;riga ${i}`,
+    );
+
+  test('a multi-batch movement file stores every row with exact amounts, audited once with its first and last id', async () => {
+    const acc = await id(
+      `insert into accounts (client_id, account_type, name, financial_intermediary_id)
+       select $1, 'CONTO_CORRENTE', 'Conto streaming', id from financial_intermediaries where name = 'Banca Import'
+       returning id`,
+      [rossi],
+    );
+    const lines = movementRows(ROWS);
+    const r = await uploadMovements('pro', [HEADER, ...lines].join('\n'), { accountId: acc });
+    expect(r).toEqual({ status: 200, body: [] });
+    // Deposits as written; each BUY 3 x 85.125 = 255.375, rounded to 255.38.
+    const amounts = lines.map((_, i) =>
+      i % 100 === 50 ? '255.38' : `${i % 1000}.${String(i % 100).padStart(2, '0')}`,
+    );
+    const stored = await h.one<{ n: number; sum: string; first: number; last: number }>(
+      'select count(*)::int as n, sum(amount)::text as sum, min(id) as first, max(id) as last from movements where account_id = $1',
+      [acc],
+    );
+    expect({ n: stored.n, sum: stored.sum }).toEqual({ n: ROWS, sum: exactSum(amounts, 2) });
+    for (const i of [0, 50, IMPORT_BATCH_ROWS - 1, IMPORT_BATCH_ROWS, 2 * IMPORT_BATCH_ROWS + 50, ROWS - 1]) {
+      const m = await h.one<{ amount: string; classification: string }>(
+        'select amount::text as amount, classification from movements where account_id = $1 and classification like $2',
+        [acc, `% ${i}`],
+      );
+      expect(m).toEqual({ amount: amounts[i], classification: `${i % 100 === 50 ? 'acquisto' : 'riga'} ${i}` });
+    }
+    const log = await h.one<{ after: Record<string, unknown> }>(
+      "select after from audit_log where entity = 'movement' and entity_id = $1 order by id desc limit 1",
+      [acc],
+    );
+    expect(log.after).toMatchObject({ rows: ROWS, movementIds: [Number(stored.first), Number(stored.last)] });
+    expect(
+      await count("select count(*)::int as n from audit_log where entity = 'movement' and entity_id = $1", [acc]),
+    ).toBe(1);
+  });
+
+  test('a bad row late in the file is rejected with its row number, and the earlier batches stored nothing', async () => {
+    const before = await written();
+    const lines = movementRows(ROWS);
+    lines[ROWS - 10] = '31/02/2024;DEPOSIT;;;;;10,00;EUR;data impossibile';
+    const r = await uploadMovements('pro', [HEADER, ...lines].join('\n'), { accountId: cashRossi });
+    expect(r).toEqual({
+      status: 200,
+      body: [
+        {
+          row: ROWS - 8,
+          code: 'notDate',
+          params: { value: '31/02/2024' },
+          reason: 'not a date (YYYY-MM-DD or DD/MM/YYYY): "31/02/2024"',
+          field: 'date',
+        },
+      ],
+    });
+    // A duplicate price late in the file: the same.
+    const prices = priceRows('PRC', ROWS);
+    prices.push({ ...prices[3]!, price: '1.5' });
+    const p = await upload('admin', `${API}/stock/price/upload`, priceCsv(prices), {}, 'prezzi.csv');
+    expect(p.status).toBe(200);
+    expect(p.body).toEqual([
+      expect.objectContaining({
+        row: ROWS + 2,
+        code: 'duplicate',
+        params: { value: `${prices[3]!.isin} on ${prices[3]!.date}`, row: '5' },
+      }),
+    ]);
+    expect(await written()).toEqual(before);
+  });
+
+  test("the file's number convention is the whole file's, whichever batch shows it", async () => {
+    const before = await written();
+    // '117.998' early, whole numbers after it and nothing with a decimal comma: ambiguous, refused whole.
+    const lines = Array.from(
+      { length: ROWS },
+      (_, i) => `${day(i % 9000)};DEPOSIT;;;;;${i === 0 ? '117.998' : String(1 + (i % 500))};EUR;riga ${i}`,
+    );
+    const refused = await uploadMovements('pro', [HEADER, ...lines].join('\n'), { accountId: cashRossi });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { code: 'ambiguous_numbers', params: { value: '117.998', row: '2' } },
+    });
+    // '9.95' in the last batch shows the dot is the file's decimal point: both are row errors.
+    lines[ROWS - 1] = `${day(1)};DEPOSIT;;;;;9.95;EUR;decimale col punto`;
+    const rejected = await uploadMovements('pro', [HEADER, ...lines].join('\n'), { accountId: cashRossi });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.map((x: { row: number; code: string }) => [x.row, x.code])).toEqual([
+      [2, 'ambiguousNumber'],
+      [ROWS + 1, 'thousandsGroup'],
+    ]);
+    // A decimal comma in the last batch: '117.998' was thousands all along.
+    lines[ROWS - 1] = `${day(1)};DEPOSIT;;;;;9,95;EUR;decimale con la virgola`;
+    const acc = await id(
+      `insert into accounts (client_id, account_type, name, financial_intermediary_id)
+       select $1, 'CONTO_CORRENTE', 'Conto convenzione', id from financial_intermediaries where name = 'Banca Import'
+       returning id`,
+      [rossi],
+    );
+    expect(await uploadMovements('pro', [HEADER, ...lines].join('\n'), { accountId: acc })).toEqual({
+      status: 200,
+      body: [],
+    });
+    expect(
+      await count('select count(*)::int as n from movements where account_id = $1 and amount = 117998', [acc]),
+    ).toBe(1);
+    const after = await written();
+    expect(after.movements).toBe(before.movements! + ROWS);
+  });
+
+  test('an XLSX of more rows than the former limit (100,000) is read and stored', async () => {
+    await instruments('XLS', 10);
+    const n = 100_001;
+    const rows = priceRows('XLS', n);
+    const xlsx = await writeXlsxFile([
+      [{ value: 'isin' }, { value: 'date' }, { value: 'price' }, { value: 'currency' }],
+      ...rows.map((r) => [{ value: r.isin }, { value: r.date }, { value: Number(r.price) }, { value: 'EUR' }]),
+    ]).toBuffer();
+    const r = await upload('admin', `${API}/stock/price/upload`, new Uint8Array(xlsx), {}, 'prezzi.xlsx');
+    expect(r).toEqual({ status: 200, body: [] });
+    expect(
+      await count(
+        "select count(*)::int as n from prices p join instruments i on i.id = p.instrument_id where i.isin like 'XSXLS%'",
+      ),
+    ).toBe(n);
+  }, 180_000);
 });

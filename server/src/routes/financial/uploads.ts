@@ -10,7 +10,9 @@
 // an instrument's uploaded prices (a currency's uploaded rates) replace its demo prices (rates) over the range they
 // cover. A file is refused whole (400 with a code) before any row is checked when it is not a table, lacks a template
 // column or its numbers are ambiguous. The bank files of the controls (routes/controls/uploads.ts) are read with the
-// same helpers.
+// same helpers. The movement, price and FX rate files are streamed (import/import-table.ts): the header is checked
+// before any row is read, and each batch of rows is checked and stored while the worker reads the next, in one
+// transaction rolled back at the first refusal of the file or when any row is rejected.
 import multipart from '@fastify/multipart';
 import {
   FEE_SUBCAUSES,
@@ -26,7 +28,12 @@ import { FINANCIAL_WRITERS } from '../../access/financial-visibility.ts';
 import { currencyIdsByIso } from '../../data/currencies.ts';
 import { visibleAccountOwnerAndCurrency } from '../../data/financial/accounts.ts';
 import { instrumentIds, instrumentsByIsin } from '../../data/financial/instruments.ts';
-import { replaceDemoSeries, upsertSeries } from '../../data/financial/market-data.ts';
+import {
+  keysWithDemoValues,
+  replaceDemoSeries,
+  type SeriesValue,
+  upsertSeries,
+} from '../../data/financial/market-data.ts';
 import {
   advanceFirstMovementDate,
   insertMovementRows,
@@ -34,8 +41,9 @@ import {
 } from '../../data/financial/movements.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../../identity/types.ts';
+import { importTable } from '../../import/import-table.ts';
 import { integerDigits, parseDate } from '../../import/parse.ts';
-import { breathe, type NamedRow, namedRows, Rejections, type RowRejection } from '../../import/rows.ts';
+import { breathe, type NamedRow, namedRows, type Rejections } from '../../import/rows.ts';
 import { caller } from '../../plugins/auth.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
@@ -160,18 +168,19 @@ export function decimal(
   return null;
 }
 
-/** Checks every movement row (DESIGN.md 4): the rows to store, or the rejections. */
+/** Checks movement rows (DESIGN.md 4), a batch of the file at a time: adds the rejections, answers the rows to store. */
 async function checkMovementRows(
   db: Queryable,
   rows: NamedRow[],
+  rej: Rejections,
+  lookups: { instruments: Lookup<{ id: number; bond: boolean }>; currencies: Map<string, number> },
   accountCurrencyId: number,
-): Promise<{ ok: MovementRow[]; rejected: RowRejection[] }> {
-  const rej = new Rejections();
-  const instruments = await instrumentIds(
+): Promise<MovementRow[]> {
+  const instruments = await lookups.instruments.of(
     db,
     rows.map((r) => r.get('isin').toUpperCase()).filter((s) => ISIN_FORMAT.test(s)),
   );
-  const currencies = await currencyIdsByIso(db);
+  const { currencies } = lookups;
   const ok: MovementRow[] = [];
   for (const [i, r] of rows.entries()) {
     await breathe(i);
@@ -232,7 +241,7 @@ async function checkMovementRows(
         description: r.get('description') || null,
       });
   }
-  return { ok, rejected: rej.sorted() };
+  return ok;
 }
 
 /** Prices and FX rates: the date, the value (> 0 for rates, >= 0 for prices) per row. */
@@ -244,6 +253,72 @@ function dateAndValue(rej: Rejections, r: NamedRow, column: string, positive: bo
   if (!r.get(column)) rej.add(r.row, column, 'required');
   const value = decimal(rej, r, column, 14, positive);
   return { date, value };
+}
+
+/**
+ * A look-up by key kept over the batches of one file (instruments by ISIN): each batch asks the database only for the
+ * keys no batch asked for before.
+ */
+class Lookup<V> {
+  private readonly known = new Map<string, V | null>();
+  constructor(private readonly load: (db: Queryable, keys: string[]) => Promise<Map<string, V>>) {}
+
+  /** The values of these keys that exist. */
+  async of(db: Queryable, keys: string[]): Promise<Map<string, V>> {
+    const missing = [...new Set(keys)].filter((k) => !this.known.has(k));
+    if (missing.length) {
+      const found = await this.load(db, missing);
+      for (const k of missing) this.known.set(k, found.get(k) ?? null);
+    }
+    const out = new Map<string, V>();
+    for (const k of keys) {
+      const v = this.known.get(k);
+      if (v) out.set(k, v);
+    }
+    return out;
+  }
+}
+
+/** Uploaded values of a series (prices, FX rates), stored batch after batch: what the audit entry needs at the end. */
+class SeriesStore {
+  rows = 0;
+  demoReplaced = 0;
+  /** Each key's earliest and latest uploaded date. */
+  private readonly ranges = new Map<number, { first: string; last: string }>();
+  /** Whether each key met so far has demo values (a key without any needs no count of those replaced). */
+  private readonly demo = new Map<number, boolean>();
+  constructor(private readonly table: 'prices' | 'fx_rates') {}
+
+  async store(tx: Queryable, ok: SeriesValue[]): Promise<void> {
+    const fresh = [...new Set(ok.map((o) => o.id))].filter((id) => !this.demo.has(id));
+    if (fresh.length) {
+      const withDemo = await keysWithDemoValues(tx, this.table, fresh);
+      for (const id of fresh) this.demo.set(id, withDemo.has(id));
+    }
+    const demo = ok.some((o) => this.demo.get(o.id));
+    this.demoReplaced += await upsertSeries(tx, this.table, ok, demo);
+    this.rows += ok.length;
+    for (const { id, date } of ok) {
+      const range = this.ranges.get(id);
+      if (!range) this.ranges.set(id, { first: date, last: date });
+      else if (date < range.first) range.first = date;
+      else if (date > range.last) range.last = date;
+    }
+  }
+
+  /**
+   * After the last batch: the demo values left between each key's earliest and latest uploaded date go too (keys with
+   * demo values only: the others have none to go).
+   */
+  async finish(tx: Queryable): Promise<void> {
+    const bounds = [...this.ranges]
+      .filter(([id]) => this.demo.get(id))
+      .flatMap(([id, r]) => [
+        { id, date: r.first },
+        { id, date: r.last },
+      ]);
+    if (bounds.length) this.demoReplaced += await replaceDemoSeries(tx, this.table, bounds);
+  }
 }
 
 /** The same key twice in one file (an upsert cannot apply both): the later row is rejected. */
@@ -276,31 +351,52 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           if (offsetAccountId === accountId)
             throw badRequest([{ field: 'offsetAccountId', message: 'must differ from the account' }]);
         }
-        const rows = await readRows(app, buf, MOVEMENT_COLUMNS, MOVEMENT_NUMBERS);
         const status = PENDING_IMPORTERS.has(user.role) ? 'PENDING' : 'APPROVED';
-        const stored = await app.db.transaction(async (tx) => {
-          const { ok, rejected } = await checkMovementRows(tx, rows, account.currencyId);
-          if (rejected.length) return rejected;
-          const ids = await insertMovementRows(
-            tx,
-            user.userId,
-            { id: accountId, ...account },
-            offsetAccountId,
-            ok,
-            status,
-          );
-          await audit(tx, user, 'import', 'movement', accountId, null, {
-            accountId,
-            offsetAccountId,
-            rows: ids.length,
-            movementIds: [ids[0], ids[ids.length - 1]],
-            status,
-          });
-          // Pending rows enter no figure, nor the first movement date, until approved.
-          if (status === 'APPROVED') await advanceFirstMovementDate(tx, accountId, ok.map((r) => r.date).sort()[0]!);
-          return ids.length;
+        const imported = await importTable(app, buf, MOVEMENT_COLUMNS, MOVEMENT_NUMBERS, () => {
+          let lookups: Parameters<typeof checkMovementRows>[3] | undefined;
+          const ids: number[] = [];
+          let earliest: string | null = null;
+          let storedRows = 0;
+          return {
+            check: async (tx, rows, rej) => {
+              lookups ??= {
+                instruments: new Lookup(instrumentIds),
+                currencies: await currencyIdsByIso(tx),
+              };
+              return checkMovementRows(tx, rows, rej, lookups, account.currencyId);
+            },
+            store: async (tx, ok) => {
+              const stored = await insertMovementRows(
+                tx,
+                user.userId,
+                { id: accountId, ...account },
+                offsetAccountId,
+                ok,
+                status,
+              );
+              if (stored.count === 0) return;
+              // The audit names the first and the last movement of the file.
+              if (ids.length === 0) ids.push(stored.first);
+              ids[1] = stored.last;
+              for (const r of ok) if (earliest === null || r.date < earliest) earliest = r.date;
+              storedRows += stored.count;
+            },
+            finish: async (tx) => {
+              await audit(tx, user, 'import', 'movement', accountId, null, {
+                accountId,
+                offsetAccountId,
+                rows: storedRows,
+                movementIds: [ids[0], ids[1]],
+                status,
+              });
+              // Pending rows enter no figure, nor the first movement date, until approved.
+              if (status === 'APPROVED') await advanceFirstMovementDate(tx, accountId, earliest!);
+              return storedRows;
+            },
+          };
         });
-        if (typeof stored !== 'number') return stored;
+        if ('rejected' in imported) return imported.rejected;
+        const stored = imported.done;
         reply.header(STORED_ROWS_HEADER, String(stored));
         return [];
       },
@@ -313,35 +409,46 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const user = caller(request);
         const file = requireFile((await readUpload(request)).file);
-        const rows = await readRows(app, file, PRICE_COLUMNS, PRICE_NUMBERS);
-        return app.db.transaction(async (tx) => {
-          const rej = new Rejections();
-          const byIsin = await instrumentsByIsin(
-            tx,
-            rows.map((r) => r.get('isin').toUpperCase()),
-          );
-          const ok: { id: number; date: string; value: string }[] = [];
-          const seen = new Duplicates(rej);
-          for (const [i, r] of rows.entries()) {
-            await breathe(i);
-            const before = rej.list.length;
-            const isin = r.get('isin').toUpperCase();
-            const ins = byIsin.get(isin);
-            if (!isin) rej.add(r.row, 'isin', 'required');
-            else if (!ins) rej.add(r.row, 'isin', 'unknownInstrument', { value: isin });
-            const iso = r.get('currency').toUpperCase();
-            if (ins && iso && iso !== ins.iso)
-              rej.add(r.row, 'currency', 'priceCurrency', { isin, currency: ins.iso, value: iso });
-            const { date, value } = dateAndValue(rej, r, 'price', false);
-            if (ins && date) seen.check(r.row, `${ins.id}|${date}`, `${isin} on ${date}`);
-            if (rej.list.length === before) ok.push({ id: ins!.id, date: date!, value: value! });
-          }
-          if (!rej.empty) return rej.sorted();
-          const demoPricesReplaced = await replaceDemoSeries(tx, 'prices', ok);
-          await upsertSeries(tx, 'prices', ok);
-          await audit(tx, user, 'import', 'price', null, null, { rows: ok.length, demoPricesReplaced });
-          return [];
+        const imported = await importTable(app, file, PRICE_COLUMNS, PRICE_NUMBERS, () => {
+          const byIsin = new Lookup(instrumentsByIsin);
+          let seen: Duplicates | undefined;
+          const series = new SeriesStore('prices');
+          return {
+            check: async (tx, rows, rej) => {
+              seen ??= new Duplicates(rej);
+              const instruments = await byIsin.of(
+                tx,
+                rows.map((r) => r.get('isin').toUpperCase()),
+              );
+              const ok: SeriesValue[] = [];
+              for (const [i, r] of rows.entries()) {
+                await breathe(i);
+                const before = rej.list.length;
+                const isin = r.get('isin').toUpperCase();
+                const ins = instruments.get(isin);
+                if (!isin) rej.add(r.row, 'isin', 'required');
+                else if (!ins) rej.add(r.row, 'isin', 'unknownInstrument', { value: isin });
+                const iso = r.get('currency').toUpperCase();
+                if (ins && iso && iso !== ins.iso)
+                  rej.add(r.row, 'currency', 'priceCurrency', { isin, currency: ins.iso, value: iso });
+                const { date, value } = dateAndValue(rej, r, 'price', false);
+                if (ins && date) seen.check(r.row, `${ins.id}|${date}`, `${isin} on ${date}`);
+                if (rej.list.length === before) ok.push({ id: ins!.id, date: date!, value: value! });
+              }
+              return ok;
+            },
+            store: (tx, ok) => series.store(tx, ok),
+            finish: async (tx) => {
+              await series.finish(tx);
+              await audit(tx, user, 'import', 'price', null, null, {
+                rows: series.rows,
+                demoPricesReplaced: series.demoReplaced,
+              });
+              return [];
+            },
+          };
         });
+        return 'rejected' in imported ? imported.rejected : imported.done;
       },
       { roles: PRICE_ADMINS },
     );
@@ -352,30 +459,41 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const user = caller(request);
         const file = requireFile((await readUpload(request)).file);
-        const rows = await readRows(app, file, FX_COLUMNS, FX_NUMBERS);
-        return app.db.transaction(async (tx) => {
-          const rej = new Rejections();
-          const currencies = await currencyIdsByIso(tx);
-          const ok: { id: number; date: string; value: string }[] = [];
-          const seen = new Duplicates(rej);
-          for (const [i, r] of rows.entries()) {
-            await breathe(i);
-            const before = rej.list.length;
-            const iso = r.get('currency').toUpperCase();
-            const id = currencies.get(iso);
-            if (!iso) rej.add(r.row, 'currency', 'required');
-            else if (id === undefined) rej.add(r.row, 'currency', 'unknownCurrency', { value: r.get('currency') });
-            else if (iso === 'EUR') rej.add(r.row, 'currency', 'eurRate');
-            const { date, value } = dateAndValue(rej, r, 'rate', true);
-            if (id !== undefined && date) seen.check(r.row, `${id}|${date}`, `${iso} on ${date}`);
-            if (rej.list.length === before) ok.push({ id: id!, date: date!, value: value! });
-          }
-          if (!rej.empty) return rej.sorted();
-          const demoRatesReplaced = await replaceDemoSeries(tx, 'fx_rates', ok);
-          await upsertSeries(tx, 'fx_rates', ok);
-          await audit(tx, user, 'import', 'fx_rate', null, null, { rows: ok.length, demoRatesReplaced });
-          return [];
+        const imported = await importTable(app, file, FX_COLUMNS, FX_NUMBERS, () => {
+          let currencies: Map<string, number> | undefined;
+          let seen: Duplicates | undefined;
+          const series = new SeriesStore('fx_rates');
+          return {
+            check: async (tx, rows, rej) => {
+              currencies ??= await currencyIdsByIso(tx);
+              seen ??= new Duplicates(rej);
+              const ok: SeriesValue[] = [];
+              for (const [i, r] of rows.entries()) {
+                await breathe(i);
+                const before = rej.list.length;
+                const iso = r.get('currency').toUpperCase();
+                const id = currencies.get(iso);
+                if (!iso) rej.add(r.row, 'currency', 'required');
+                else if (id === undefined) rej.add(r.row, 'currency', 'unknownCurrency', { value: r.get('currency') });
+                else if (iso === 'EUR') rej.add(r.row, 'currency', 'eurRate');
+                const { date, value } = dateAndValue(rej, r, 'rate', true);
+                if (id !== undefined && date) seen.check(r.row, `${id}|${date}`, `${iso} on ${date}`);
+                if (rej.list.length === before) ok.push({ id: id!, date: date!, value: value! });
+              }
+              return ok;
+            },
+            store: (tx, ok) => series.store(tx, ok),
+            finish: async (tx) => {
+              await series.finish(tx);
+              await audit(tx, user, 'import', 'fx_rate', null, null, {
+                rows: series.rows,
+                demoRatesReplaced: series.demoReplaced,
+              });
+              return [];
+            },
+          };
         });
+        return 'rejected' in imported ? imported.rejected : imported.done;
       },
       { roles: PRICE_ADMINS },
     );

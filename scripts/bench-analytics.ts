@@ -17,8 +17,7 @@
 // baseline; (5) memory. Endpoints over target get a breakdown of where their time goes.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -1441,34 +1440,19 @@ export async function benchScreens(
 // temporary folder and the whole part, in this process; with DATABASE_URL (a fresh database) the screens alone, on a
 // server process of their own (its RSS its own).
 if (import.meta.main) {
-  const { buildApp } = await import('../server/src/app.ts');
-  const { loadConfig } = await import('../server/src/config.ts');
-  const { openDatabase } = await import('../server/src/db/database.ts');
+  const { openBenchDatabase, startBenchServer } = await import('./bench-server.ts');
   const port = Number(process.env.BENCH_PORT ?? 18081);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'patrimonio-bench-analytics-'));
-  const config = loadConfig({
-    ...process.env,
-    PORT: String(port),
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
-  });
-  console.log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (embedded) in ${dataDir}`}`);
-  if (databaseUrl) {
-    const db = await openDatabase(config);
+  if (process.env.DATABASE_URL) {
+    const base = await openBenchDatabase('bench-analytics', port);
+    console.log(`database: ${base.described}`);
     const tenYears = { dateFrom: fromDayNumber(toDayNumber(START) - 1), dateTo: END };
-    await benchScreens({ db, url: '', auth: {} }, null, tenYears);
-    await db.close();
+    await benchScreens({ db: base.db, url: '', auth: {} }, null, tenYears);
+    await base.close();
   } else {
-    const db = await openDatabase(config);
-    const app = await buildApp({ config, db, logger: false });
-    await app.listen({ port, host: '127.0.0.1' });
-    const url = `http://localhost:${port}`;
-    const { accessToken } = await signIn(url, 'pro', 'patrimonio');
-    await benchAnalytics({ app, db, url, auth: { authorization: `Bearer ${accessToken}` } });
-    await app.close();
+    const server = await startBenchServer('bench-analytics', port);
+    console.log(`database: ${server.described}`);
+    await benchAnalytics({ app: server.app, db: server.db, url: server.url, auth: await server.signInPro() });
+    await server.close();
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -16,14 +16,12 @@
 //
 // Alone: `npx tsx scripts/bench-imports.ts` starts the server on a fresh PGlite database with the demo data, as
 // scripts/bench.ts does (DATABASE_URL=postgres://... for PostgreSQL, a fresh database; BENCH_PORT, default 18081).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Database } from '../server/src/db/database.ts';
 import { mulberry32, type Rng } from '../server/src/db/demo/random.ts';
 import { signIn } from '../server/src/identity/test-sign-in.ts';
+import { startBenchServer } from './bench-server.ts';
 
 export interface ImportsBenchContext {
   app: FastifyInstance;
@@ -264,27 +262,9 @@ export async function benchImports({ db, url, auth }: ImportsBenchContext): Prom
 }
 
 // Alone: the server as scripts/bench.ts starts it.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildApp } = await import('../server/src/app.ts');
-  const { loadConfig } = await import('../server/src/config.ts');
-  const { openDatabase } = await import('../server/src/db/database.ts');
-  const port = Number(process.env.BENCH_PORT ?? 18081);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'patrimonio-bench-imports-'));
-  const config = loadConfig({
-    ...process.env,
-    PORT: String(port),
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
-  });
-  console.log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (embedded) in ${dataDir}`}`);
-  const db = await openDatabase(config);
-  const app = await buildApp({ config, db, logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://localhost:${port}`;
-  const { accessToken } = await signIn(url, 'pro', 'patrimonio');
-  await benchImports({ app, db, url, auth: { authorization: `Bearer ${accessToken}` } });
-  await app.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+if (import.meta.main) {
+  const server = await startBenchServer('bench-imports', Number(process.env.BENCH_PORT ?? 18081));
+  console.log(`database: ${server.described}`);
+  await benchImports({ app: server.app, db: server.db, url: server.url, auth: await server.signInPro() });
+  await server.close();
 }

@@ -15,61 +15,28 @@
 // BENCH_PORT (18080) the port, BENCH_ANALYTICS_N (20) the sequential requests and runs of the analytics part,
 // BENCH_BAD_INPUT_CASES (10000) the bad requests of the last part; the load run has its own variables (LOAD_SESSIONS,
 // LOAD_SECONDS, ...: the top of scripts/bench-load.ts). BENCH_ONLY=load runs the import and the load run alone.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/database.ts';
-import { signIn } from '../server/src/identity/test-sign-in.ts';
 import { benchAnalytics } from './bench-analytics.ts';
 import { benchBadInput } from './bench-bad-input.ts';
 import { benchImports } from './bench-imports.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchPortal } from './bench-portal.ts';
 import { benchReport } from './bench-report.ts';
+import { startBenchServer } from './bench-server.ts';
 import { benchWidgets, fromServer } from './bench-widgets.ts';
 
 const CONCURRENCY = 20;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 
 const port = Number(process.env.BENCH_PORT ?? 18080);
-const databaseUrl = process.env.DATABASE_URL || undefined;
 // PGlite in a temporary folder unless DATABASE_URL is given (then that database, see the top of the file).
-const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'patrimonio-bench-'));
-const config = loadConfig({
-  ...process.env,
-  PORT: String(port),
-  ...(dataDir ? { DATA_DIR: dataDir } : {}),
-  // The bench signs in with the demo accounts, whose published passwords a production start refuses: it runs in
-  // development mode, which differs from production only in the sign-in page's demo list, the demo seeding and the
-  // portal's source maps being served (which a browser without developer tools never asks for).
-  NODE_ENV: 'development',
-  SEED_DEMO: 'true',
-});
-
-/** The URL without its password. */
-function hidePassword(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(DATABASE_URL, unparsable)';
-  }
-}
-console.log(`database: ${databaseUrl ? `PostgreSQL ${hidePassword(databaseUrl)}` : `PGlite (embedded) in ${dataDir}`}`);
-const db = await openDatabase(config);
-const seedStarted = performance.now();
-const app = await buildApp({ config, db, logger: false });
-console.log(`start with migrations and demo seed: ${(performance.now() - seedStarted).toFixed(0)} ms`);
-await app.listen({ port, host: '127.0.0.1' });
-const url = `http://localhost:${port}`;
+const server = await startBenchServer('bench', port);
+const { app, db, url } = server;
+console.log(`database: ${server.described}`);
+console.log(`start with migrations and demo seed: ${server.startMs.toFixed(0)} ms`);
 
 const signInStarted = performance.now();
-const { accessToken } = await signIn(url, 'pro', 'patrimonio');
+const auth = await server.signInPro();
 console.log(`sign-in (code flow with PKCE, scrypt): ${(performance.now() - signInStarted).toFixed(0)} ms`);
-const auth = { authorization: `Bearer ${accessToken}` };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -157,8 +124,7 @@ if (!onlyLoad) await benchImports({ app, db, url, auth });
 console.log('');
 await benchLoad({ app, url });
 if (onlyLoad) {
-  await app.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
   process.exit(0);
 }
 
@@ -181,5 +147,4 @@ await benchReport({ url });
 console.log('');
 await benchBadInput({ app, db, url });
 
-await app.close();
-if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+await server.close();

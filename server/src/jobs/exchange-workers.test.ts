@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BANK_MOVEMENT_COLUMNS, depositMapping, movementsCounterpart } from '../testing/exchange-fixtures.ts';
 import { type Harness, startHarness } from '../testing/harness.ts';
 
 const API = '/api/v1';
@@ -48,7 +49,7 @@ const until = async (what: string, check: () => Promise<boolean>, tries = 3600) 
 
 /** A movements file in the counterpart's layout: ROWS deposits of 1,00 EUR to the account. */
 function movementsFile(tag: string): string {
-  const lines = ['IBAN;Data;Importo;Divisa;Causale;Descrizione'];
+  const lines = [BANK_MOVEMENT_COLUMNS.join(';')];
   for (let i = 1; i <= ROWS; i++) lines.push(`${iban};03/11/2026;1,00;EUR;48;${tag} ${i}`);
   return `${lines.join('\n')}\n`;
 }
@@ -100,45 +101,10 @@ describe.runIf(onPostgres)('imports in worker processes (PostgreSQL)', () => {
         enabled: true,
       })
     ).body.id;
-    const cp = await h.call('admin', 'POST', `${API}/counterpart`, {
-      name: 'Banca dei worker',
-      abi: null,
-      intermediaryId: null,
-      serverId,
-      folder: null,
-      formats: [
-        {
-          format: 'LAYOUT',
-          filePattern: '*.csv',
-          layout: {
-            kind: 'MOVEMENTS',
-            accountRef: 'IBAN',
-            dateFormat: 'DD/MM/YYYY',
-            decimalSeparator: ',',
-            columns: {
-              account: 'IBAN',
-              date: 'Data',
-              amount: 'Importo',
-              currency: 'Divisa',
-              code: 'Causale',
-              description: 'Descrizione',
-            },
-          },
-        },
-      ],
-    });
+    const cp = await h.call('admin', 'POST', `${API}/counterpart`, movementsCounterpart('Banca dei worker', serverId));
     expect(cp.status, JSON.stringify(cp.body)).toBe(200);
     counterpartId = cp.body.id;
-    const m = await h.call('admin', 'POST', `${API}/mapping`, {
-      counterpartId,
-      kind: 'CAUSE',
-      code: '48',
-      direction: 'CREDIT',
-      cause: 'DEPOSIT',
-      subcause: null,
-      instrumentId: null,
-      accountId: null,
-    });
+    const m = await h.call('admin', 'POST', `${API}/mapping`, depositMapping(counterpartId));
     expect(m.status).toBe(200);
   });
   afterAll(async () => {

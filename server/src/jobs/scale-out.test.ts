@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../identity/test-sign-in.ts';
+import { BANK_MOVEMENT_COLUMNS, depositMapping, movementsCounterpart } from '../testing/exchange-fixtures.ts';
 import { postgresFromTemplate } from '../testing/template.ts';
 import { ANALYTICS_RECALCULATION } from './analytics.ts';
 import { EXCHANGE_IMPORT } from './exchange.ts';
@@ -316,46 +317,17 @@ describe.runIf(adminUrl)('two API processes and two workers behind nginx (Postgr
         enabled: true,
       });
       expect(server.status, JSON.stringify(server.body)).toBe(200);
-      const counterpart = await call(lb, admin, 'POST', `${API}/counterpart`, {
-        name: 'Banca della prova di scala',
-        abi: null,
-        intermediaryId: null,
-        serverId: server.body.id,
-        folder: null,
-        formats: [
-          {
-            format: 'LAYOUT',
-            filePattern: '*.csv',
-            layout: {
-              kind: 'MOVEMENTS',
-              accountRef: 'IBAN',
-              dateFormat: 'DD/MM/YYYY',
-              decimalSeparator: ',',
-              columns: {
-                account: 'IBAN',
-                date: 'Data',
-                amount: 'Importo',
-                currency: 'Divisa',
-                code: 'Causale',
-                description: 'Descrizione',
-              },
-            },
-          },
-        ],
-      });
+      const counterpart = await call(
+        lb,
+        admin,
+        'POST',
+        `${API}/counterpart`,
+        movementsCounterpart('Banca della prova di scala', server.body.id),
+      );
       expect(counterpart.status, JSON.stringify(counterpart.body)).toBe(200);
-      const mapping = await call(lb, admin, 'POST', `${API}/mapping`, {
-        counterpartId: counterpart.body.id,
-        kind: 'CAUSE',
-        code: '48',
-        direction: 'CREDIT',
-        cause: 'DEPOSIT',
-        subcause: null,
-        instrumentId: null,
-        accountId: null,
-      });
+      const mapping = await call(lb, admin, 'POST', `${API}/mapping`, depositMapping(counterpart.body.id));
       expect(mapping.status, JSON.stringify(mapping.body)).toBe(200);
-      const lines = ['IBAN;Data;Importo;Divisa;Causale;Descrizione'];
+      const lines = [BANK_MOVEMENT_COLUMNS.join(';')];
       for (let i = 1; i <= ROWS; i++) lines.push(`${account.iban};03/11/2026;1,00;EUR;48;scala ${i}`);
       writeFileSync(join(dir, 'drop', 'scale', 'grande.csv'), `${lines.join('\n')}\n`);
 

@@ -9,12 +9,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ContentsEntry, EmptySections } from '../logic/plan.ts';
-import { reportPlan } from '../logic/plan.ts';
 import { type CoverLabels, drawCover } from '../pdf/cover.ts';
 import { COVER_LOGO, createReportDocument, finishPages, HEADER_LOGO, HEADER_TOP, PAGE } from '../pdf/document.ts';
 import type { MontserratFonts } from '../pdf/fonts.ts';
 import { drawSvg } from '../pdf/svg.ts';
-import { type ReportSource, sectionEmptiness } from './load-data.ts';
+import { type ReportSource, requestPlan, sectionEmptiness } from './load-data.ts';
 import { SECTION_DRAWERS } from './sections/index.ts';
 import { SECTION_NAMES, sectionTitle } from './sections/titles.ts';
 import type { ChartRenderer, MapRenderer, ReportData, SectionContext } from './types.ts';
@@ -146,17 +145,7 @@ function arrivingFeed(source: ReportSource): SectionFeed {
   const { request } = source;
   const empty: EmptySections = {};
   let eligible: ReportData['eligible'] = [];
-  const planWith = () =>
-    reportPlan({
-      type: request.type,
-      sections: request.sections,
-      portfolioIds: request.portfolioIds,
-      isFamily: request.scope.kind === 'family',
-      eligible,
-      start: request.from,
-      end: request.to,
-      empty,
-    });
+  const planWith = () => requestPlan(request, eligible, empty);
   // Unknown parts stay empty in the data a section is drawn from: no drawer reads another section's data.
   const base = (logo: ReportData['logo']): ReportData => ({
     request,

@@ -14,7 +14,14 @@ import {
   type ReportSection,
   type ResponseOf,
 } from '@patrimonio/shared-api';
-import { type EmptySections, emptySections, feesDateFrom, reportPlan, reportSections } from '../logic/plan.ts';
+import {
+  type EmptySections,
+  emptySections,
+  feesDateFrom,
+  type ReportPlan,
+  reportPlan,
+  reportSections,
+} from '../logic/plan.ts';
 import { type EligiblePortfolio, eligiblePortfolios } from '../logic/portfolios.ts';
 import type {
   ArtLuxReportData,
@@ -26,6 +33,24 @@ import type {
   ReportViewer,
   SharesReportData,
 } from './types.ts';
+
+/** The plan of a request's report, given its eligible portfolios and, once known, the sections found empty. */
+export function requestPlan(
+  request: ReportRequest,
+  eligible: ReadonlyArray<EligiblePortfolio>,
+  empty?: EmptySections,
+): ReportPlan {
+  return reportPlan({
+    type: request.type,
+    sections: request.sections,
+    portfolioIds: request.portfolioIds,
+    isFamily: request.scope.kind === 'family',
+    eligible,
+    start: request.from,
+    end: request.to,
+    empty,
+  });
+}
 
 export interface ApiAccess {
   /** '' in the browser (same origin); the server's URL for the command. */
@@ -165,15 +190,7 @@ function loadPortfolios(
   scope: Scope,
   eligible: readonly EligiblePortfolio[],
 ): Promise<PortfolioReportData[]> {
-  const draft = reportPlan({
-    type: request.type,
-    sections: request.sections,
-    portfolioIds: request.portfolioIds,
-    isFamily: request.scope.kind === 'family',
-    eligible,
-    start: request.from,
-    end: request.to,
-  });
+  const draft = requestPlan(request, eligible);
   const withFees = draft.pages.some((page) => page.kind === 'portfolioFees');
   const range = { dateFrom: request.from, dateTo: request.to };
   return Promise.all(
@@ -251,16 +268,7 @@ export async function settleReportData(source: ReportSource): Promise<ReportData
     shares: sectionEmptiness.shares(shares),
     artLux: sectionEmptiness.artLux(artLux),
   };
-  const plan = reportPlan({
-    type: request.type,
-    sections: request.sections,
-    portfolioIds: request.portfolioIds,
-    isFamily: request.scope.kind === 'family',
-    eligible,
-    start: request.from,
-    end: request.to,
-    empty,
-  });
+  const plan = requestPlan(request, eligible, empty);
   return {
     request,
     viewer: source.viewer,

@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { StartRefused } from './db/demo/production-guard.ts';
+import { limitHeapGrowth } from './heap.ts';
 
+limitHeapGrowth();
 const config = loadConfig();
 const db = await openDatabase(config);
 const app = await buildApp({ config, db }).catch(async (err: unknown) => {

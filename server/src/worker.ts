@@ -8,12 +8,14 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { dropDirOf, loadSecretsKey, SecretBox } from './exchange/secrets.ts';
+import { limitHeapGrowth } from './heap.ts';
 import { requeueRuns, syncSchedules } from './jobs/exchange.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { JobQueue, laterSend } from './jobs/queue.ts';
 import { scheduleSubscriptionsExpiry } from './jobs/subscriptions.ts';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+limitHeapGrowth();
 const config = loadConfig();
 if (!config.databaseUrl) {
   log.error('npm run worker needs DATABASE_URL: with the embedded database the API process runs the jobs itself');

@@ -32,8 +32,8 @@ export function analyticsAnswerer(app: FastifyInstance) {
     const user = caller(request);
     const scope = await resolveScope(app.db, user, ptf, query);
     const { data, names, recalculationInProgress, fingerprint } = await loadScope(app.db, app.analytics, scope);
-    // Same call, same data state, same day (defaults follow today), same testing visibility: the same answer.
-    const key =
+    // Same call, same day (defaults follow today), same testing visibility, same data state: the same answer.
+    const call =
       options.cache !== false &&
       fingerprint &&
       JSON.stringify([
@@ -43,13 +43,12 @@ export function analyticsAnswerer(app: FastifyInstance) {
         reports.today(),
         seesTesting(user),
         scope.portfolioData,
-        fingerprint,
       ]);
-    const cached = key ? results.get(key) : undefined;
+    const cached = call && fingerprint ? results.get(call, fingerprint) : undefined;
     if (cached) return cached as Answer<T>;
     const engine: Engine = (op, args) => app.engine.run(op, args, scope.spec, data, names);
     const answer = { portfolioData: scope.portfolioData, ...(await compute(engine, scope)), recalculationInProgress };
-    if (key) results.set(key, answer);
+    if (call && fingerprint) results.set(call, fingerprint, answer);
     return answer;
   };
 }

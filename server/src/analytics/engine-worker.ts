@@ -2,8 +2,9 @@
 // runs the call's operation (operations.ts), off the API's event loop.
 //
 // Copies: each task names the snapshots it needs (the market and its clients) by id and version, with their bytes in
-// shared memory (the stored snapshot JSON, snapshots.ts serialize). A thread parses a snapshot the first time it
-// meets that version and keeps it, so a task copies only its small arguments and its answer between threads.
+// shared memory (the market's stored JSON, a client's compact encoding, snapshot-bytes.ts). A thread decodes a
+// snapshot the first time it meets that version and keeps it, so a task copies only its small arguments and its
+// answer between threads.
 //
 // Inputs: a thread keeps the inputs it built (inputOf), so the calls of one screen share one input and its valuation
 // series (valuations.ts) instead of gathering the movements and valuing every day again per call.
@@ -12,6 +13,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { specInput, withNames } from './inputs.ts';
 import { operations } from './operations.ts';
 import type { EngineAnswer, EngineTask } from './pool.ts';
+import { decodeClient } from './snapshot-bytes.ts';
 import { type ClientData, deserialize, MARKET, type MarketData } from './snapshots.ts';
 
 /** The most snapshots a thread keeps; the least recently used go first. */
@@ -25,8 +27,10 @@ function snapshotOf(ref: EngineTask['data'][number]): MarketData | ClientData {
     kept.set(ref.id, held);
     return held.data;
   }
-  const parsed = deserialize(ref.id, Buffer.from(ref.bytes).toString('utf8'));
-  const data = 'market' in parsed ? parsed.market : parsed.client;
+  const data =
+    ref.id === MARKET
+      ? (deserialize(MARKET, Buffer.from(ref.bytes).toString('utf8')) as { market: MarketData }).market
+      : decodeClient(ref.bytes);
   kept.set(ref.id, { version: ref.version, data });
   while (kept.size > KEPT) kept.delete(kept.keys().next().value as number);
   return data;

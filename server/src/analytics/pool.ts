@@ -3,9 +3,10 @@
 // computations run and `queue` wait; a call beyond that answers 503 with Retry-After at once instead of waiting
 // without end (the portal's client retries it after that many seconds).
 //
-// Inputs reach the threads cheaply: the store's snapshots (store.ts) are encoded once per version as their stored
-// JSON (the text they were loaded from, not written again) in a SharedArrayBuffer, which every task names without
-// copying; a thread parses a version the first time it meets it and keeps it (engine-worker.ts). Between threads a
+// Inputs reach the threads cheaply: the store's snapshots (store.ts) are encoded once per version in a
+// SharedArrayBuffer, which every task names without copying: the market as its stored JSON (the text it was loaded
+// from, not written again), a client in a compact binary form (snapshot-bytes.ts); a thread decodes a version the
+// first time it meets it and keeps it (engine-worker.ts). Between threads a
 // task copies only its arguments, the current account names and its answer.
 import { MAX_RETRY_AFTER_S } from '@patrimonio/shared-api';
 import { Piscina } from 'piscina';
@@ -13,9 +14,10 @@ import { type FieldError, HttpError } from '../plugins/errors.ts';
 import { workerExecArgv } from '../worker-threads.ts';
 import type { AccountNames, InputSpec } from './inputs.ts';
 import type { Operation, OperationArgs, OperationResult } from './operations.ts';
-import { type ClientData, MARKET, type MarketData, snapshotText } from './snapshots.ts';
+import { encodeClient } from './snapshot-bytes.ts';
+import { type ClientData, MARKET, type MarketData, marketText } from './snapshots.ts';
 
-/** One snapshot a task computes from: its id (0 the market), its version and its JSON's bytes in shared memory. */
+/** One snapshot a task computes from: its id (0 the market), its version and its bytes in shared memory. */
 export interface SnapshotRef {
   id: number;
   version: number;
@@ -139,12 +141,11 @@ export class EnginePool {
   private ref(id: number, data: MarketData | ClientData): SnapshotRef {
     let bytes = this.encoded.get(data);
     if (!bytes) {
-      const text = snapshotText(
-        id === MARKET ? { id, market: data as MarketData } : { id, client: data as ClientData },
-      );
-      const length = Buffer.byteLength(text);
-      bytes = new SharedArrayBuffer(length);
-      Buffer.from(bytes).write(text);
+      if (id === MARKET) {
+        const text = marketText(data as MarketData);
+        bytes = new SharedArrayBuffer(Buffer.byteLength(text));
+        Buffer.from(bytes).write(text);
+      } else bytes = encodeClient(data as ClientData);
       this.encoded.set(data, bytes);
     }
     return { id, version: data.version, bytes };

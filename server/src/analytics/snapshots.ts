@@ -122,24 +122,25 @@ export async function readSnapshot(db: Queryable, id: number): Promise<SnapshotD
   return rows[0] ? remember(deserialize(id, rows[0].data), rows[0].data) : null;
 }
 
-/** The JSON each loaded snapshot was read from or stored as, kept until the engine's pool takes it (pool.ts). */
-const texts = new WeakMap<MarketData | ClientData, string>();
-const dataOf = (d: SnapshotData): MarketData | ClientData => ('market' in d ? d.market : d.client);
+/**
+ * The JSON the loaded market snapshot was read from or stored as, kept until the engine's pool takes it (pool.ts). A
+ * client's is not kept: the pool encodes clients in their own compact form (snapshot-bytes.ts).
+ */
+const texts = new WeakMap<MarketData, string>();
 
 function remember(d: SnapshotData, text: string): SnapshotData {
-  texts.set(dataOf(d), text);
+  if ('market' in d) texts.set(d.market, text);
   return d;
 }
 
 /**
- * A snapshot's JSON, for the engine's threads: the text it was read from or stored as, taken once (the pool keeps its
- * own encoding), or written now when there is none.
+ * The market snapshot's JSON, for the engine's threads: the text it was read from or stored as, taken once (the pool
+ * keeps its own encoding), or written now when there is none.
  */
-export function snapshotText(d: SnapshotData): string {
-  const data = dataOf(d);
-  const text = texts.get(data);
-  if (text === undefined) return serialize(d);
-  texts.delete(data);
+export function marketText(market: MarketData): string {
+  const text = texts.get(market);
+  if (text === undefined) return serialize({ id: MARKET, market });
+  texts.delete(market);
   return text;
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { signIn } from '../identity/test-sign-in.ts';
 import type { AuthUser } from '../identity/types.ts';
+import { demoBook } from '../testing/demo-analytics.ts';
 import { backgroundIdle, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { withNames } from './inputs.ts';
 import { realAssetsAt, weightedClients } from './real-assets.ts';
@@ -36,24 +37,12 @@ beforeAll(async () => {
   await t.app.db.query('delete from bank_balances');
   await backgroundIdle(t.app);
   token = (await signIn(t.url, 'pro', 'patrimonio')).accessToken;
-  const user = await one<{ id: number; name: string }>("select id, name from users where login = 'pro'");
-  pro = { sub: String(user.id), userId: user.id, role: 'PRO', permissions: [], name: user.name, impersonator: null };
-  const biggest = await one<{ id: number; client_id: number }>(
-    `select p.id, p.client_id from portfolios p join clients c on c.id = p.client_id
-       join portfolio_accounts pa on pa.portfolio_id = p.id join movements m on m.account_id = pa.account_id
-      where c.created_by = $1 and not p.testing group by p.id order by count(*) desc limit 1`,
-    [user.id],
-  );
-  demo.portfolio = biggest.id;
-  demo.client = biggest.client_id;
+  const book = await demoBook(t.app.db);
+  pro = book.pro;
+  demo.portfolio = book.portfolio;
+  demo.client = book.client;
+  demo.account = book.account;
   demo.family = (await one<{ id: number }>("select id from families where name = 'Famiglia Rossi Bianchi'")).id;
-  demo.account = (
-    await one<{ id: number }>(
-      `select a.id from accounts a join portfolio_accounts pa on pa.account_id = a.id
-        where pa.portfolio_id = $1 and a.account_type = 'CONTO_CORRENTE' order by a.id limit 1`,
-      [demo.portfolio],
-    )
-  ).id;
 });
 afterAll(async () => {
   await t?.close();

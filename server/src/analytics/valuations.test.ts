@@ -7,6 +7,7 @@ import { addDays, compositionsOf, type Period, roundMoney, valuePortfolio } from
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../identity/test-sign-in.ts';
 import type { AuthUser } from '../identity/types.ts';
+import { demoBook } from '../testing/demo-analytics.ts';
 import { backgroundIdle, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { withNames } from './inputs.ts';
 import { loadScope, resolveScope } from './scope.ts';
@@ -32,25 +33,11 @@ beforeAll(async () => {
   await backgroundIdle(b.app);
   tokens.set(a, (await signIn(a.url, 'pro', 'patrimonio')).accessToken);
   tokens.set(b, (await signIn(a.url, 'pro', 'patrimonio')).accessToken);
-  const user = await one<{ id: number; name: string }>("select id, name from users where login = 'pro'");
-  pro = { sub: String(user.id), userId: user.id, role: 'PRO', permissions: [], name: user.name, impersonator: null };
-  const biggest = await one<{ id: number; client_id: number }>(
-    `select p.id, p.client_id from portfolios p join clients c on c.id = p.client_id
-       join portfolio_accounts pa on pa.portfolio_id = p.id join movements m on m.account_id = pa.account_id
-      where c.created_by = $1 and not p.testing group by p.id order by count(*) desc limit 1`,
-    [user.id],
-  );
-  demo.portfolio = Number(biggest.id);
-  demo.client = Number(biggest.client_id);
-  demo.account = Number(
-    (
-      await one<{ id: number }>(
-        `select a.id from accounts a join portfolio_accounts pa on pa.account_id = a.id
-          where pa.portfolio_id = $1 and a.account_type = 'CONTO_CORRENTE' order by a.id limit 1`,
-        [demo.portfolio],
-      )
-    ).id,
-  );
+  const book = await demoBook(a.app.db);
+  pro = book.pro;
+  demo.portfolio = book.portfolio;
+  demo.client = book.client;
+  demo.account = book.account;
   // The instrument the portfolio trades most, held across the period.
   demo.instrument = Number(
     (

@@ -20,8 +20,12 @@ export * from './returns.ts';
 export { percentReturn, RETURN_DECIMALS, round, roundMoney, roundPrice, roundQuantity } from './rounding.ts';
 export {
   coveringRange,
+  type DailyFigures,
+  dailyFigures,
   periodValuation,
+  resumedSeries,
   seriesCovers,
+  seriesFromFigures,
   type ValuationSeries,
   valuationSeries,
 } from './series.ts';

@@ -4,7 +4,14 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addDays } from './calendar.ts';
 import { compositionsOf } from './compositions.ts';
-import { periodValuation, seriesCovers, valuationSeries } from './series.ts';
+import {
+  dailyFigures,
+  periodValuation,
+  resumedSeries,
+  seriesCovers,
+  seriesFromFigures,
+  valuationSeries,
+} from './series.ts';
 import type { Account, Instrument, Movement, PortfolioInput } from './types.ts';
 import { valuePortfolio } from './valuation.ts';
 
@@ -204,5 +211,115 @@ describe('valuation series', () => {
     const warned = valuationSeries(input, { start: '2024-01-01', end: '2024-01-31' });
     expect(warned.full.warnings.map((w) => w.code)).toContain('OVERSOLD');
     expect(periodValuation(warned, { start: '2024-01-05', end: '2024-01-10' })).toBeNull();
+  });
+
+  test('a series made again from its daily figures replays the movements only, and answers the same periods', () => {
+    fc.assert(
+      fc.property(inputArb, fc.array(periodArb, { minLength: 1, maxLength: 4 }), (input, periods) => {
+        const range = { start: addDays(BASE, -3), end: addDays(BASE, 100) };
+        const series = valuationSeries(input, range);
+        const figures = dailyFigures(series);
+        if (!figures) {
+          expect(series.full.warnings.length).toBeGreaterThan(0);
+          return;
+        }
+        const again = seriesFromFigures(input, figures);
+        expect(again).not.toBeNull();
+        expect(again!.daysValued).toBe(0);
+        expect(again!.full).toEqual(series.full);
+        for (const [start, length] of periods) {
+          const period = { start: addDays(BASE, start), end: addDays(BASE, Math.min(100, start + length)) };
+          expect(periodValuation(again!, period)).toEqual(periodValuation(series, period));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  test('a series resumed from the first changed date is the whole valuation of the changed data', () => {
+    let resumed = 0;
+    fc.assert(
+      fc.property(
+        inputArb,
+        inputArb,
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 30 }),
+        (a, b, from, longer) => {
+          // The data of `a` before the change, of `b` (movements and prices) from it on; the range may end later.
+          const changed = addDays(BASE, from);
+          const before = <T extends { date: string }>(xs: ReadonlyArray<T>) => xs.filter((x) => x.date < changed);
+          const after = <T extends { date: string }>(xs: ReadonlyArray<T>) => xs.filter((x) => x.date >= changed);
+          const input: PortfolioInput = {
+            ...a,
+            movements: [...before(a.movements), ...after(b.movements).map((m) => ({ ...m, id: m.id + 10_000 }))],
+            prices: a.prices.map((p, k) => ({
+              instrumentId: p.instrumentId,
+              points: [...before(p.points), ...after(b.prices[k]!.points)],
+            })),
+            fx: a.fx.map((f, k) => ({
+              currency: f.currency,
+              points: [...before(f.points), ...after(b.fx[k]!.points)],
+            })),
+          };
+          const stored = { start: addDays(BASE, -3), end: addDays(BASE, 100) };
+          const figures = dailyFigures(valuationSeries(a, stored));
+          if (!figures) return;
+          const range = { start: stored.start, end: addDays(BASE, 100 + longer) };
+          const expected = valuationSeries(input, range);
+          // Rates are back-filled before a currency's first rate: a change with none before it moves every day.
+        const backFilled = a.fx.some((f) => before(f.points).length === 0);
+        const actual = resumedSeries(input, figures, range, backFilled ? range.start : changed);
+          expect(actual.full).toEqual(expected.full);
+          if (actual.daysValued < expected.daysValued) resumed++;
+          for (const period of [range, { start: changed, end: range.end }, { start: BASE, end: changed }]) {
+            expect(periodValuation(actual, period)).toEqual(periodValuation(expected, period));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // Most changes leave days before them to keep (the rest are valued whole: warnings, a line gone).
+    expect(resumed).toBeGreaterThan(50);
+  });
+
+  test('with no change, a longer range values only the days after the stored ones', () => {
+    const input: PortfolioInput = {
+      accounts: [CASH, CUSTODY],
+      instruments: INSTRUMENTS,
+      movements: [
+        { id: 1, accountId: 1, date: '2024-01-02', cause: 'DEPOSIT', currency: 'EUR', amount: 1000 },
+        {
+          id: 2,
+          accountId: 2,
+          offsetAccountId: 1,
+          date: '2024-01-03',
+          cause: 'BUY',
+          currency: 'EUR',
+          instrumentId: 10,
+          quantity: 5,
+          price: 10,
+          amount: 50,
+        },
+      ],
+      prices: [
+        {
+          instrumentId: 10,
+          points: [
+            { date: '2024-01-03', price: 10 },
+            { date: '2024-02-10', price: 12 },
+          ],
+        },
+      ],
+      fx: [],
+    };
+    const figures = dailyFigures(valuationSeries(input, { start: '2024-01-01', end: '2024-01-31' }))!;
+    const range = { start: '2024-01-01', end: '2024-02-29' };
+    const resumed = resumedSeries(input, figures, range, null);
+    expect(resumed.daysValued).toBe(29);
+    expect(resumed.full).toEqual(valuationSeries(input, range).full);
+    // 5 shares at 12 on the last day, 950 in cash.
+    expect(resumed.full.portfolio.value.at(-1)).toBe(1010);
+    // Another start: valued whole.
+    expect(resumedSeries(input, figures, { start: '2023-12-31', end: '2024-02-29' }, null).daysValued).toBe(61);
   });
 });

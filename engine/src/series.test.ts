@@ -267,8 +267,8 @@ describe('valuation series', () => {
           const range = { start: stored.start, end: addDays(BASE, 100 + longer) };
           const expected = valuationSeries(input, range);
           // Rates are back-filled before a currency's first rate: a change with none before it moves every day.
-        const backFilled = a.fx.some((f) => before(f.points).length === 0);
-        const actual = resumedSeries(input, figures, range, backFilled ? range.start : changed);
+          const backFilled = a.fx.some((f) => before(f.points).length === 0);
+          const actual = resumedSeries(input, figures, range, backFilled ? range.start : changed);
           expect(actual.full).toEqual(expected.full);
           if (actual.daysValued < expected.daysValued) resumed++;
           for (const period of [range, { start: changed, end: range.end }, { start: BASE, end: changed }]) {

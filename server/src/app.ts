@@ -15,7 +15,7 @@ import { dropDirOf, loadSecretsKey, SecretBox } from './exchange/secrets.ts';
 import { type Identity, setupIdentity } from './identity/index.ts';
 import type { AuthUser } from './identity/types.ts';
 import { ParsePool } from './import/parse-pool.ts';
-import { ANALYTICS_RECALCULATION } from './jobs/analytics.ts';
+import { ANALYTICS_RECALCULATION, ANALYTICS_SERIES } from './jobs/analytics.ts';
 import { requeueRuns, syncSchedules } from './jobs/exchange.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { JobQueue, laterSend } from './jobs/queue.ts';
@@ -89,7 +89,12 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   // Background work: the job queue on the same database; this process runs the jobs too unless JOB_WORKERS=false
   // (then `npm run worker` processes do).
   const { send, started } = laterSend();
-  const analytics = new AnalyticsStore(db, app.log, (clientId) => send(ANALYTICS_RECALCULATION, { clientId }));
+  const analytics = new AnalyticsStore(
+    db,
+    app.log,
+    (clientId) => send(ANALYTICS_RECALCULATION, { clientId }),
+    (clientId) => send(ANALYTICS_SERIES, { clientId }),
+  );
   const engine = new EnginePool(config.analytics);
   const exchange = {
     box: new SecretBox(loadSecretsKey(config.exchange.secretsKey, config.dataDir)),

@@ -46,7 +46,12 @@ export function analyticsAnswerer(app: FastifyInstance) {
       ]);
     const cached = call && fingerprint ? results.get(call, fingerprint) : undefined;
     if (cached) return cached as Answer<T>;
-    const engine: Engine = (op, args) => app.engine.run(op, args, scope.spec, data, names);
+    // The scope's stored valuation figures, looked up once and only when something is computed.
+    let figures: ReturnType<typeof app.analytics.figuresFor> | undefined;
+    const engine: Engine = async (op, args) => {
+      figures ??= app.analytics.figuresFor(scope.spec, data);
+      return app.engine.run(op, args, scope.spec, data, names, await figures);
+    };
     const answer = { portfolioData: scope.portfolioData, ...(await compute(engine, scope)), recalculationInProgress };
     if (call && fingerprint) results.set(call, fingerprint, answer);
     return answer;

@@ -7,14 +7,17 @@
 // answer between threads.
 //
 // Inputs: a thread keeps the inputs it built (inputOf), so the calls of one screen share one input and its valuation
-// series (valuations.ts) instead of gathering the movements and valuing every day again per call.
+// series (valuations.ts) instead of gathering the movements and valuing every day again per call. A task may bring
+// its scope's stored figures: an input's first series is made from them (valuations.ts offerFigures).
 import type { PortfolioInput } from '@patrimonio/engine';
 import { HttpError } from '../plugins/errors.ts';
+import { decodeFigures } from './figures.ts';
 import { specInput, withNames } from './inputs.ts';
 import { operations } from './operations.ts';
 import type { EngineAnswer, EngineTask } from './pool.ts';
 import { decodeClient } from './snapshot-bytes.ts';
 import { type ClientData, deserialize, MARKET, type MarketData } from './snapshots.ts';
+import { offerFigures } from './valuations.ts';
 
 /** The most snapshots a thread keeps; the least recently used go first. */
 const KEPT = 500;
@@ -74,6 +77,8 @@ function build(task: EngineTask): PortfolioInput {
 
 export default function run(task: EngineTask): EngineAnswer {
   const input = inputOf(task);
+  const stored = task.figures;
+  if (stored) offerFigures(input, () => decodeFigures(stored.bytes), stored.changedFrom);
   const operation = operations[task.op] as (input: unknown, args: unknown) => object;
   try {
     return { value: operation(input, task.args) };

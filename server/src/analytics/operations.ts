@@ -1,9 +1,11 @@
 // The engine work of each analytics call, by name, on an engine input: what a worker thread runs
 // (engine-worker.ts). Arguments and answers are plain data (they are copied between threads); database reads are the
 // route's, before or after (routes/analytics.ts).
-import type { IsoDate, Period, PortfolioInput, Simulation } from '@patrimonio/engine';
+import { dailyFigures, type IsoDate, type Period, type PortfolioInput, type Simulation } from '@patrimonio/engine';
 import { ourFigures } from './controls.ts';
+import { encodeFigures } from './figures.ts';
 import * as reports from './reports.ts';
+import { naturalSeries } from './valuations.ts';
 
 type FeesQuery = Parameters<typeof reports.fees>[1];
 type CedoleQuery = Parameters<typeof reports.cedole>[1];
@@ -53,6 +55,18 @@ export const operations = {
   portfolioVar: (input: PortfolioInput, { date }: { date: IsoDate }) => reports.portfolioVar(input, date),
   /** The reconciliation controls: our balances, lines and prices at each bank date (controls.ts). */
   controlFigures: (input: PortfolioInput, { dates }: { dates: IsoDate[] }) => ourFigures(input, dates),
+  /**
+   * The daily figures to store of the input's series over its natural range (valuation_series; the recalculation's
+   * analytics-series job), made from the stored figures the task brings where they hold; null bytes when there is no
+   * series to store (no movements, warnings).
+   */
+  seriesFigures: (input: PortfolioInput, _args: Record<string, never>) => {
+    const series = naturalSeries(input);
+    const figures = series && dailyFigures(series);
+    return figures
+      ? { bytes: encodeFigures(figures), range: series.range, daysValued: series.daysValued }
+      : { bytes: null, range: null, daysValued: 0 };
+  },
 } satisfies Record<string, (input: PortfolioInput, args: never) => object>;
 
 export type Operation = keyof typeof operations;

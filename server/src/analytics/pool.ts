@@ -24,12 +24,22 @@ export interface SnapshotRef {
   bytes: SharedArrayBuffer;
 }
 
+/**
+ * The stored daily figures of a task's scope (valuation_series, figures.ts) in shared memory, and the first day the
+ * data may differ from them (null: they are of the data's versions).
+ */
+export interface FiguresRef {
+  bytes: SharedArrayBuffer;
+  changedFrom: string | null;
+}
+
 export interface EngineTask {
   op: Operation;
   args: unknown;
   spec: InputSpec;
   names: AccountNames;
   data: SnapshotRef[];
+  figures: FiguresRef | null;
 }
 
 /** A worker's answer: the operation's value, or the 4xx its own checks threw. */
@@ -87,7 +97,7 @@ export class EnginePool {
 
   /**
    * Runs one operation on the input of `spec`, from the snapshots given (the store's, of the versions the call
-   * answers from), with the accounts' current names. A 4xx thrown by the operation's own checks is thrown here as
+   * answers from), with the accounts' current names and the scope's stored figures if any. A 4xx thrown by the operation's own checks is thrown here as
    * the same HttpError; a full pool throws a 503 with Retry-After.
    */
   async run<K extends Operation>(
@@ -96,12 +106,13 @@ export class EnginePool {
     spec: InputSpec,
     data: { market: MarketData; clients: ReadonlyArray<ClientData> },
     names: AccountNames,
+    figures: FiguresRef | null = null,
   ): Promise<OperationResult<K>> {
     if (this.running >= this.capacity) throw this.busy();
     const refs = [this.ref(MARKET, data.market), ...data.clients.map((c) => this.ref(c.clientId, c))];
     this.running++;
     try {
-      const answer = await this.pool.run({ op, args, spec, names, data: refs });
+      const answer = await this.pool.run({ op, args, spec, names, data: refs, figures });
       if (answer.error) {
         const e = answer.error;
         throw new HttpError(e.statusCode, e.message, e.code, e.fields, e.params);

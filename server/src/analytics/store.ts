@@ -13,6 +13,9 @@
 // version, through shared memory, and build each call's input there (inputs.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { InputSpec } from './inputs.ts';
+import type { FiguresRef } from './pool.ts';
+import { figuresKey, figuresRef } from './series-store.ts';
 import {
   buildSnapshot,
   type ClientData,
@@ -38,6 +41,11 @@ export interface Snapshot<T> {
 /** Queues the rebuild of one id's snapshot (the job queue; deduplicated there per id). */
 export type RequestRecalculation = (id: number) => Promise<void>;
 
+/** How long a look-up that found no stored series of the data's versions is trusted before the database is asked again. */
+const NO_FIGURES_MS = 2_000;
+/** The stored figures kept in memory (least recently used out); the rest are read again when asked for. */
+const FIGURES_KEPT = 32;
+
 /** The in-memory copies of one process. One per app (app.analytics). */
 export class AnalyticsStore {
   private market: MarketData | null = null;
@@ -46,12 +54,56 @@ export class AnalyticsStore {
   private readonly loading = new Map<number, Promise<void>>();
   /** Ids whose rebuild this store queued, with the version it was queued for, until seen stored (idle() waits). */
   private readonly requested = new Map<number, number>();
+  /** Stored figures by scope and data versions (figuresFor), or the time a look-up found none. */
+  private readonly figures = new Map<string, { at: number; ref: Promise<FiguresRef | null> }>();
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly requestRecalculation: RequestRecalculation,
+    /** Queues the update of a client's stored valuation series (warmUp: those behind or missing). */
+    private readonly requestSeries?: RequestRecalculation,
   ) {}
+
+  /**
+   * The stored valuation figures of a spec's scope for the data given (valuation_series, series-store.ts), with the
+   * first day the data may differ from them: the engine's threads make the scope's series from them. Null for a scope
+   * not stored (a family, testing accounts shown) or none stored yet.
+   */
+  figuresFor(
+    spec: InputSpec,
+    data: { market: MarketData; clients: ReadonlyArray<ClientData> },
+  ): Promise<FiguresRef | null> {
+    const key = figuresKey(spec);
+    const client = key && data.clients.find((c) => c.clientId === key.clientId);
+    if (!key || !client) return Promise.resolve(null);
+    const versions = { clientVersion: client.version, marketVersion: data.market.version };
+    const id = `${key.clientId}/${key.scope}/${versions.clientVersion}/${versions.marketVersion}`;
+    const held = this.figures.get(id);
+    this.figures.delete(id);
+    const now = Date.now();
+    if (held) {
+      this.figures.set(id, held);
+      // Figures of these very versions stay; none, or older ones to resume from, are looked up again after a while.
+      const fresh = held.ref.then((ref) => ref?.changedFrom === null || now - held.at < NO_FIGURES_MS);
+      return fresh.then((ok) => (ok ? held.ref : this.lookUp(id, key, versions)));
+    }
+    return this.lookUp(id, key, versions);
+  }
+
+  private lookUp(
+    id: string,
+    key: NonNullable<ReturnType<typeof figuresKey>>,
+    versions: { clientVersion: number; marketVersion: number },
+  ): Promise<FiguresRef | null> {
+    const ref = figuresRef(this.db, key, versions).catch((err) => {
+      this.log.error({ err, ...key }, 'stored valuation figures not read');
+      return null;
+    });
+    this.figures.set(id, { at: Date.now(), ref });
+    while (this.figures.size > FIGURES_KEPT) this.figures.delete(this.figures.keys().next().value as string);
+    return ref;
+  }
 
   /**
    * The market and the clients' data to compute from. A copy behind a stored snapshot of the current version loads it;
@@ -149,6 +201,21 @@ export class AnalyticsStore {
       for (const [id, { version, built }] of states) {
         if (built === version) void this.load(id, () => readSnapshot(this.db, id)).catch(() => {});
         else this.queue(id, version);
+      }
+      // Clients whose stored series are missing or behind their data (a snapshot rebuilt above queues its own).
+      if (!this.requestSeries) return;
+      const { rows: behind } = await this.db.query<{ id: string }>(
+        `select distinct a.client_id as id
+           from accounts a
+           join analytics_versions v on v.client_id = a.client_id
+           join analytics_snapshots s on s.client_id = a.client_id and s.version = v.version
+          where not exists (select 1 from valuation_series x
+                             where x.client_id = a.client_id and x.client_version = v.version)`,
+      );
+      for (const r of behind) {
+        this.requestSeries(Number(r.id)).catch((err) =>
+          this.log.error({ err, clientId: r.id }, 'valuation series update not queued'),
+        );
       }
     };
     run().catch((err) => this.log.error({ err }, 'analytics warm-up failed'));

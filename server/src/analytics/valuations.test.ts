@@ -2,8 +2,10 @@
 // one valuation of every day (engine/src/series.ts, valuations.ts) that the calls of a screen read their periods from.
 // After a write (a movement inserted, edited or deleted in the middle of the period, a price changed) the answers equal
 // a full recomputation (valuePortfolio and compositionsOf on the data as it is now, in this thread, without any series):
-// the days before the change keep their figures, the days from it on move. Two API processes answer the same.
-import { addDays, compositionsOf, type Period, roundMoney, valuePortfolio } from '@patrimonio/engine';
+// the days before the change keep their figures, the days from it on move. Two API processes answer the same. The
+// stored series (valuation_series, migration 025) follow: the analytics-series job stores them at the new versions,
+// valuing only the days from the change on, and a thread given them values no day.
+import { addDays, compositionsOf, daysBetween, type Period, roundMoney, valuePortfolio } from '@patrimonio/engine';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../identity/test-sign-in.ts';
 import type { AuthUser } from '../identity/types.ts';
@@ -17,6 +19,8 @@ const QUERY = `dateFrom=${PERIOD.start}&dateTo=${PERIOD.end}`;
 /** Dates of the writes, in the middle of the period. */
 const INSERTED = '2022-03-15';
 const MOVED = '2023-09-20';
+/** A date inside the stored series' range (the demo's movements start in late 2023). */
+const MIDDLE = '2025-06-16';
 
 let a: TestApp;
 let b: TestApp;
@@ -106,13 +110,45 @@ async function checkAgainstFullRecomputation(t: TestApp, s: Screen) {
   expect(sintetico).toEqual({ date: PERIOD.end, ...compositionsOf(valuePortfolio(input, day)).sintetic });
 }
 
-/** Both processes answer the data as it is now, the same figures, equal to a full recomputation. */
-async function current(): Promise<Screen> {
+/**
+ * Both processes answer the data as it is now, the same figures, equal to a full recomputation; the portfolio's
+ * stored series is then at the data's versions, made by valuing the days from `changedFrom` on ('whole': every day,
+ * as when the first movement moves, and with it the series' first day).
+ */
+async function current(changedFrom?: string): Promise<Screen> {
   const fromA = await screen(a);
   const fromB = await screen(b);
   expect(fromB).toEqual(fromA);
   await checkAgainstFullRecomputation(a, fromA);
+  await backgroundIdle(a.app);
+  await backgroundIdle(b.app);
+  if (changedFrom !== undefined) await checkStoredSeries(changedFrom);
   return fromA;
+}
+
+async function checkStoredSeries(changedFrom: string) {
+  const scope = await resolveScope(a.app.db, pro, String(demo.portfolio), {});
+  const { data } = await loadScope(a.app.db, a.app.analytics, scope);
+  const client = data.clients.find((c) => c.clientId === demo.client)!;
+  const row = await one<{ client_version: string; market_version: string; start: string; end: string; days: number }>(
+    `select client_version, market_version, to_char(range_start, 'YYYY-MM-DD') as start,
+        to_char(range_end, 'YYYY-MM-DD') as end, days_valued as days
+       from valuation_series where client_id = $1 and scope = $2`,
+    [demo.client, `portfolio:${demo.portfolio}`],
+  );
+  expect([Number(row.client_version), Number(row.market_version)]).toEqual([client.version, data.market.version]);
+  expect(row.days).toBe(daysBetween(changedFrom === 'whole' ? row.start : changedFrom, row.end) + 1);
+  // A thread given the stored figures of the data's versions values no day to make the series. A process that looked
+  // them up before they were stored asks again within 2 s.
+  let figures = await a.app.analytics.figuresFor(scope.spec, data);
+  for (let k = 0; k < 60 && figures?.changedFrom !== null; k++) {
+    await new Promise((r) => setTimeout(r, 100));
+    figures = await a.app.analytics.figuresFor(scope.spec, data);
+  }
+  expect(figures?.changedFrom).toBeNull();
+  const made = await a.app.engine.run('seriesFigures', {}, scope.spec, data, [], figures);
+  expect(made.daysValued).toBe(0);
+  expect(made.range).toEqual({ start: row.start, end: row.end });
 }
 
 /** The daily totals before `date` are those of `before`; from `date` on, some differ. */
@@ -138,7 +174,8 @@ describe('the valuation series after writes', () => {
          from currencies c where c.iso = 'EUR' returning id`,
       [demo.account, demo.client, pro.userId],
     );
-    const inserted = await current();
+    // Before the first movement: the series starts earlier, every day is valued.
+    const inserted = await current('whole');
     movedFrom(original, inserted, INSERTED);
     const day = inserted.performance.data.findIndex((d) => d.date === INSERTED);
     expect(inserted.performance.data[day]!.total).toBeCloseTo(original.performance.data[day]!.total + 25000, 2);
@@ -147,7 +184,7 @@ describe('the valuation series after writes', () => {
       `update movements set amount = 40000, date_time = timestamp '${MOVED} 10:00:00' where id = $1`,
       [id],
     );
-    const edited = await current();
+    const edited = await current('whole');
     // The edit moves the deposit from INSERTED to MOVED: the days before INSERTED are as they were.
     movedFrom(inserted, edited, INSERTED);
     expect(edited.performance.data.filter((d) => d.date < MOVED).map((d) => d.total)).toEqual(
@@ -155,9 +192,29 @@ describe('the valuation series after writes', () => {
     );
 
     await a.app.db.query('delete from movements where id = $1', [id]);
-    const deleted = await current();
+    const deleted = await current('whole');
     movedFrom(edited, deleted, MOVED);
     expect(deleted).toEqual(original);
+  });
+
+  test('a movement inside the stored series: only the days from it on are valued again', async () => {
+    const original = await current();
+    const { id } = await one<{ id: number }>(
+      `insert into movements (account_id, client_id, date_time, cause, currency_id, amount, status, created_by)
+       select $1, $2, timestamp '${MIDDLE} 09:30:00', 'DEPOSIT', c.id, 1000, 'APPROVED', $3
+         from currencies c where c.iso = 'EUR' returning id`,
+      [demo.account, demo.client, pro.userId],
+    );
+    const inserted = await current(MIDDLE);
+    movedFrom(original, inserted, MIDDLE);
+    const { days, whole } = await one<{ days: number; whole: number }>(
+      `select days_valued as days, range_end - range_start + 1 as whole from valuation_series
+        where client_id = $1 and scope = $2`,
+      [demo.client, `portfolio:${demo.portfolio}`],
+    );
+    expect(days).toBeLessThan(whole / 2);
+    await a.app.db.query('delete from movements where id = $1', [id]);
+    expect(await current(MIDDLE)).toEqual(original);
   });
 
   test('a price changed in the middle: answers follow from its date on, as a full recomputation', async () => {
@@ -177,14 +234,14 @@ describe('the valuation series after writes', () => {
       demo.instrument,
       date,
     ]);
-    const changed = await current();
+    const changed = await current(date);
     movedFrom(original, changed, date);
 
     await a.app.db.query('update prices set price = price / 1.5 where instrument_id = $1 and date = $2', [
       demo.instrument,
       date,
     ]);
-    const restored = await current();
+    const restored = await current(date);
     movedFrom(changed, restored, date);
     expect(restored.performance.data).toEqual(original.performance.data);
   });

@@ -3,6 +3,10 @@
 // its period's valuation, and the compositions of each period valued. The three calls of a screen (performance,
 // triplaA, sintetico) and any other period of the same input thus value the portfolio once, not once a call.
 //
+// Stored figures (issue 21, "incremental valuation"): the recalculation job stores each scope's series as its daily
+// figures (valuation_series, figures.ts); a thread given them for an input (offerFigures) makes the input's series
+// from them, valuing only the days after their first changed date (engine resumedSeries) instead of every day.
+//
 // Kept per input object: the engine's worker threads keep each input built (engine-worker.ts, keyed by the spec, the
 // data versions and the names), so everything here goes with it when a new version makes a new input. In-process
 // callers (tests, the bench) build a new input per call and share nothing. Figures are the same either way: a period
@@ -12,10 +16,13 @@ import {
   type Compositions,
   compositionsOf,
   coveringRange,
+  type DailyFigures,
+  dailyFigures,
   type IsoDate,
   type Period,
   type PortfolioInput,
   periodValuation,
+  resumedSeries,
   seriesCovers,
   toDayNumber,
   type Valuation,
@@ -32,6 +39,8 @@ const MAX_SERIES_DAYS = 60 * 366;
 interface Held {
   series: ValuationSeries | null;
   periods: Map<string, Valuation>;
+  /** Stored figures to make the first series from, and the first day they may differ from the input (null: none). */
+  figures?: { figures: () => DailyFigures; changedFrom: IsoDate | null };
 }
 
 const held = new WeakMap<PortfolioInput, Held>();
@@ -40,7 +49,7 @@ const compositions = new WeakMap<Valuation, Compositions>();
 const today = (): IsoDate => new Date().toISOString().slice(0, 10);
 
 /** The day before the first movement to today: the range a new series covers (grown to a period outside it). */
-function naturalRange(input: PortfolioInput): Period | null {
+export function naturalRange(input: PortfolioInput): Period | null {
   const first = input.movements[0]?.date;
   if (!first) return null;
   let last = first;
@@ -57,17 +66,44 @@ function seriesFor(input: PortfolioInput, h: Held, period: Period): ValuationSer
   if (h.series?.full.warnings.length) return null;
   const range = coveringRange(h.series?.range ?? naturalRange(input), period);
   if (toDayNumber(range.end) - toDayNumber(range.start) > MAX_SERIES_DAYS) return null;
-  h.series = valuationSeries(input, range);
+  // From what is there: the series held (grown by the days after it) or the stored figures, else every day.
+  const figures = h.series ? dailyFigures(h.series) : h.figures?.figures();
+  const changedFrom = h.series ? null : (h.figures?.changedFrom ?? null);
+  h.figures = undefined;
+  h.series = figures ? resumedSeries(input, figures, range, changedFrom) : valuationSeries(input, range);
   return seriesCovers(h.series, period) ? h.series : null;
 }
 
-/** valuePortfolio(input, period), read from the input's series and kept for the next call of the same period. */
-export function valuationOf(input: PortfolioInput, period: Period): Valuation {
+function heldOf(input: PortfolioInput): Held {
   let h = held.get(input);
   if (!h) {
     h = { series: null, periods: new Map() };
     held.set(input, h);
   }
+  return h;
+}
+
+/**
+ * Stored figures of the input's scope (read when first needed), equal to the input's valuation up to the day before
+ * `changedFrom` (null: every day they hold): the input's first series is made from them. Ignored once it has one.
+ */
+export function offerFigures(input: PortfolioInput, figures: () => DailyFigures, changedFrom: IsoDate | null): void {
+  const h = heldOf(input);
+  if (!h.series) h.figures = { figures, changedFrom };
+}
+
+/**
+ * The input's series over its natural range (the day before its first movement to today), made as valuationOf makes
+ * it: what the recalculation job stores. Null for an input without movements, or whose series has warnings.
+ */
+export function naturalSeries(input: PortfolioInput): ValuationSeries | null {
+  const range = naturalRange(input);
+  return range ? seriesFor(input, heldOf(input), range) : null;
+}
+
+/** valuePortfolio(input, period), read from the input's series and kept for the next call of the same period. */
+export function valuationOf(input: PortfolioInput, period: Period): Valuation {
+  const h = heldOf(input);
   const key = `${period.start}/${period.end}`;
   const kept = h.periods.get(key);
   if (kept) {

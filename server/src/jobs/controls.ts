@@ -18,7 +18,7 @@ export interface ControlsCheckData {
 export const CONTROLS_CHECK = 'controls-check';
 
 /** Runs an engine computation, waiting while the engine's threads are busy with requests (their 503). */
-async function whenFree<T>(run: () => Promise<T>): Promise<T> {
+export async function whenFree<T>(run: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
       return await run();

@@ -5,7 +5,7 @@ import type { EnginePool } from '../analytics/pool.ts';
 import type { AnalyticsStore } from '../analytics/store.ts';
 import type { Database } from '../db/database.ts';
 import type { SecretBox } from '../exchange/secrets.ts';
-import { analyticsRecalculation } from './analytics.ts';
+import { analyticsRecalculation, analyticsSeries } from './analytics.ts';
 import { controlsCheck } from './controls.ts';
 import { exchangeFetch, exchangeImport } from './exchange.ts';
 import type { JobDefinition } from './queue.ts';
@@ -27,6 +27,7 @@ export interface JobContext {
 // biome-ignore lint/suspicious/noExplicitAny: a list of definitions of different job data types.
 export const jobDefinitions = (ctx: JobContext): JobDefinition<any>[] => [
   analyticsRecalculation(ctx),
+  analyticsSeries(ctx),
   controlsCheck(ctx),
   exchangeFetch(ctx),
   exchangeImport(ctx),

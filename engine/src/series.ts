@@ -346,8 +346,9 @@ const sliceOf = (s: ValueSeries, from: number, to: number): ValueSeries => ({
 
 /**
  * The valuation of `period` read from the series: the same Valuation as valuePortfolio(series.input, period), the
- * daily figures views on the series' arrays (read them, never write them) and the rest from a replay of the movements up to the period's end. Null when
- * the series cannot answer it (seriesCovers): value the period with valuePortfolio then.
+ * daily figures views on the series' arrays (read them, never write them) and the rest from a replay of the movements
+ * to the period's start and to its end, each from the last checkpoint before. Null when the series cannot answer it
+ * (seriesCovers): value the period with valuePortfolio then.
  */
 export function periodValuation(series: ValuationSeries, period: Period): Valuation | null {
   if (!seriesCovers(series, period)) return null;
@@ -366,7 +367,7 @@ export function periodValuation(series: ValuationSeries, period: Period): Valuat
   };
   let checkpoint: ValuationSeries['checkpoints'][number] | undefined;
   for (const c of series.checkpoints) if (c.day <= startDay) checkpoint = c;
-  const ledger = checkpoint ? checkpoint.ledger.clone(warn) : new Ledger(input.accounts, market, warn);
+  let ledger = checkpoint ? checkpoint.ledger.clone(warn) : new Ledger(input.accounts, market, warn);
   let k = checkpoint?.next ?? 0;
   while (k < prepared.length && prepared[k]!.day <= startDay) ledger.apply(prepared[k++]!);
   const startRealised = new Map<string, number>();
@@ -377,6 +378,14 @@ export function periodValuation(series: ValuationSeries, period: Period): Valuat
   }
   const startCashIncome = new Map<number, number>();
   for (const c of ledger.cash.values()) startCashIncome.set(c.account.id, c.incomeEur);
+  // On to the end from the last checkpoint on or before it, when that is ahead: the same state as replaying every
+  // movement between (the checkpoint is that replay's state), without the replay.
+  let ahead: ValuationSeries['checkpoints'][number] | undefined;
+  for (const c of series.checkpoints) if (c.day <= endDay && c.next > k) ahead = c;
+  if (ahead) {
+    ledger = ahead.ledger.clone(warn);
+    k = ahead.next;
+  }
   while (k < prepared.length && prepared[k]!.day <= endDay) ledger.apply(prepared[k++]!);
   // The full range warned of nothing, so neither can a shorter one; a replay that does is answered anew all the same.
   if (warned) return null;

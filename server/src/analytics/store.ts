@@ -44,7 +44,7 @@ export type RequestRecalculation = (id: number) => Promise<void>;
 /** How long a look-up that found no stored series of the data's versions is trusted before the database is asked again. */
 const NO_FIGURES_MS = 2_000;
 /** The stored figures kept in memory (least recently used out); the rest are read again when asked for. */
-const FIGURES_KEPT = 32;
+const FIGURES_KEPT = 8;
 
 /** The in-memory copies of one process. One per app (app.analytics). */
 export class AnalyticsStore {
@@ -61,7 +61,7 @@ export class AnalyticsStore {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly requestRecalculation: RequestRecalculation,
-    /** Queues the update of a client's stored valuation series (warmUp: those behind or missing). */
+    /** Queues the update of a client's stored valuation series (after each load of a client's new version). */
     private readonly requestSeries?: RequestRecalculation,
   ) {}
 
@@ -89,6 +89,23 @@ export class AnalyticsStore {
       return fresh.then((ok) => (ok ? held.ref : this.lookUp(id, key, versions)));
     }
     return this.lookUp(id, key, versions);
+  }
+
+  /**
+   * Takes figures the analytics-series job just stored in this process (as install takes a snapshot): this process's
+   * requests of those versions read them from memory, the other processes from valuation_series.
+   */
+  installFigures(
+    key: NonNullable<ReturnType<typeof figuresKey>>,
+    versions: { clientVersion: number; marketVersion: number },
+    bytes: Uint8Array,
+  ): void {
+    const shared = new SharedArrayBuffer(bytes.byteLength);
+    new Uint8Array(shared).set(bytes);
+    const id = `${key.clientId}/${key.scope}/${versions.clientVersion}/${versions.marketVersion}`;
+    this.figures.delete(id);
+    this.figures.set(id, { at: Date.now(), ref: Promise.resolve({ bytes: shared, changedFrom: null }) });
+    while (this.figures.size > FIGURES_KEPT) this.figures.delete(this.figures.keys().next().value as string);
   }
 
   private lookUp(
@@ -202,21 +219,6 @@ export class AnalyticsStore {
         if (built === version) void this.load(id, () => readSnapshot(this.db, id)).catch(() => {});
         else this.queue(id, version);
       }
-      // Clients whose stored series are missing or behind their data (a snapshot rebuilt above queues its own).
-      if (!this.requestSeries) return;
-      const { rows: behind } = await this.db.query<{ id: string }>(
-        `select distinct a.client_id as id
-           from accounts a
-           join analytics_versions v on v.client_id = a.client_id
-           join analytics_snapshots s on s.client_id = a.client_id and s.version = v.version
-          where not exists (select 1 from valuation_series x
-                             where x.client_id = a.client_id and x.client_version = v.version)`,
-      );
-      for (const r of behind) {
-        this.requestSeries(Number(r.id)).catch((err) =>
-          this.log.error({ err, clientId: r.id }, 'valuation series update not queued'),
-        );
-      }
     };
     run().catch((err) => this.log.error({ err }, 'analytics warm-up failed'));
   }
@@ -240,6 +242,13 @@ export class AnalyticsStore {
     const job = read()
       .then((data) => {
         if (data) this.install(data);
+        // A client's new version (loaded, or built here when no job had): its stored series follow (a no-op job when
+        // they are current).
+        if (data && data.id !== MARKET) {
+          this.requestSeries?.(data.id).catch((err) =>
+            this.log.error({ err, clientId: data.id }, 'valuation series update not queued'),
+          );
+        }
         this.log.debug({ clientId: id, ms: Math.round(performance.now() - started) }, 'analytics data loaded');
       })
       .finally(() => this.loading.delete(id));

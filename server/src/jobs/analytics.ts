@@ -88,6 +88,7 @@ export const analyticsSeries = (ctx: JobContext): JobDefinition<RecalculationDat
         daysValued: made.daysValued,
         figures: made.bytes,
       });
+      ctx.analytics?.installFigures(key, versions, made.bytes);
     }
     await dropOtherSeries(ctx.db, clientId, kept);
     await pruneChanges(ctx.db, clientId);

@@ -48,6 +48,7 @@ const INPUTS_KEPT = 4;
 const inputs = new Map<string, { spec: string; input: PortfolioInput }>();
 
 function inputOf(task: EngineTask): PortfolioInput {
+  if (!task.keep) return build(task);
   const spec = JSON.stringify(task.spec);
   const key = JSON.stringify([spec, task.data.map((r) => [r.id, r.version]), task.names]);
   const kept = inputs.get(key);

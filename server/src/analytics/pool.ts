@@ -40,6 +40,8 @@ export interface EngineTask {
   names: AccountNames;
   data: SnapshotRef[];
   figures: FiguresRef | null;
+  /** Whether the thread keeps the input it builds for the next calls (not for a job's one-off computation). */
+  keep: boolean;
 }
 
 /** A worker's answer: the operation's value, or the 4xx its own checks threw. */
@@ -97,7 +99,8 @@ export class EnginePool {
 
   /**
    * Runs one operation on the input of `spec`, from the snapshots given (the store's, of the versions the call
-   * answers from), with the accounts' current names and the scope's stored figures if any. A 4xx thrown by the operation's own checks is thrown here as
+   * answers from), with the accounts' current names and the scope's stored figures if any; `keep` false for a
+   * one-off computation whose input the thread should not keep (a job's). A 4xx thrown by the operation's own checks is thrown here as
    * the same HttpError; a full pool throws a 503 with Retry-After.
    */
   async run<K extends Operation>(
@@ -107,12 +110,13 @@ export class EnginePool {
     data: { market: MarketData; clients: ReadonlyArray<ClientData> },
     names: AccountNames,
     figures: FiguresRef | null = null,
+    keep = true,
   ): Promise<OperationResult<K>> {
     if (this.running >= this.capacity) throw this.busy();
     const refs = [this.ref(MARKET, data.market), ...data.clients.map((c) => this.ref(c.clientId, c))];
     this.running++;
     try {
-      const answer = await this.pool.run({ op, args, spec, names, data: refs, figures });
+      const answer = await this.pool.run({ op, args, spec, names, data: refs, figures, keep });
       if (answer.error) {
         const e = answer.error;
         throw new HttpError(e.statusCode, e.message, e.code, e.fields, e.params);

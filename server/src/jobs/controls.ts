@@ -39,7 +39,10 @@ export function engineFigures(ctx: JobContext, clientId: number): FiguresOf {
     ctx.analytics?.install(client);
     if (!('market' in market) || 'market' in client) throw new Error('controls-check: unexpected snapshots');
     const data = { market: market.market, clients: [client.client] };
-    return whenFree(() => ctx.engine.run('controlFigures', { dates }, { kind: 'accounts', clientId }, data, []));
+    // A one-off input: the thread does not keep it.
+    return whenFree(() =>
+      ctx.engine.run('controlFigures', { dates }, { kind: 'accounts', clientId }, data, [], null, false),
+    );
   };
 }
 

@@ -223,6 +223,12 @@ export class AnalyticsStore {
     run().catch((err) => this.log.error({ err }, 'analytics warm-up failed'));
   }
 
+  /** The snapshot of `id` this process holds, if it is of `version` (as readSnapshot gives it). */
+  held(id: number, version: number): SnapshotData | undefined {
+    if (this.versionHeld(id) !== version) return undefined;
+    return id === MARKET ? { id: MARKET, market: this.market! } : { id, client: this.clients.get(id)! };
+  }
+
   private versionHeld(id: number): number | undefined {
     return id === MARKET ? this.market?.version : this.clients.get(id)?.version;
   }

@@ -13,7 +13,7 @@ import {
   storedScopes,
   storeSeries,
 } from '../analytics/series-store.ts';
-import { buildSnapshot, currentSnapshot, MARKET } from '../analytics/snapshots.ts';
+import { buildSnapshot, MARKET, readSnapshot, readStates } from '../analytics/snapshots.ts';
 import { clientsWithBankData, hasBankData } from '../data/controls.ts';
 import { CONTROLS_CHECK, whenFree } from './controls.ts';
 import type { JobContext } from './index.ts';
@@ -56,11 +56,17 @@ export const analyticsSeries = (ctx: JobContext): JobDefinition<RecalculationDat
   key: (data) => String(data.clientId),
   handler: async ({ clientId }) => {
     if (clientId === MARKET) return;
-    const market = await currentSnapshot(ctx.db, MARKET);
-    const client = await currentSnapshot(ctx.db, clientId);
+    // From the stored snapshots only, never built here: a snapshot behind the database is the recalculation's to
+    // build (a reader asks for it), which queues this job again. (Building it here would also answer a reader the new
+    // figures before the recalculation its write asked for.)
+    const states = await readStates(ctx.db, [MARKET, clientId]);
+    if ([...states.values()].some((s) => s.built !== s.version)) return;
+    const [market, client] = await Promise.all([
+      ctx.analytics?.held(MARKET, states.get(MARKET)!.version) ?? readSnapshot(ctx.db, MARKET),
+      ctx.analytics?.held(clientId, states.get(clientId)!.version) ?? readSnapshot(ctx.db, clientId),
+    ]);
+    if (!market || !client) return;
     if (!('market' in market) || 'market' in client) throw new Error('analytics-series: unexpected snapshots');
-    ctx.analytics?.install(market);
-    ctx.analytics?.install(client);
     const data = { market: market.market, clients: [client.client] };
     const versions = { clientVersion: client.client.version, marketVersion: market.market.version };
     const today = new Date().toISOString().slice(0, 10);
@@ -77,7 +83,8 @@ export const analyticsSeries = (ctx: JobContext): JobDefinition<RecalculationDat
         continue;
       }
       const figures = await figuresRef(ctx.db, key, versions);
-      const made = await whenFree(() => ctx.engine.run('seriesFigures', {}, spec, data, [], figures));
+      // A one-off input: the thread does not keep it (requests build their own, with the accounts' names).
+      const made = await whenFree(() => ctx.engine.run('seriesFigures', {}, spec, data, [], figures, false));
       // No series to store (no movements, warnings): the scope's row goes, its requests value every day.
       if (!made.bytes || !made.range) continue;
       kept.push(scope);

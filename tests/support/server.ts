@@ -1,10 +1,11 @@
 // Starts the real server (npm start's server, without the build) on a free port with a fresh PGlite
-// database in a temporary folder, serving the built portal.
+// database in a temporary folder (a copy of the tests' seeded demo database), serving the built portal.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pgliteDataDirFromTemplate } from '../../server/src/testing/template.ts';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 
@@ -32,6 +33,8 @@ export async function startServer(
   const port = await freePort();
   const env = typeof settings === 'function' ? settings(port) : settings;
   const dataDir = mkdtempSync(join(tmpdir(), 'patrimonio-e2e-'));
+  // The demo database copied in (a few seconds) rather than made by the server's first start (initdb and the seed).
+  if (!env.DATABASE_URL && env.SEED_DEMO !== 'false') await pgliteDataDirFromTemplate(dataDir);
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], {
     cwd: repoRoot,

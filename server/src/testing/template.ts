@@ -52,6 +52,22 @@ async function seed(db: Database): Promise<void> {
 
 /** A new in-memory PGlite holding a copy of the seeded database. */
 export async function pgliteFromTemplate(): Promise<Database> {
+  const path = await pgliteTemplate();
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(path)]), ...PGLITE_OPTIONS }));
+}
+
+/**
+ * A PGlite data folder at `dataDir` holding a copy of the seeded database, for a server process started on it (the
+ * end-to-end journeys' servers): it starts migrated and seeded, as a new data folder would after its first start.
+ */
+export async function pgliteDataDirFromTemplate(dataDir: string): Promise<void> {
+  const path = await pgliteTemplate();
+  const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(path)]) });
+  await db.close();
+}
+
+/** The dump of the seeded PGlite database (made first if missing): its path. */
+async function pgliteTemplate(): Promise<string> {
   const path = join(tmpdir(), `patrimonio-test-db-${templateKey()}.tar`);
   if (!existsSync(path)) {
     const db = await openDatabase({ dataDir: 'memory://' });
@@ -63,7 +79,7 @@ export async function pgliteFromTemplate(): Promise<Database> {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, path);
   }
-  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(path)]), ...PGLITE_OPTIONS }));
+  return path;
 }
 
 /** A new database on the server of adminUrl, copied from the seeded template (made first if missing). */

@@ -181,8 +181,11 @@ export async function pruneChanges(db: Queryable, clientId: number): Promise<voi
   );
 }
 
-/** The clients with a stored series (the market's changes move theirs). */
-export async function clientsWithSeries(db: Queryable): Promise<number[]> {
-  const { rows } = await db.query<{ id: string }>('select distinct client_id as id from valuation_series');
+/**
+ * The clients with accounts: the market's changes move their series (and one whose series waited for the market's
+ * rebuild gets them then).
+ */
+export async function clientsWithAccounts(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: string }>('select distinct client_id as id from accounts');
   return rows.map((r) => Number(r.id));
 }

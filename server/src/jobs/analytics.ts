@@ -1,11 +1,11 @@
 // The analytics recalculation: rebuilds one client's (or the market's, id 0) engine inputs at the database's current
 // version and stores them (server/src/analytics/snapshots.ts). Queued by an API process whose copy is behind; one
 // queued and one running per id at most ('stately'): writes during a rebuild queue one more, which reads them all.
-// Then the client's valuation series are brought up to date (analytics-series below; every client's with stored
-// series after the market's rebuild), and the new figures re-check the reconciliation controls (jobs/controls.ts) of the client, or of every client with bank data
+// Then the client's valuation series are brought up to date (analytics-series below; every client's after the
+// market's rebuild), and the new figures re-check the reconciliation controls (jobs/controls.ts) of the client, or of every client with bank data
 // after the market's rebuild (prices and FX rates move our figures too).
 import {
-  clientsWithSeries,
+  clientsWithAccounts,
   dropOtherSeries,
   figuresRef,
   pruneChanges,
@@ -34,7 +34,7 @@ export const analyticsRecalculation = (ctx: JobContext): JobDefinition<Recalcula
     const built = await buildSnapshot(ctx.db, clientId);
     // The process that built it answers from it at once; the others load it from analytics_snapshots.
     ctx.analytics?.install(built);
-    const series = clientId === MARKET ? await clientsWithSeries(ctx.db) : [clientId];
+    const series = clientId === MARKET ? await clientsWithAccounts(ctx.db) : [clientId];
     for (const id of series) await ctx.send(ANALYTICS_SERIES, { clientId: id });
     const recheck =
       clientId === MARKET ? await clientsWithBankData(ctx.db) : (await hasBankData(ctx.db, clientId)) ? [clientId] : [];

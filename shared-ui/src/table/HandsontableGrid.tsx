@@ -101,6 +101,23 @@ function textWidth(texts: readonly string[], font: string): number {
   return texts.reduce((max, text) => Math.max(max, ctx.measureText(text).width), 0);
 }
 
+/** A header's words: split at spaces and after a slash ("Plus/minusvalenza" breaks as "Plus/" "minusvalenza"). */
+const headerWords = (title: string) => title.split(/\s+|(?<=\/)/).filter(Boolean);
+/** The header text as drawn: a break opportunity after each slash. */
+const headerText = (title: string) => title.replace(/\//g, '/\u200b');
+
+/** The narrowest box in which the words fit on at most two lines. */
+function twoLineWidth(words: readonly string[], font: string): number {
+  if (words.length < 2) return textWidth(words, font);
+  let best = Number.POSITIVE_INFINITY;
+  for (let k = 1; k < words.length; k++) {
+    const first = textWidth([words.slice(0, k).join(' ')], font);
+    const second = textWidth([words.slice(k).join(' ')], font);
+    best = Math.min(best, Math.max(first, second));
+  }
+  return best;
+}
+
 /** A totals row's figure as the column shows it. */
 function formatTotal<T>(column: TableColumn<T>, total: ColumnTotal, locale: Locale): string {
   switch (column.type) {
@@ -186,7 +203,7 @@ function ariaSort(sort: SortState | null, key: string): 'ascending' | 'descendin
 
 /** The element's whole text as its title when the text is cut (wider than its box), else no title. */
 function cutTitle(owner: HTMLElement, text: HTMLElement): void {
-  const whole = text.textContent ?? '';
+  const whole = (text.textContent ?? '').replace(/\u200b/g, '');
   const cut = text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1;
   if (whole && cut) owner.title = whole;
   else owner.removeAttribute('title');
@@ -302,15 +319,25 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
       ? `${style.getPropertyValue('--pt-text-sm').trim() || '13px'} ${style.fontFamily}`
       : '13px sans-serif';
     const sample = rows.slice(0, MEASURED_ROWS);
+    const compact = density === 'compact';
+    const sortedKey = view.sort?.key;
     const mins = layout.flatMap((item, i) => {
       if (!isFlexible(i) || item.kind !== 'data') return [];
       const { column } = item;
-      if (!isNumeric(column.type) && !isDate(column.type)) return [MIN_WIDTH];
-      const texts = sample.map((row) => formatCell(column, row, locale));
+      // A compact header wraps on two lines, between words (and after a slash): it must fit in two.
+      // Besides its text: padding, the sort arrow on the sorted column (the menu's button lies over the text when shown).
+      const extras = CELL_PADDING[density] + (column.key === sortedKey ? 18 : 0) + 6;
+      const header = compact ? twoLineWidth(headerWords(column.title), `600 ${font}`) + extras : 0;
+      if (!isNumeric(column.type) && !isDate(column.type)) return [Math.max(MIN_WIDTH, Math.ceil(header))];
+      const cells = textWidth(
+        sample.map((row) => formatCell(column, row, locale)),
+        font,
+      );
       const total = totals?.[column.key];
-      if (total) texts.push(formatTotal(column, total, locale));
-      const needed = Math.ceil(textWidth(texts, font)) + 2 * CELL_PADDING[density] + 4;
-      return [Math.max(MIN_WIDTH, needed)];
+      // The totals row is bold.
+      const sum = total ? textWidth([formatTotal(column, total, locale)], `700 ${font}`) : 0;
+      const needed = Math.ceil(Math.max(cells, sum)) + 2 * CELL_PADDING[density] + 4;
+      return [Math.max(MIN_WIDTH, needed, Math.ceil(header))];
     });
     const fitted = fitWidths(
       base.filter((_, i) => isFlexible(i)),
@@ -319,7 +346,7 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
     );
     let next = 0;
     return base.map((w, i) => (isFlexible(i) ? (fitted[next++] ?? w) : w));
-  }, [layout, width, height, widths, density, rows, locale, totals]);
+  }, [layout, width, height, widths, density, rows, locale, totals, view.sort?.key]);
 
   const renderer = useCallback(
     (_hot: Handsontable.Core, td: HTMLTableCellElement, rowIndex: number, col: number): HTMLTableCellElement => {
@@ -412,7 +439,7 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
 
   const colHeaders = useCallback((col: number) => {
     const item = live.current.layout[col];
-    return item?.kind === 'data' ? item.column.title : '';
+    return item?.kind === 'data' ? headerText(item.column.title) : '';
   }, []);
 
   const afterGetColHeader = useCallback((col: number, th: HTMLTableCellElement) => {

@@ -57,7 +57,7 @@ export function withWidth(prefs: TablePrefs, key: string, width: number): TableP
 
 // ---- Density, per user ------------------------------------------------------------------------------------
 
-/** Comfortable: the spec's 64 px rows; compact: 34 px rows, tighter padding, headers on two lines. */
+/** Comfortable: the spec's 64 px rows; compact: 38 px rows, tighter padding, headers on two lines. */
 export type TableDensity = 'comfortable' | 'compact';
 
 /** The density's key: one per signed-in user (their id), so that two users of one browser keep their own. */

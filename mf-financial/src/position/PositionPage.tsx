@@ -243,24 +243,22 @@ export function PositionPage({ match }: PageProps) {
       {family ? null : <PositionGoals scope={scope} />}
       <Section
         title={<Trans>Conti</Trans>}
-        actions={
-          <>
-            <Link
-              to={`${scope.basePath}/financials${withTab('', 'accounts')}`}
-              className="pt-btn pt-btn--ghost"
-              data-testid="position-accounts-link"
-            >
-              <Trans>Gestisci i conti</Trans>
-            </Link>
-            <Link
-              to={`${scope.basePath}/financials${withTab('', 'movements')}`}
-              className="pt-btn pt-btn--ghost"
-              data-testid="position-movements-link"
-            >
-              <Trans>Movimenti dei conti</Trans>
-            </Link>
-          </>
-        }
+        actions={(
+          [
+            ['accounts', t`Gestisci i conti`],
+            ['movements', t`Movimenti dei conti`],
+          ] as const
+        ).map(([tab, text]) => (
+          // The accounts and their movements on the financials page (issue 22).
+          <Link
+            key={tab}
+            to={`${scope.basePath}/financials${withTab('', tab)}`}
+            className="pt-btn pt-btn--ghost"
+            data-testid={`position-${tab}-link`}
+          >
+            {text}
+          </Link>
+        ))}
       >
         <DataTable
           id="position-accounts"

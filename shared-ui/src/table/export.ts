@@ -12,7 +12,7 @@
 // columns in percent points as shown); dates ISO (2026-11-21, 2026-11-21 09:05), which Excel reads in both languages.
 import type { Cell, SheetData } from 'write-excel-file/browser';
 import type { Locale } from '../i18n/i18n.ts';
-import { currencyOf, numericValue } from './display.ts';
+import { currencyOf, isNumeric, numericValue } from './display.ts';
 import type { ColumnType, TableColumn } from './index.ts';
 
 export interface XlsxSheet {
@@ -98,19 +98,15 @@ const WIDTHS: Record<ColumnType, number> = {
 function cellOf<T>(column: TableColumn<T>, row: T, locale: Locale): Cell {
   const type = column.type ?? 'text';
   const v = column.value(row);
+  if (isNumeric(type)) {
+    const n = numericValue(v);
+    if (n === null) return null;
+    // Percent points (12.5) as the fraction a percentage cell holds (0.125).
+    if (type === 'percent') return { value: Number((n / 100).toPrecision(15)), type: Number, format: '0.00%' };
+    const format = numberFormat(type, type === 'money' ? currencyOf(column, row) : '');
+    return format ? { value: n, type: Number, format } : { value: n, type: Number };
+  }
   switch (type) {
-    case 'money':
-    case 'quantity':
-    case 'price':
-    case 'percent':
-    case 'number': {
-      const n = numericValue(v);
-      if (n === null) return null;
-      // Percent points (12.5) as the fraction a percentage cell holds (0.125).
-      if (type === 'percent') return { value: Number((n / 100).toPrecision(15)), type: Number, format: '0.00%' };
-      const format = numberFormat(type, type === 'money' ? currencyOf(column, row) : '');
-      return format ? { value: n, type: Number, format } : { value: n, type: Number };
-    }
     case 'date': {
       const d = excelDay(v);
       return d ? { value: d, type: Date, format: dateFormat(locale) } : null;
@@ -153,16 +149,12 @@ const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-$
 function csvValue<T>(column: TableColumn<T>, row: T, decimal: ',' | '.'): string {
   const type = column.type ?? 'text';
   const v = column.value(row);
+  if (isNumeric(type)) {
+    const n = numericValue(v);
+    // Plain digits: String() gives no exponent for the figures a table holds (below 1e21, above 1e-7).
+    return n === null ? '' : String(n).replace('.', decimal);
+  }
   switch (type) {
-    case 'money':
-    case 'quantity':
-    case 'price':
-    case 'percent':
-    case 'number': {
-      const n = numericValue(v);
-      // Plain digits: String() gives no exponent for the figures a table holds (below 1e21, above 1e-7).
-      return n === null ? '' : String(n).replace('.', decimal);
-    }
     case 'date': {
       const d = excelDay(v);
       return d ? isoDay(d) : '';

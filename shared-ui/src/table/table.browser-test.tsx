@@ -102,6 +102,28 @@ function choose(select: HTMLSelectElement, value: string) {
 }
 const header = (key: string) => q<HTMLTableCellElement>(`.ht_clone_top th[data-pt-col="${key}"]`)!;
 
+/** Captures the next download (the object URL's blob and the link's file name). */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let blob: Blob | undefined;
+  const createObjectURL = URL.createObjectURL;
+  const click = HTMLAnchorElement.prototype.click;
+  URL.createObjectURL = (b: Blob | MediaSource) => {
+    blob = b as Blob;
+    return 'blob:captured';
+  };
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (blob) files.push({ name: this.download, blob });
+  };
+  return {
+    files,
+    restore() {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    },
+  };
+}
+
 before(async () => {
   injectStyles();
   await initI18n();
@@ -354,17 +376,7 @@ describe('DataTable', () => {
   });
 
   it('exports the filtered, sorted rows and the visible columns as XLSX values that read back equal', async () => {
-    let downloaded: { name: string; blob: Blob | undefined } | null = null;
-    let blob: Blob | undefined;
-    const createObjectURL = URL.createObjectURL;
-    const click = HTMLAnchorElement.prototype.click;
-    URL.createObjectURL = (b: Blob | MediaSource) => {
-      blob = b as Blob;
-      return 'blob:captured';
-    };
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      downloaded = { name: this.download, blob };
-    };
+    const downloads = captureDownloads();
     try {
       render({ columns, rows: holdings, exportName: 'posizioni' });
       await gridReady();
@@ -383,8 +395,8 @@ describe('DataTable', () => {
       expect(names()).to.deep.equal(['Ferrari', 'Eni', 'Stellantis', 'Generali', 'Intesa Sanpaolo']);
 
       q<HTMLButtonElement>('[data-testid="table-export"]')!.click();
-      await until(() => downloaded !== null, 'the download', 8000);
-      const file = downloaded as unknown as { name: string; blob: Blob };
+      await until(() => downloads.files.length === 1, 'the download', 8000);
+      const file = downloads.files[0]!;
       expect(file.name).to.equal('posizioni.xlsx');
       expect(file.blob.size).to.be.greaterThan(0);
       const [sheet] = await readXlsxFile(file.blob);
@@ -397,8 +409,7 @@ describe('DataTable', () => {
         ['Intesa Sanpaolo', null, new Date(Date.UTC(2026, 2, 15))],
       ]);
     } finally {
-      URL.createObjectURL = createObjectURL;
-      HTMLAnchorElement.prototype.click = click;
+      downloads.restore();
     }
   });
 
@@ -416,28 +427,6 @@ describe('DataTable', () => {
     expect(host.textContent).to.contain('Aggiungi');
   });
 });
-
-/** Captures the next download (the object URL's blob and the link's file name). */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let blob: Blob | undefined;
-  const createObjectURL = URL.createObjectURL;
-  const click = HTMLAnchorElement.prototype.click;
-  URL.createObjectURL = (b: Blob | MediaSource) => {
-    blob = b as Blob;
-    return 'blob:captured';
-  };
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (blob) files.push({ name: this.download, blob });
-  };
-  return {
-    files,
-    restore() {
-      URL.createObjectURL = createObjectURL;
-      HTMLAnchorElement.prototype.click = click;
-    },
-  };
-}
 
 /** The height of the grid's first body row. */
 const rowHeight = () => q('.ht_master table.htCore tbody tr')?.getBoundingClientRect().height ?? 0;

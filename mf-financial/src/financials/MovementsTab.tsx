@@ -215,7 +215,7 @@ export function MovementsTab({
       </form>
       <DataTable
         id="financials-movements"
-        exportName="movimenti"
+        exportName={t`movimenti`}
         label={t`Movimenti`}
         columns={columns}
         rows={list.data?.item}

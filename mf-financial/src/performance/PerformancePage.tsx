@@ -228,6 +228,7 @@ export function PerformancePage({ match }: PageProps) {
             error={cedole.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
             emptyText={t`Nessuna cedola o dividendo, pagato o previsto.`}
             defaultSort={{ key: 'date', direction: 'asc' }}
+            totals
           />
         </Section>
       )}

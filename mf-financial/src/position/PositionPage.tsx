@@ -11,6 +11,7 @@ import {
   formatDate,
   formatMoney,
   formatPercent,
+  Link,
   PageHeader,
   type PageProps,
   PortfolioDonut,
@@ -32,6 +33,7 @@ import { MovementDialog } from '../dialogs/MovementDialog.tsx';
 import { MovementUploadDialog } from '../dialogs/MovementUploadDialog.tsx';
 import { PortfolioDialog } from '../dialogs/PortfolioDialog.tsx';
 import { byMacroOrder, compositionSlices, finite, normaliseTriplaA } from '../logic/reports.ts';
+import { withTab } from '../logic/tabs.ts';
 import { PositionGoals } from './PositionGoals.tsx';
 
 const TRIPLA_A_LISTS = [
@@ -83,7 +85,7 @@ export function PositionPage({ match }: PageProps) {
       value: (r) => r.controvalore,
       currencySymbol: symbol,
     },
-    { key: 'percentage', title: t`Peso`, type: 'percent', value: (r) => r.percentage },
+    { key: 'percentage', title: t`Peso`, type: 'percent', value: (r) => r.percentage, total: true },
   ];
   const accountColumns: TableColumn<AccountRow>[] = [
     { key: 'accountName', title: t`Conto`, value: (r) => r.accountName },
@@ -108,7 +110,13 @@ export function PositionPage({ match }: PageProps) {
     { key: 'pmc', title: t`Prezzo medio di carico`, type: 'price', value: (r) => finite(r.pmc) },
     { key: 'cMkt', title: t`Controvalore`, type: 'money', value: (r) => finite(r.cMkt), currencySymbol: symbol },
     { key: 'cg', title: t`Plus/minusvalenza`, type: 'money', value: (r) => finite(r.cg), currencySymbol: symbol },
-    { key: 'percent', title: t`Peso`, type: 'percent', value: (r) => finite(r.compositionPercentage) },
+    {
+      key: 'percent',
+      title: t`Peso`,
+      type: 'percent',
+      value: (r) => finite(r.compositionPercentage),
+      total: true,
+    },
     { key: 'currency', title: t`Valuta`, value: (r) => r.currency, hiddenByDefault: true },
     { key: 'ac', title: t`Asset class`, value: (r) => r.ac, hiddenByDefault: true },
   ];
@@ -233,7 +241,25 @@ export function PositionPage({ match }: PageProps) {
         </div>
       </QueryState>
       {family ? null : <PositionGoals scope={scope} />}
-      <Section title={<Trans>Conti</Trans>}>
+      <Section
+        title={<Trans>Conti</Trans>}
+        actions={(
+          [
+            ['accounts', t`Gestisci i conti`],
+            ['movements', t`Movimenti dei conti`],
+          ] as const
+        ).map(([tab, text]) => (
+          // The accounts and their movements on the financials page (issue 22).
+          <Link
+            key={tab}
+            to={`${scope.basePath}/financials${withTab('', tab)}`}
+            className="pt-btn pt-btn--ghost"
+            data-testid={`position-${tab}-link`}
+          >
+            {text}
+          </Link>
+        ))}
+      >
         <DataTable
           id="position-accounts"
           label={t`Conti`}
@@ -244,6 +270,7 @@ export function PositionPage({ match }: PageProps) {
           error={sintetico.error ? tablesError : null}
           emptyText={t`Nessun conto in questo portafoglio.`}
           defaultSort={{ key: 'controvalore', direction: 'desc' }}
+          totals
         />
       </Section>
       <Section title={<Trans>Intermediari</Trans>}>
@@ -257,6 +284,7 @@ export function PositionPage({ match }: PageProps) {
           error={sintetico.error ? tablesError : null}
           emptyText={t`Nessun intermediario.`}
           defaultSort={{ key: 'controvalore', direction: 'desc' }}
+          totals
         />
       </Section>
       <Section title={<Trans>Titoli</Trans>}>
@@ -270,6 +298,7 @@ export function PositionPage({ match }: PageProps) {
           error={triplaA.error ? tablesError : null}
           emptyText={t`Nessun titolo in portafoglio.`}
           defaultSort={{ key: 'cMkt', direction: 'desc' }}
+          totals
         />
       </Section>
       {writer ? (

@@ -86,7 +86,7 @@ export function StocksPage({ match }: PageProps) {
       <div className={open ? 'pt-with-panel' : undefined}>
         <DataTable
           id="stocks"
-          exportName="strumenti"
+          exportName={t`strumenti`}
           label={t`Strumenti finanziari`}
           columns={columns}
           rows={stocks.data?.item}

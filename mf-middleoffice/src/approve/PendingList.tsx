@@ -97,7 +97,7 @@ export function PendingList() {
       >
         <DataTable
           id="approve-pending"
-          exportName="movimenti-in-attesa"
+          exportName={t`movimenti-in-attesa`}
           label={t`Movimenti in attesa`}
           columns={columns}
           rows={rows}

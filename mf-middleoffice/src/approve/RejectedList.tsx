@@ -36,7 +36,7 @@ export function RejectedList() {
     >
       <DataTable
         id="approve-rejected"
-        exportName="movimenti-rifiutati"
+        exportName={t`movimenti-rifiutati`}
         label={t`Movimenti rifiutati`}
         columns={columns}
         rows={list.data?.item}

@@ -326,6 +326,7 @@ export function RealEstatePage({ match, reportMode = false }: RealEstatePageProp
           actions={actions}
           onRowClick={(r) => setSelectedId(r.id)}
           defaultSort={{ key: 'description', direction: 'asc' }}
+          totals
         />
       </Section>
       <Section title={<Trans>Terreni</Trans>} data-testid="real-estate-lands">
@@ -341,6 +342,7 @@ export function RealEstatePage({ match, reportMode = false }: RealEstatePageProp
           actions={actions}
           onRowClick={(r) => setSelectedId(r.id)}
           defaultSort={{ key: 'description', direction: 'asc' }}
+          totals
         />
       </Section>
       <Section title={<Trans>Immobili venduti</Trans>} data-testid="real-estate-sold">
@@ -354,6 +356,7 @@ export function RealEstatePage({ match, reportMode = false }: RealEstatePageProp
           error={sold.error ? loadError : null}
           emptyText={t`Nessun immobile venduto.`}
           defaultSort={{ key: 'soldDate', direction: 'desc' }}
+          totals
         />
       </Section>
 

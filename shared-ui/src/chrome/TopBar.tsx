@@ -5,6 +5,7 @@ import { LifeBuoy, LogOut, User } from 'lucide-react';
 import { Link } from '../navigation.ts';
 import { homeFor } from '../routes.ts';
 import { TourLauncher } from '../tour/TourLauncher.tsx';
+import { ClientSwitcher, hasClientSwitcher } from './ClientSwitcher.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { ROLE_LABELS } from './labels.ts';
@@ -98,6 +99,7 @@ export function TopBar({ user, onLogout }: TopBarProps) {
       <Link to={homeFor(user.role)} className="pt-topbar__logo" aria-label={t`Patrimonio, pagina iniziale`}>
         <Logo />
       </Link>
+      {hasClientSwitcher(user.role) ? <ClientSwitcher user={user} /> : null}
       <div className="pt-topbar__spacer" />
       <div className="pt-topbar__actions">
         <TourLauncher />

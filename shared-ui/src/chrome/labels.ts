@@ -19,6 +19,7 @@ export const MENU_LABELS: Record<MenuKey, MessageDescriptor> = {
   financial: msg`Finanziario`,
   position: msg`Posizione`,
   performance: msg`Performance`,
+  movements: msg`Movimenti`,
   financialsLegacy: msg`Finanziario (legacy)`,
   realEstate: msg`Immobiliare`,
   shares: msg`Partecipazioni`,

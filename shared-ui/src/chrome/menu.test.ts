@@ -35,6 +35,7 @@ describe('menuItems with a client or family selected', () => {
       '  financial',
       '    position /client/7/position',
       '    performance /client/7/performance',
+      '    movements /client/7/financials',
       '  realEstate /client/7/real-estate',
       '  shares /client/7/family-business',
       '  artLuxury /client/7/art-luxury',
@@ -53,6 +54,7 @@ describe('menuItems with a client or family selected', () => {
       '  financial',
       '    position /family/3/position',
       '    performance /family/3/performance',
+      '    movements /family/3/financials',
       '  realEstate /family/3/real-estate',
       '  shares /family/3/family-business',
       '  artLuxury /family/3/art-luxury',
@@ -78,6 +80,18 @@ describe('menuItems with a client or family selected', () => {
     expect(fam).toContain('    financialsLegacy /family/3/financials');
   });
 
+  it('gives the accounts and movements entry under Financial, once: the legacy entry stands for it when impersonating', () => {
+    for (const role of ['PRO', 'DELEGATE'] as const) {
+      expect(outline(menuItems(user(role), { kind: 'client', id: 7 }))).toContain('    movements /client/7/financials');
+    }
+    const imp = menuItems(user('PRO', [], 'admin-1'), { kind: 'client', id: 7 });
+    expect(outline(imp).filter((line) => line.endsWith('/client/7/financials'))).toEqual([
+      '    financialsLegacy /client/7/financials',
+    ]);
+    // No client selected: no client pages in the menu.
+    expect(keys(menuItems(user('PRO'), null))).not.toContain('movements');
+  });
+
   it('gives BASIC the plain paths of their own data, always, without client info', () => {
     const expected = [
       'overview /overview',
@@ -85,6 +99,7 @@ describe('menuItems with a client or family selected', () => {
       '  financial',
       '    position /position',
       '    performance /performance',
+      '    movements /financials',
       '  realEstate /real-estate',
       '  shares /family-business',
       '  artLuxury /art-luxury',

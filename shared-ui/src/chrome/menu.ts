@@ -11,6 +11,7 @@ export type MenuKey =
   | 'financial'
   | 'position'
   | 'performance'
+  | 'movements'
   | 'financialsLegacy'
   | 'realEstate'
   | 'shares'
@@ -81,6 +82,9 @@ function selectedMenu(user: MenuUser, selection: MenuSelection | null): MenuItem
           present([
             link('position', `${base}/position`),
             link('performance', `${base}/performance`),
+            // The accounts and movements (issue 22): every role that has the client menu may open the financials
+            // page (spec section 2, routes). An impersonator reaches the same page by the legacy entry instead.
+            !legacy && link('movements', `${base}/financials`),
             legacy && link('financialsLegacy', `${base}/financials`),
           ]),
         ),

@@ -11,30 +11,35 @@ import {
   CircleAlert,
   Columns3,
   FileSpreadsheet,
+  FileText,
   FilterX,
   Inbox,
+  Rows3,
   Search,
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MenuButton } from '../chrome/MenuButton.tsx';
 import { toast } from '../chrome/toast.ts';
+import { saveBlob } from '../download.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import {
   ALL_ROWS,
   CONFIRM_MS,
+  csvFileName,
   ESTIMATED_ROW_HEIGHT,
   PAGE_SIZES,
   SEARCH_DEBOUNCE_MS,
   VIRTUALISE_ABOVE,
   xlsxFileName,
 } from './constants.ts';
-import { toXlsxSheet } from './export.ts';
+import { csvBlob, fileSlug, toCsv, toXlsxSheet } from './export.ts';
 import { type GridLabels, type GridView, HandsontableGrid } from './HandsontableGrid.tsx';
 import type { DataTableProps, TableAction, TableColumn } from './index.ts';
 import {
   type ColumnFilter,
   type ColumnFilters,
+  columnTotals,
   isColumnVisible,
   isFilterActive,
   nextSort,
@@ -44,7 +49,7 @@ import {
   type SortState,
   searchTexts,
 } from './model.ts';
-import { readTablePrefs, writeTablePrefs } from './storage.ts';
+import { readTablePrefs, useTableDensity, withWidth, writeTablePrefs } from './storage.ts';
 import { TableSkeleton } from './TableSkeleton.tsx';
 import { downloadXlsx } from './xlsx.ts';
 
@@ -69,6 +74,10 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
   const [prefs, setPrefs] = useState(() => readTablePrefs(id));
   useEffect(() => writeTablePrefs(id, prefs), [id, prefs]);
   const pageSize = pickPageSize(pageSizes, prefs.pageSize, props.defaultPageSize);
+  // The user's density, the same for every table (issue 22).
+  const [density, setDensity] = useTableDensity();
+  const compact = density === 'compact';
+  const onResize = useCallback((key: string, width: number) => setPrefs((p) => withWidth(p, key, width)), []);
 
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
@@ -118,6 +127,10 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
   const win = pageWindow(shownRows.length, page, pageSize);
   const pageRows = useMemo(() => shownRows.slice(win.start, win.end), [shownRows, win.start, win.end]);
   const virtual = pageRows.length > VIRTUALISE_ABOVE;
+  const totals = useMemo(
+    () => (props.totals ? columnTotals(shownRows, visibleColumns) : null),
+    [props.totals, shownRows, visibleColumns],
+  );
 
   // Selection: keys of rows still present; reported as rows in table order.
   const onSelectionChange = props.onSelectionChange;
@@ -254,15 +267,24 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
     [t],
   );
 
+  // File and sheet names in the language in use: the page's translated export name, else the table's label.
+  const exportBase = props.exportName ?? fileSlug(props.label);
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      const sheet = toXlsxSheet(shownRows, visibleColumns, locale, props.exportName ?? id);
-      await downloadXlsx(sheet, xlsxFileName(id, props.exportName));
+      const sheet = toXlsxSheet(shownRows, visibleColumns, locale, props.label);
+      await downloadXlsx(sheet, xlsxFileName(exportBase));
     } catch {
       toast.error(t`Esportazione non riuscita`);
     } finally {
       setExporting(false);
+    }
+  };
+  const exportCsv = () => {
+    try {
+      saveBlob(csvBlob(toCsv(shownRows, visibleColumns, locale)), csvFileName(exportBase));
+    } catch {
+      toast.error(t`Esportazione non riuscita`);
     }
   };
 
@@ -343,17 +365,40 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
           })
         }
       </MenuButton>
+      <button
+        type="button"
+        className="pt-btn pt-btn--ghost pt-table__density"
+        aria-pressed={compact}
+        title={t`Righe compatte: più righe e colonne sullo schermo`}
+        onClick={() => setDensity(compact ? 'comfortable' : 'compact')}
+        data-testid="table-density"
+      >
+        <Rows3 size={16} aria-hidden="true" />
+        {t`Compatta`}
+      </button>
       {props.exportable !== false ? (
-        <button
-          type="button"
-          className="pt-btn pt-btn--secondary pt-table__export"
-          onClick={exportXlsx}
-          disabled={exporting || isLoading || Boolean(error) || total === 0}
-          data-testid="table-export"
-        >
-          <FileSpreadsheet size={16} aria-hidden="true" />
-          {t`Esporta XLSX`}
-        </button>
+        <>
+          <button
+            type="button"
+            className="pt-btn pt-btn--secondary pt-table__export"
+            onClick={exportXlsx}
+            disabled={exporting || isLoading || Boolean(error) || total === 0}
+            data-testid="table-export"
+          >
+            <FileSpreadsheet size={16} aria-hidden="true" />
+            {t`Esporta XLSX`}
+          </button>
+          <button
+            type="button"
+            className="pt-btn pt-btn--secondary pt-table__export"
+            onClick={exportCsv}
+            disabled={isLoading || Boolean(error) || total === 0}
+            data-testid="table-export-csv"
+          >
+            <FileText size={16} aria-hidden="true" />
+            {t`Esporta CSV`}
+          </button>
+        </>
       ) : null}
     </div>
   );
@@ -408,6 +453,11 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
         view={view}
         labels={labels}
         rowClickable={Boolean(props.onRowClick)}
+        density={density}
+        widths={prefs.widths}
+        totals={totals}
+        totalLabel={t`Totale`}
+        onResize={onResize}
         onSort={onSort}
         onOpenMenu={onOpenMenu}
         onToggleRow={onToggleRow}

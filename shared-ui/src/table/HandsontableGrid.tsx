@@ -1,5 +1,6 @@
 // The grid of a DataTable on Handsontable (lazy chunk): read-only cells drawn by our own renderers, so only
-// Handsontable's core is bundled (no plugin registered). Search, filters, sort and paging happen before (model.ts);
+// Handsontable's core is bundled, with one plugin: column resizing (manualColumnResize; the widths a user gives are
+// kept per table, issue 22). Search, filters, sort and paging happen before (model.ts);
 // the grid shows one page. Above 20 rows it gets a fixed height and Handsontable renders only the visible rows.
 //
 // Layout: [selection checkbox] + data columns + one narrow column per action. Clicks are handled by one
@@ -11,6 +12,7 @@ import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable/base';
 import itIT from 'handsontable/i18n/languages/it-IT';
 import { registerLanguageDictionary } from 'handsontable/i18n/registry';
+import { ManualColumnResize, registerPlugin } from 'handsontable/plugins';
 import { getTheme, hasTheme, horizonTheme, registerTheme } from 'handsontable/themes';
 import {
   ArrowDown,
@@ -33,13 +35,16 @@ import {
   Trash2,
 } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatMoney, formatNumber, formatPercent } from '../format/index.ts';
 import type { Locale } from '../i18n/i18n.ts';
-import { ESTIMATED_ROW_HEIGHT } from './constants.ts';
+import { COMPACT_ROW_HEIGHT, ESTIMATED_ROW_HEIGHT } from './constants.ts';
 import { formatCell, isDate, isNumeric } from './display.ts';
 import type { ColumnType, TableAction, TableColumn } from './index.ts';
-import { fitWidths, type SortState } from './model.ts';
+import { type ColumnTotal, fitWidths, type SortState } from './model.ts';
+import type { TableDensity } from './storage.ts';
 
 registerLanguageDictionary(itIT);
+registerPlugin(ManualColumnResize);
 /** The horizon theme, registered once (passing the plain config to each grid would register it again). */
 const THEME = (hasTheme('horizon') && getTheme('horizon')) || registerTheme(horizonTheme);
 
@@ -80,6 +85,50 @@ const SELECT_WIDTH = 52;
 /** Narrowest a data column gets before the grid scrolls sideways. */
 const MIN_WIDTH = 96;
 const ACTION_WIDTH = 56;
+const COMPACT_ACTION_WIDTH = 40;
+/** A cell's horizontal padding (--ht-cell-horizontal-padding in table.css), each side, by density. */
+const CELL_PADDING: Record<TableDensity, number> = { comfortable: 12, compact: 8 };
+/** Rows measured for a column's minimum width (a virtualised page may have 100,000). */
+const MEASURED_ROWS = 200;
+
+/** Text widths in the grid's font, on one canvas. */
+let measureCanvas: HTMLCanvasElement | null = null;
+function textWidth(texts: readonly string[], font: string): number {
+  measureCanvas ??= document.createElement('canvas');
+  const ctx = measureCanvas.getContext('2d');
+  if (!ctx) return 0;
+  ctx.font = font;
+  return texts.reduce((max, text) => Math.max(max, ctx.measureText(text).width), 0);
+}
+
+/** A header's words: split at spaces and after a slash ("Plus/minusvalenza" breaks as "Plus/" "minusvalenza"). */
+const headerWords = (title: string) => title.split(/\s+|(?<=\/)/).filter(Boolean);
+/** The header text as drawn: a break opportunity after each slash. */
+const headerText = (title: string) => title.replace(/\//g, '/\u200b');
+
+/** The narrowest box in which the words fit on at most two lines. */
+function twoLineWidth(words: readonly string[], font: string): number {
+  if (words.length < 2) return textWidth(words, font);
+  let best = Number.POSITIVE_INFINITY;
+  for (let k = 1; k < words.length; k++) {
+    const first = textWidth([words.slice(0, k).join(' ')], font);
+    const second = textWidth([words.slice(k).join(' ')], font);
+    best = Math.min(best, Math.max(first, second));
+  }
+  return best;
+}
+
+/** A totals row's figure as the column shows it. */
+function formatTotal<T>(column: TableColumn<T>, total: ColumnTotal, locale: Locale): string {
+  switch (column.type) {
+    case 'money':
+      return formatMoney(total.value, total.symbol, locale);
+    case 'percent':
+      return formatPercent(total.value, locale);
+    default:
+      return formatNumber(total.value, Number.isInteger(total.value) ? 0 : 2, locale);
+  }
+}
 
 type LayoutItem<T> =
   | { kind: 'select' }
@@ -125,6 +174,14 @@ export interface GridProps<T> {
   view: GridView;
   labels: GridLabels;
   rowClickable: boolean;
+  density: TableDensity;
+  /** Column key -> the width the user gave it (resizing). */
+  widths: Readonly<Record<string, number>> | undefined;
+  /** The totals row (column key -> sum, null for no sum), or null for none. */
+  totals: Readonly<Record<string, ColumnTotal | null>> | null;
+  /** The totals row's label, in its first column without a sum. */
+  totalLabel: string;
+  onResize: (key: string, width: number) => void;
   onSort: (key: string) => void;
   onOpenMenu: (key: string, anchor: HTMLElement) => void;
   onToggleRow: (row: T) => void;
@@ -144,8 +201,70 @@ function ariaSort(sort: SortState | null, key: string): 'ascending' | 'descendin
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
+/** The element's whole text as its title when the text is cut (wider than its box), else no title. */
+function cutTitle(owner: HTMLElement, text: HTMLElement): void {
+  const whole = (text.textContent ?? '').replace(/\u200b/g, '');
+  const cut = text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1;
+  if (whole && cut) owner.title = whole;
+  else owner.removeAttribute('title');
+}
+
+/** The whole text of a hovered cell or header whose text is cut, as its title (a column's own tooltip stays). */
+function showCutText<T>(
+  target: HTMLElement,
+  ref: HotTableRef | null,
+  live: { props: GridProps<T>; layout: readonly LayoutItem<T>[] },
+): void {
+  const th = target.closest<HTMLElement>('th[data-pt-col]');
+  if (th) {
+    const text = th.querySelector<HTMLElement>('.colHeader');
+    if (text) cutTitle(th, text);
+    return;
+  }
+  const td = target.closest<HTMLTableCellElement>('td.pt-table__cell');
+  if (!td || td.dataset.ptKind) return;
+  const col = ref?.hotInstance?.getCoords(td)?.col;
+  const item = col === undefined || col === null ? undefined : live.layout[col];
+  const row = live.props.rows[Number(td.dataset.ptRow)];
+  if (item?.kind === 'data' && row !== undefined && item.column.tooltip?.(row)) return;
+  cutTitle(td, td);
+}
+
+/** A cell of the totals row: the column's sum, the label in the first column without one, else empty. */
+function renderTotal<T>(
+  td: HTMLTableCellElement,
+  col: number,
+  p: GridProps<T>,
+  layout: readonly LayoutItem<T>[],
+): HTMLTableCellElement {
+  const item = layout[col];
+  delete td.dataset.ptRow;
+  delete td.dataset.ptTone;
+  delete td.dataset.ptKind;
+  td.removeAttribute('title');
+  td.classList.add('pt-table__cell', 'pt-table__cell--total');
+  td.classList.remove(
+    'pt-table__cell--num',
+    'pt-table__cell--date',
+    'pt-table__cell--clickable',
+    'pt-table__cell--selected',
+  );
+  let text = '';
+  if (item?.kind === 'data') {
+    const total = p.totals?.[item.column.key];
+    td.dataset.ptTotal = item.column.key;
+    td.classList.toggle('pt-table__cell--num', isNumeric(item.column.type));
+    const labelCol = layout.findIndex((x) => x.kind === 'data' && !p.totals?.[x.column.key]);
+    if (total) text = formatTotal(item.column, total, p.locale);
+    else if (col === labelCol) text = p.totalLabel;
+  } else delete td.dataset.ptTotal;
+  td.dataset.ptSig = 'total';
+  td.replaceChildren(text);
+  return td;
+}
+
 function HandsontableGridInner<T>(props: GridProps<T>) {
-  const { rows, columns, actions, selectable, locale, height, view, labels } = props;
+  const { rows, columns, actions, selectable, locale, height, view, labels, density, widths, totals } = props;
   const hotRef = useRef<HotTableRef>(null);
   const icons = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -172,38 +291,72 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
     return () => observer.disconnect();
   }, []);
 
-  // Column widths: selection and actions fixed; data columns share the rest in proportion to their base widths,
-  // shrinking down to a minimum so that the actions stay in view; only then the grid scrolls sideways.
+  // Column widths: selection, actions and the columns the user resized fixed; the other data columns share the rest
+  // in proportion to their base widths, shrinking down to what their figures need (amounts, dates are never cut) or
+  // the minimum, so that the actions stay in view; only then the grid scrolls sideways.
   const colWidths = useMemo(() => {
-    const base = layout.map((item) =>
+    const actionWidth = density === 'compact' ? COMPACT_ACTION_WIDTH : ACTION_WIDTH;
+    const userWidth = (i: number) => {
+      const item = layout[i];
+      return item?.kind === 'data' ? widths?.[item.column.key] : undefined;
+    };
+    const base = layout.map((item, i) =>
       item.kind === 'select'
         ? SELECT_WIDTH
         : item.kind === 'action'
-          ? ACTION_WIDTH
-          : (item.column.width ?? BASE_WIDTH[item.column.type ?? 'text']),
+          ? actionWidth
+          : (userWidth(i) ?? item.column.width ?? BASE_WIDTH[item.column.type ?? 'text']),
     );
     if (!width) return base;
-    const isData = (i: number) => layout[i]?.kind === 'data';
-    const fixed = base.reduce((sum, w, i) => (isData(i) ? sum : sum + w), 0);
-    const flexible = base.reduce((sum, w, i) => (isData(i) ? sum + w : sum), 0);
+    const isFlexible = (i: number) => layout[i]?.kind === 'data' && userWidth(i) === undefined;
+    const fixed = base.reduce((sum, w, i) => (isFlexible(i) ? sum : sum + w), 0);
+    const flexible = base.reduce((sum, w, i) => (isFlexible(i) ? sum + w : sum), 0);
     // Leave room for the vertical scrollbar of a fixed-height grid.
     const available = width - fixed - (height ? 18 : 2);
     if (flexible <= 0 || available <= 0) return base;
+    const style = wrapper.current ? getComputedStyle(wrapper.current) : null;
+    const font = style
+      ? `${style.getPropertyValue('--pt-text-sm').trim() || '13px'} ${style.fontFamily}`
+      : '13px sans-serif';
+    const sample = rows.slice(0, MEASURED_ROWS);
+    const compact = density === 'compact';
+    const sortedKey = view.sort?.key;
+    const mins = layout.flatMap((item, i) => {
+      if (!isFlexible(i) || item.kind !== 'data') return [];
+      const { column } = item;
+      // A compact header wraps on two lines, between words (and after a slash): it must fit in two.
+      // Besides its text: padding, the sort arrow on the sorted column (the menu's button lies over the text when shown).
+      const extras = CELL_PADDING[density] + (column.key === sortedKey ? 18 : 0) + 6;
+      const header = compact ? twoLineWidth(headerWords(column.title), `600 ${font}`) + extras : 0;
+      if (!isNumeric(column.type) && !isDate(column.type)) return [Math.max(MIN_WIDTH, Math.ceil(header))];
+      const cells = textWidth(
+        sample.map((row) => formatCell(column, row, locale)),
+        font,
+      );
+      const total = totals?.[column.key];
+      // The totals row is bold.
+      const sum = total ? textWidth([formatTotal(column, total, locale)], `700 ${font}`) : 0;
+      const needed = Math.ceil(Math.max(cells, sum)) + 2 * CELL_PADDING[density] + 4;
+      return [Math.max(MIN_WIDTH, needed, Math.ceil(header))];
+    });
     const fitted = fitWidths(
-      base.filter((_, i) => isData(i)),
+      base.filter((_, i) => isFlexible(i)),
       available,
-      MIN_WIDTH,
+      mins,
     );
     let next = 0;
-    return base.map((w, i) => (isData(i) ? (fitted[next++] ?? w) : w));
-  }, [layout, width, height]);
+    return base.map((w, i) => (isFlexible(i) ? (fitted[next++] ?? w) : w));
+  }, [layout, width, height, widths, density, rows, locale, totals, view.sort?.key]);
 
   const renderer = useCallback(
     (_hot: Handsontable.Core, td: HTMLTableCellElement, rowIndex: number, col: number): HTMLTableCellElement => {
       const { props: p, layout: l } = live.current;
       const item = l[col];
       const row = p.rows[rowIndex];
+      if (p.totals && rowIndex === p.rows.length && item) return renderTotal(td, col, p, l);
       td.dataset.ptRow = String(rowIndex);
+      td.classList.remove('pt-table__cell--total');
+      delete td.dataset.ptTotal;
       if (!item || row === undefined) {
         td.textContent = '';
         return td;
@@ -286,7 +439,7 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
 
   const colHeaders = useCallback((col: number) => {
     const item = live.current.layout[col];
-    return item?.kind === 'data' ? item.column.title : '';
+    return item?.kind === 'data' ? headerText(item.column.title) : '';
   }, []);
 
   const afterGetColHeader = useCallback((col: number, th: HTMLTableCellElement) => {
@@ -449,17 +602,44 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
     if (p.rowClickable) p.onRowClick(row);
   }, []);
 
-  // The data: one entry per row of the page (the renderers read the row itself).
-  const data = useMemo(() => rows.map((_, i) => [i]), [rows]);
-  // The settings that change after the grid exists.
+  /** A user's drag of a column border: the data column's new width, kept per table. */
+  const afterColumnResize = useCallback((newSize: number, col: number) => {
+    const item = live.current.layout[col];
+    if (item?.kind === 'data') live.current.props.onResize(item.column.key, newSize);
+  }, []);
+
+  /** Hover on a cell or header whose text is cut: its whole text as the tooltip. */
+  useEffect(() => {
+    const el = wrapper.current;
+    if (!el) return;
+    const onMouseOver = (event: MouseEvent) => showCutText(event.target as HTMLElement, hotRef.current, live.current);
+    el.addEventListener('mouseover', onMouseOver);
+    return () => el.removeEventListener('mouseover', onMouseOver);
+  }, []);
+
+  // The data: one entry per row of the page (the renderers read the row itself),
+  // and one more for the totals row.
+  const hasTotals = totals !== null;
+  const data = useMemo(() => {
+    const list = rows.map((_, i) => [i]);
+    if (hasTotals) list.push([rows.length]);
+    return list;
+  }, [rows, hasTotals]);
+  // The settings that change after the grid exists. The column widths go to the resize plugin as well: it holds the
+  // widths it draws (a user's drag, then ours again once the drag is stored).
+  const rowHeight = density === 'compact' ? COMPACT_ROW_HEIGHT : ESTIMATED_ROW_HEIGHT;
   const dynamic = useMemo(
     () => ({
       columns: columnSettings,
       colWidths,
+      manualColumnResize: colWidths,
+      rowHeights: rowHeight,
+      // A virtualised grid keeps its totals row in view.
+      fixedRowsBottom: hasTotals && height ? 1 : 0,
       height: height ?? ('auto' as const),
       language: locale === 'it' ? 'it-IT' : 'en-US',
     }),
-    [columnSettings, colWidths, height, locale],
+    [columnSettings, colWidths, rowHeight, hasTotals, height, locale],
   );
 
   // The Handsontable element is created once, with the settings of the first render; later changes go to
@@ -491,7 +671,7 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the renderers read these through `live`.
   useEffect(() => {
     hotRef.current?.hotInstance?.render();
-  }, [view, labels, locale, props.rowKey]);
+  }, [view, labels, locale, props.rowKey, totals]);
 
   const [grid] = useState<ReactNode>(() => (
     <HotTable
@@ -504,7 +684,7 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
       renderAllRows={height === undefined}
       colHeaders={colHeaders}
       rowHeaders={false}
-      rowHeights={ESTIMATED_ROW_HEIGHT}
+      afterColumnResize={afterColumnResize}
       width="100%"
       readOnly
       editor={false}
@@ -523,7 +703,13 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated clicks; keys are handled by the grid (beforeKeyDown).
-    <div ref={wrapper} className="pt-table__grid" data-virtual={height ? 'true' : 'false'} onClick={onClick}>
+    <div
+      ref={wrapper}
+      className="pt-table__grid"
+      data-virtual={height ? 'true' : 'false'}
+      data-density={density}
+      onClick={onClick}
+    >
       <div ref={icons} hidden>
         {Object.entries(ICONS).map(([name, Icon]) => (
           <Icon key={name} data-pt-icon={name} size={18} aria-hidden="true" focusable="false" />

@@ -11,10 +11,14 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const VIRTUALISE_ABOVE = 20;
 /** Row height of the grid: the spec's estimated row height. */
 export const ESTIMATED_ROW_HEIGHT = 64;
+/** Row height of the compact density (issue 22: advisers used to bank portals): the theme's own row height. */
+export const COMPACT_ROW_HEIGHT = 38;
 /** Search box debounce (spec: default debounce 500 ms). */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** Two-step actions: the confirm button stays for 2 s (spec: delete confirmation 2 s). */
 export const CONFIRM_MS = 2000;
 
-/** The export's file name: `${exportName ?? id}.xlsx`. */
-export const xlsxFileName = (id: string, exportName?: string) => `${exportName ?? id}.xlsx`;
+/** The export's file name: `${exportName}.xlsx`, the table's translated name made a file name by the caller. */
+export const xlsxFileName = (exportName: string) => `${exportName}.xlsx`;
+/** The CSV export's file name, beside the XLSX one. */
+export const csvFileName = (exportName: string) => `${exportName}.csv`;

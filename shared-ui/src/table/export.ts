@@ -1,9 +1,18 @@
-// The XLSX export of a table, as a pure function: the rows shown (filtered and sorted) with the visible columns,
-// written as values (numbers as numbers, dates as dates, with a display format), never as formatted strings.
-// The file itself is written by write-excel-file (xlsx.ts), loaded only when someone exports.
+// The XLSX and CSV exports of a table, as pure functions: the rows shown (filtered and sorted) with the visible
+// columns, written as values (numbers as numbers, dates as dates, with a display format), never as formatted strings.
+// Percent columns hold percent points (12.5 for 12,5 %): the XLSX writes them as the fraction (0.125) with a
+// percentage format, so that Excel shows 12,50 % and computes with 0.125. Date columns are dates without a time.
+// The XLSX file itself is written by write-excel-file (xlsx.ts), loaded only when someone exports.
+//
+// CSV (issue 22): the dialect of the language in use, so that a double click opens it right in Excel:
+// - Italian: `;` between fields, comma decimals (1234,5);
+// - English: `,` between fields, dot decimals (1234.5);
+// both with RFC 4180 quoting (a field with the separator, a quote or a line break in double quotes, quotes doubled),
+// CRLF line ends and a UTF-8 byte-order mark. Numbers are raw (no thousands separator, no currency symbol, percent
+// columns in percent points as shown); dates ISO (2026-11-21, 2026-11-21 09:05), which Excel reads in both languages.
 import type { Cell, SheetData } from 'write-excel-file/browser';
 import type { Locale } from '../i18n/i18n.ts';
-import { currencyOf, numericValue } from './display.ts';
+import { currencyOf, isNumeric, numericValue } from './display.ts';
 import type { ColumnType, TableColumn } from './index.ts';
 
 export interface XlsxSheet {
@@ -19,6 +28,19 @@ export interface XlsxSheet {
 export function sheetName(name: string): string {
   const clean = name.replace(/[[\]:*?/\\]/g, ' ').trim();
   return (clean || 'Sheet1').slice(0, 31);
+}
+
+/** A file name from a title in the language in use: 'Titoli in portafoglio' -> 'titoli-in-portafoglio'. */
+export function fileSlug(title: string): string {
+  return (
+    title
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'export'
+  );
 }
 
 /**
@@ -38,6 +60,12 @@ export function excelDate(value: string | number | null | undefined): Date | nul
   return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0)));
 }
 
+/** The day of an API date or date-time as a Date at UTC midnight: a date column's cell carries no time. */
+export function excelDay(value: string | number | null | undefined): Date | null {
+  const d = excelDate(value);
+  return d ? new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())) : null;
+}
+
 const quoted = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Excel number formats (locale-independent: Excel shows its own separators). */
@@ -49,8 +77,6 @@ function numberFormat(type: ColumnType, symbol: string): string | undefined {
       return '#,##0.000';
     case 'price':
       return '#,##0.0000';
-    case 'percent':
-      return `#,##0.00${quoted('%')}`;
     default:
       return undefined;
   }
@@ -72,22 +98,22 @@ const WIDTHS: Record<ColumnType, number> = {
 function cellOf<T>(column: TableColumn<T>, row: T, locale: Locale): Cell {
   const type = column.type ?? 'text';
   const v = column.value(row);
+  if (isNumeric(type)) {
+    const n = numericValue(v);
+    if (n === null) return null;
+    // Percent points (12.5) as the fraction a percentage cell holds (0.125).
+    if (type === 'percent') return { value: Number((n / 100).toPrecision(15)), type: Number, format: '0.00%' };
+    const format = numberFormat(type, type === 'money' ? currencyOf(column, row) : '');
+    return format ? { value: n, type: Number, format } : { value: n, type: Number };
+  }
   switch (type) {
-    case 'money':
-    case 'quantity':
-    case 'price':
-    case 'percent':
-    case 'number': {
-      const n = numericValue(v);
-      if (n === null) return null;
-      const format = numberFormat(type, type === 'money' ? currencyOf(column, row) : '');
-      return format ? { value: n, type: Number, format } : { value: n, type: Number };
+    case 'date': {
+      const d = excelDay(v);
+      return d ? { value: d, type: Date, format: dateFormat(locale) } : null;
     }
-    case 'date':
     case 'dateTime': {
       const d = excelDate(v);
-      if (!d) return null;
-      return { value: d, type: Date, format: type === 'date' ? dateFormat(locale) : `${dateFormat(locale)} hh:mm` };
+      return d ? { value: d, type: Date, format: `${dateFormat(locale)} hh:mm` } : null;
     }
     default:
       if (v === null || v === undefined || v === '') return null;
@@ -110,4 +136,56 @@ export function toXlsxSheet<T>(
     columns: columns.map((c) => ({ width: Math.max(WIDTHS[c.type ?? 'text'], Math.min(40, c.title.length + 2)) })),
     sheet: sheetName(name),
   };
+}
+
+/** The CSV dialect of a language (see the top of this file). */
+export function csvDialect(locale: Locale): { separator: ';' | ','; decimal: ',' | '.' } {
+  return locale === 'en' ? { separator: ',', decimal: '.' } : { separator: ';', decimal: ',' };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+function csvValue<T>(column: TableColumn<T>, row: T, decimal: ',' | '.'): string {
+  const type = column.type ?? 'text';
+  const v = column.value(row);
+  if (isNumeric(type)) {
+    const n = numericValue(v);
+    // Plain digits: String() gives no exponent for the figures a table holds (below 1e21, above 1e-7).
+    return n === null ? '' : String(n).replace('.', decimal);
+  }
+  switch (type) {
+    case 'date': {
+      const d = excelDay(v);
+      return d ? isoDay(d) : '';
+    }
+    case 'dateTime': {
+      const d = excelDate(v);
+      return d ? `${isoDay(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : '';
+    }
+    default:
+      return v === null || v === undefined ? '' : String(v);
+  }
+}
+
+/** RFC 4180 quoting: in double quotes when the field holds the separator, a quote or a line break. */
+function csvField(text: string, separator: string): string {
+  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The CSV of an export: the same columns and rows as the XLSX, header of the column titles first, in the dialect of
+ * the language (see the top of this file), without the byte-order mark (csvBlob adds it).
+ */
+export function toCsv<T>(rows: readonly T[], columns: readonly TableColumn<T>[], locale: Locale): string {
+  const { separator, decimal } = csvDialect(locale);
+  const line = (fields: string[]) => fields.map((f) => csvField(f, separator)).join(separator);
+  const lines = [line(columns.map((c) => c.title))];
+  for (const row of rows) lines.push(line(columns.map((c) => csvValue(c, row, decimal))));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The CSV as a file: UTF-8 with a byte-order mark (Excel then reads accents right). */
+export function csvBlob(csv: string): Blob {
+  return new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
 }

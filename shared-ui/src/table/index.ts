@@ -7,10 +7,11 @@
 // - Cell values are raw: numbers for money, quantity, price, percent (percent points: 12.5 shows 12,50%) and
 //   number; 'YYYY-MM-DD' for date, 'YYYY-MM-DD HH:mm' (or ISO with a zone) for dateTime. The export writes them
 //   as values; the grid formats them in the current language.
-// - Test hooks: data-testid `table-${id}` on the table, then table-search, table-export, table-columns,
-//   table-page-size, table-range, table-first/prev/next/last, table-empty, table-error, table-skeleton; cells carry
+// - Test hooks: data-testid `table-${id}` on the table, then table-search, table-export, table-export-csv,
+//   table-density (aria-pressed: compact), table-columns, table-page-size, table-range, table-first/prev/next/last, table-empty, table-error, table-skeleton; cells carry
 //   data-pt-row, headers data-pt-col, action buttons data-pt-action (aria-label = the action's label, or
-//   'Conferma: …' while a two-step action waits for its second click).
+//   'Conferma: …' while a two-step action waits for its second click); the totals row's cells data-pt-total (the
+//   column key), the grid data-density.
 import type { ReactNode } from 'react';
 
 export type ColumnType = 'text' | 'money' | 'quantity' | 'price' | 'percent' | 'date' | 'dateTime' | 'number';
@@ -37,8 +38,16 @@ export interface TableColumn<T> {
    * underlines what the text says; a page never conveys a state by colour alone.
    */
   tone?: (row: T) => CellTone | null | undefined;
-  /** The cell's full text on hover (`title`), when it shows a shortened one (a SHA-256's first characters). */
+  /**
+   * The cell's full text on hover (`title`), when it shows a shortened one (a SHA-256's first characters). Without it,
+   * a cell or header whose text is cut shows its whole text on hover.
+   */
   tooltip?: (row: T) => string | null | undefined;
+  /**
+   * In a table with `totals`: whether the column is summed in the totals row. Default: money columns (a column whose
+   * rows are in more than one currency gets no sum); true for a percent column of weights.
+   */
+  total?: boolean;
 }
 
 /** The colours a cell may take (CSS: `td[data-pt-tone]` in table.css). */
@@ -98,10 +107,18 @@ export interface DataTableProps<T> {
   defaultSort?: { key: string; direction: 'asc' | 'desc' };
   /** Search box over the visible columns (client side); default true. */
   search?: boolean;
-  /** XLSX export of the filtered, sorted rows with the visible columns; default true. File name `${exportName ?? id}.xlsx`. */
+  /**
+   * File name (without extension) of the XLSX and CSV exports of the filtered, sorted rows with the visible columns,
+   * translated; default the table's `label` made a file name. The XLSX's sheet is named by `label`.
+   */
   exportName?: string;
-  /** Show the XLSX export button; default true. */
+  /** Show the XLSX and CSV export buttons; default true. */
   exportable?: boolean;
+  /**
+   * A totals row under the rows: the sums over the rows shown (every page, after search and filters) of the money
+   * columns and of the columns with `total: true`. Default false.
+   */
+  totals?: boolean;
   /** Extra controls in the toolbar (add buttons, filters). */
   toolbar?: ReactNode;
   /** Accessible name of the table. */
@@ -112,7 +129,9 @@ export interface DataTableProps<T> {
 
 export {
   ALL_ROWS,
+  COMPACT_ROW_HEIGHT,
   CONFIRM_MS,
+  csvFileName,
   DEFAULT_PAGE_SIZE,
   ESTIMATED_ROW_HEIGHT,
   PAGE_SIZES,
@@ -122,5 +141,5 @@ export {
 } from './constants.ts';
 export { DataTable } from './DataTable.tsx';
 export type { ColumnFilter, SortState } from './model.ts';
-export { tablePrefsKey } from './storage.ts';
+export { densityKey, type TableDensity, tablePrefsKey } from './storage.ts';
 export { TableSkeleton } from './TableSkeleton.tsx';

@@ -2,7 +2,7 @@
 // The grid renders the result; the XLSX export writes the same filtered and sorted rows.
 import type { Locale } from '../i18n/i18n.ts';
 import { DEFAULT_PAGE_SIZE } from './constants.ts';
-import { formatCell, isDate, isNumeric, numericValue } from './display.ts';
+import { currencyOf, formatCell, isDate, isNumeric, numericValue } from './display.ts';
 import type { TableColumn } from './index.ts';
 
 export type SortDirection = 'asc' | 'desc';
@@ -202,18 +202,62 @@ export function isColumnVisible<T>(column: TableColumn<T>, choices: Readonly<Rec
 }
 
 /**
- * The data columns' widths in the room there is: in proportion to their base widths, none below `min`. A column
- * held at the minimum gives the others the room it would have taken, so that the row actions stay in view as long as
- * every column can shrink to the minimum; only beyond that do the columns overflow (and the grid scrolls sideways).
+ * The data columns' widths in the room there is: in proportion to their base widths, none below its minimum (one
+ * for all, or one per column: what its figures need). A column held at its minimum gives the others the room it would
+ * have taken, so that the row actions stay in view as long as every column can shrink to its minimum; only beyond that
+ * do the columns overflow (and the grid scrolls sideways).
  */
-export function fitWidths(base: readonly number[], available: number, min: number): number[] {
+export function fitWidths(base: readonly number[], available: number, min: number | readonly number[]): number[] {
+  const minOf = (i: number) => (typeof min === 'number' ? min : (min[i] ?? 0));
   const atMin = new Set<number>();
   for (;;) {
     const free = base.reduce((sum, w, i) => (atMin.has(i) ? sum : sum + w), 0);
-    if (free <= 0) return base.map(() => min);
-    const scale = (available - atMin.size * min) / free;
-    const newlyAtMin = base.flatMap((w, i) => (!atMin.has(i) && w * scale < min ? [i] : []));
-    if (!newlyAtMin.length) return base.map((w, i) => (atMin.has(i) ? min : Math.floor(w * scale)));
+    if (free <= 0) return base.map((_, i) => minOf(i));
+    const held = [...atMin].reduce((sum, i) => sum + minOf(i), 0);
+    const scale = (available - held) / free;
+    const newlyAtMin = base.flatMap((w, i) => (!atMin.has(i) && w * scale < minOf(i) ? [i] : []));
+    if (!newlyAtMin.length) return base.map((w, i) => (atMin.has(i) ? minOf(i) : Math.floor(w * scale)));
     for (const i of newlyAtMin) atMin.add(i);
   }
+}
+
+/** A totals row's figure for one column: the sum and, for money, its one currency symbol. */
+export interface ColumnTotal {
+  value: number;
+  symbol: string;
+}
+
+/** Whether a column gets a total in a table with totals: money columns, unless they say not; others that ask. */
+export const hasTotal = <T>(column: TableColumn<T>) => column.total ?? column.type === 'money';
+
+/**
+ * The totals row of the rows shown (all pages): per column with a total, the sum of its figures. A money column whose
+ * rows are in more than one currency gets none (no sum of euros and dollars): null.
+ */
+export function columnTotals<T>(
+  rows: readonly T[],
+  columns: readonly TableColumn<T>[],
+): Readonly<Record<string, ColumnTotal | null>> {
+  const totals: Record<string, ColumnTotal | null> = {};
+  for (const column of columns) {
+    if (!hasTotal(column) || !isNumeric(column.type)) continue;
+    let sum = 0;
+    let symbol: string | null = null;
+    let mixed = false;
+    for (const row of rows) {
+      const n = numericValue(column.value(row));
+      if (n === null) continue;
+      if (column.type === 'money') {
+        const s = currencyOf(column, row);
+        if (symbol !== null && s !== symbol) mixed = true;
+        symbol = s;
+      }
+      sum += n;
+    }
+    // Cents: a sum of many amounts carries the float's error past them.
+    totals[column.key] = mixed
+      ? null
+      : { value: Math.round(sum * 1e6) / 1e6, symbol: symbol ?? currencyOf(column, rows[0] as T) };
+  }
+  return totals;
 }

@@ -7,8 +7,10 @@ import { expect } from '@esm-bundle/chai';
 import { I18nProvider } from '@lingui/react';
 import {
   ALL_ROWS,
+  COMPACT_ROW_HEIGHT,
   DataTable,
   type DataTableProps,
+  densityKey,
   i18n,
   initI18n,
   injectStyles,
@@ -99,6 +101,28 @@ function choose(select: HTMLSelectElement, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 const header = (key: string) => q<HTMLTableCellElement>(`.ht_clone_top th[data-pt-col="${key}"]`)!;
+
+/** Captures the next download (the object URL's blob and the link's file name). */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let blob: Blob | undefined;
+  const createObjectURL = URL.createObjectURL;
+  const click = HTMLAnchorElement.prototype.click;
+  URL.createObjectURL = (b: Blob | MediaSource) => {
+    blob = b as Blob;
+    return 'blob:captured';
+  };
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (blob) files.push({ name: this.download, blob });
+  };
+  return {
+    files,
+    restore() {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    },
+  };
+}
 
 before(async () => {
   injectStyles();
@@ -294,7 +318,7 @@ describe('DataTable', () => {
     const clicked: number[] = [];
     render({ columns, rows: holdings, onRowClick: (r) => clicked.push(r.id) });
     await gridReady();
-    q<HTMLButtonElement>('[data-testid="table-export"]')!.focus();
+    q<HTMLButtonElement>('[data-testid="table-export-csv"]')!.focus();
     await sendKeys({ press: 'Tab' });
     // The grid takes focus on its first header (navigable headers: Enter there sorts).
     await until(
@@ -352,17 +376,7 @@ describe('DataTable', () => {
   });
 
   it('exports the filtered, sorted rows and the visible columns as XLSX values that read back equal', async () => {
-    let downloaded: { name: string; blob: Blob | undefined } | null = null;
-    let blob: Blob | undefined;
-    const createObjectURL = URL.createObjectURL;
-    const click = HTMLAnchorElement.prototype.click;
-    URL.createObjectURL = (b: Blob | MediaSource) => {
-      blob = b as Blob;
-      return 'blob:captured';
-    };
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      downloaded = { name: this.download, blob };
-    };
+    const downloads = captureDownloads();
     try {
       render({ columns, rows: holdings, exportName: 'posizioni' });
       await gridReady();
@@ -381,8 +395,8 @@ describe('DataTable', () => {
       expect(names()).to.deep.equal(['Ferrari', 'Eni', 'Stellantis', 'Generali', 'Intesa Sanpaolo']);
 
       q<HTMLButtonElement>('[data-testid="table-export"]')!.click();
-      await until(() => downloaded !== null, 'the download', 8000);
-      const file = downloaded as unknown as { name: string; blob: Blob };
+      await until(() => downloads.files.length === 1, 'the download', 8000);
+      const file = downloads.files[0]!;
       expect(file.name).to.equal('posizioni.xlsx');
       expect(file.blob.size).to.be.greaterThan(0);
       const [sheet] = await readXlsxFile(file.blob);
@@ -395,8 +409,7 @@ describe('DataTable', () => {
         ['Intesa Sanpaolo', null, new Date(Date.UTC(2026, 2, 15))],
       ]);
     } finally {
-      URL.createObjectURL = createObjectURL;
-      HTMLAnchorElement.prototype.click = click;
+      downloads.restore();
     }
   });
 
@@ -412,5 +425,149 @@ describe('DataTable', () => {
     await until(() => Boolean(q('[data-testid="table-empty"]')), 'the empty state');
     expect(q('[data-testid="table-empty"]')!.textContent).to.contain('Nessuna posizione');
     expect(host.textContent).to.contain('Aggiungi');
+  });
+});
+
+/** The height of the grid's first body row. */
+const rowHeight = () => q('.ht_master table.htCore tbody tr')?.getBoundingClientRect().height ?? 0;
+const totalCell = (key: string) =>
+  q(`.ht_master td[data-pt-total="${key}"]`)?.textContent?.replace(/[\u00a0\u202f]/g, ' ') ?? null;
+
+describe('DataTable for advisers (issue 22)', () => {
+  it('switches to compact rows from the toolbar, for every table, kept for the user', async () => {
+    render({ columns, rows: holdings });
+    await gridReady();
+    const toggle = q<HTMLButtonElement>('[data-testid="table-density"]')!;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(Math.round(rowHeight())).to.equal(64);
+    toggle.click();
+    await until(() => Math.round(rowHeight()) === COMPACT_ROW_HEIGHT, 'compact rows');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    expect(q('.pt-table__grid')?.dataset.density).to.equal('compact');
+    // Kept per user (no one is signed in here: the anonymous key), not per table.
+    expect(localStorage.getItem(densityKey(null))).to.equal('compact');
+    expect(localStorage.getItem(densityKey(42))).to.equal(null);
+    render({ columns, rows: holdings, id: 'another-table' });
+    await until(() => domRows().length === 6, 'the other table');
+    await until(() => Math.round(rowHeight()) === COMPACT_ROW_HEIGHT, 'compact rows in another table');
+    q<HTMLButtonElement>('[data-testid="table-density"]')!.click();
+    await until(() => Math.round(rowHeight()) === 64, 'comfortable rows again');
+    expect(localStorage.getItem(densityKey(null))).to.equal('comfortable');
+  });
+
+  it('resizes a column by dragging its header border, and keeps the width for the table', async () => {
+    render({ columns, rows: holdings });
+    await gridReady();
+    // The columns' widths settle once the grid knows its width.
+    let width = 0;
+    await until(() => {
+      const w = header('name').getBoundingClientRect().width;
+      const settled = w === width;
+      width = w;
+      return settled;
+    }, 'settled widths');
+    await sleep(100);
+    const before = header('name').getBoundingClientRect();
+    // Hovering the header shows the resize handle at its right border; drag it 120 px to the right.
+    const y = Math.round(before.top + before.height / 2);
+    await sendMouse({ type: 'move', position: [Math.round(before.left + before.width / 2), y] });
+    await until(() => Boolean(q('.manualColumnResizer')), 'the resize handle');
+    const handle = q('.manualColumnResizer')!.getBoundingClientRect();
+    const x = Math.round(handle.left + handle.width / 2);
+    const hy = Math.round(handle.top + handle.height / 2);
+    await sendMouse({ type: 'move', position: [x, hy] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [x + 60, hy] });
+    await sendMouse({ type: 'move', position: [x + 120, hy] });
+    await sendMouse({ type: 'up' });
+    await until(
+      () => Boolean(JSON.parse(localStorage.getItem(tablePrefsKey('test-holdings')) ?? '{}').widths?.name),
+      'the width stored',
+    );
+    const stored = JSON.parse(localStorage.getItem(tablePrefsKey('test-holdings')) ?? '{}').widths.name as number;
+    expect(stored).to.be.closeTo(before.width + 120, 8);
+    await until(() => Math.abs(header('name').getBoundingClientRect().width - stored) < 2, 'the new width drawn');
+    // A new grid of the same table starts at that width.
+    render<Holding>({ columns, rows: [] });
+    render({ columns, rows: holdings });
+    await gridReady();
+    await until(() => Math.abs(header('name').getBoundingClientRect().width - stored) < 2, 'the width kept');
+  });
+
+  it('shows the whole text of a cut cell or header on hover, and no tooltip on a cell that fits', async () => {
+    const long = 'Banca Popolare di Sondrio Società Cooperativa per Azioni, obbligazione subordinata 2031';
+    const wide: TableColumn<Holding>[] = [
+      ...columns,
+      { key: 'name2', title: 'Denominazione completa del titolo in portafoglio', value: (r) => r.name },
+    ];
+    host.style.width = '640px';
+    render({ columns: wide, rows: [{ ...holdings[0]!, name: long }, ...holdings.slice(1)] });
+    await gridReady();
+    const hover = (el: Element) => el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    const cut = q('.ht_master td[data-pt-row="0"]:not([data-pt-kind])')!;
+    hover(cut);
+    expect(cut.getAttribute('title')).to.equal(long);
+    const fits = q('.ht_master td[data-pt-row="1"]:not([data-pt-kind])')!;
+    hover(fits);
+    expect(fits.hasAttribute('title'), 'Eni fits').to.equal(false);
+    const th = header('name2');
+    hover(th.querySelector('.colHeader')!);
+    expect(th.getAttribute('title')).to.equal('Denominazione completa del titolo in portafoglio');
+  });
+
+  it('adds a totals row: the money columns summed over every page, after search; none across currencies', async () => {
+    const many = [...holdings, ...holdings.map((h) => ({ ...h, id: h.id + 10 }))];
+    render({ columns, rows: many, totals: true, defaultPageSize: 5 });
+    await gridReady();
+    // 2 x (1234.5 + 99 - 50.25 + 10 + 2000), the empty value left out; on page 1 of 3.
+    expect(totalCell('value')).to.equal('6.586,50 €');
+    expect(totalCell('name')).to.equal('Totale');
+    expect(totalCell('quantity'), 'quantities are not summed').to.equal('');
+    expect(range()).to.equal('1–5 di 12');
+    type(q<HTMLInputElement>('[data-testid="table-search"]')!, 'enel');
+    await until(() => totalCell('value') === '2.469,00 €', 'the total of the rows found');
+    // A column in euros and dollars gets no sum.
+    const mixed: TableColumn<Holding>[] = columns.map((c) =>
+      c.key === 'value' ? { ...c, currencySymbol: (r: Holding) => (r.id === 2 ? '$' : '€') } : c,
+    );
+    root.unmount();
+    root = createRoot(host);
+    render({ columns: mixed, rows: holdings, totals: true, id: 'mixed' });
+    await until(() => totalCell('value') === '', 'no sum across currencies');
+    expect(totalCell('name')).to.equal('Totale');
+  });
+
+  it('exports CSV beside XLSX: same columns, Italian dialect (";" and comma decimals), English in English', async () => {
+    const downloads = captureDownloads();
+    try {
+      render({ columns, rows: holdings.slice(0, 2), label: 'Titoli in portafoglio' });
+      await gridReady();
+      q<HTMLButtonElement>('[data-testid="table-export-csv"]')!.click();
+      await until(() => downloads.files.length === 1, 'the CSV download');
+      const it = downloads.files[0]!;
+      expect(it.name).to.equal('titoli-in-portafoglio.csv');
+      const bytes = new Uint8Array(await it.blob.arrayBuffer());
+      expect([...bytes.slice(0, 3)], 'UTF-8 byte-order mark').to.deep.equal([0xef, 0xbb, 0xbf]);
+      // (text() drops the byte-order mark.)
+      expect(await it.blob.text()).to.equal(
+        'Titolo;Controvalore;Quantità;Data\r\nEnel;1234,5;10,5;2026-11-21\r\nEni;99;2;2025-01-02\r\n',
+      );
+      q<HTMLButtonElement>('[data-testid="table-export"]')!.click();
+      await until(() => downloads.files.length === 2, 'the XLSX download');
+      expect(downloads.files[1]?.name).to.equal('titoli-in-portafoglio.xlsx');
+      const [sheet] = await readXlsxFile(downloads.files[1]!.blob);
+      expect(sheet?.sheet).to.equal('Titoli in portafoglio');
+
+      await loadLocale('en');
+      flushSync(() => void setLocale('en'));
+      render({ columns, rows: holdings.slice(0, 2), label: 'Securities held' });
+      await until(() => q('[data-testid="table-export-csv"]')?.textContent === 'Export CSV', 'English');
+      q<HTMLButtonElement>('[data-testid="table-export-csv"]')!.click();
+      await until(() => downloads.files.length === 3, 'the English CSV');
+      expect(downloads.files[2]?.name).to.equal('securities-held.csv');
+      expect((await downloads.files[2]!.blob.text()).split('\r\n')[1]).to.equal('Enel,1234.5,10.5,2026-11-21');
+    } finally {
+      downloads.restore();
+    }
   });
 });

@@ -1,11 +1,20 @@
 // The table's pure parts: search, filters, sort and paging (model.ts), cell display (display.ts) and the XLSX
 // sheet of an export (export.ts).
 import { describe, expect, test } from 'vitest';
-import { ALL_ROWS, PAGE_SIZES, xlsxFileName } from './constants.ts';
+import { ALL_ROWS, csvFileName, PAGE_SIZES, xlsxFileName } from './constants.ts';
 import { formatCell } from './display.ts';
-import { excelDate, sheetName, toXlsxSheet } from './export.ts';
+import { csvDialect, excelDate, excelDay, fileSlug, sheetName, toCsv, toXlsxSheet } from './export.ts';
 import type { TableColumn } from './index.ts';
-import { fitWidths, isColumnVisible, nextSort, pageWindow, pickPageSize, queryRows, type TableQuery } from './model.ts';
+import {
+  columnTotals,
+  fitWidths,
+  isColumnVisible,
+  nextSort,
+  pageWindow,
+  pickPageSize,
+  queryRows,
+  type TableQuery,
+} from './model.ts';
 
 interface Movement {
   id: number;
@@ -167,8 +176,10 @@ describe('paging', () => {
 
 describe('XLSX export', () => {
   test('file name from the export name or the table id', () => {
-    expect(xlsxFileName('movements')).toBe('movements.xlsx');
-    expect(xlsxFileName('movements', 'movimenti-2026')).toBe('movimenti-2026.xlsx');
+    expect(xlsxFileName('movimenti-2026')).toBe('movimenti-2026.xlsx');
+    expect(csvFileName('movimenti-2026')).toBe('movimenti-2026.csv');
+    expect(fileSlug('Titoli in portafoglio')).toBe('titoli-in-portafoglio');
+    expect(fileSlug('Quantità: nostre e della banca')).toBe('quantita-nostre-e-della-banca');
     expect(sheetName('a/b:c*d?[e]')).toBe('a b c d  e');
     expect(sheetName('x'.repeat(40))).toHaveLength(31);
   });
@@ -199,7 +210,7 @@ describe('XLSX export', () => {
       { value: 'Acquisto Enel', type: String },
       { value: 1234.5, type: Number, format: '#,##0.00 "€"' },
       { value: 10.12345, type: Number, format: '#,##0.000' },
-      { value: 12.345, type: Number, format: '#,##0.00"%"' },
+      { value: 0.12345, type: Number, format: '0.00%' },
       { value: new Date(Date.UTC(2026, 10, 21)), type: Date, format: 'dd/mm/yyyy' },
       { value: new Date(Date.UTC(2026, 10, 21, 9, 5)), type: Date, format: 'dd/mm/yyyy hh:mm' },
     ]);
@@ -237,5 +248,120 @@ describe('fitWidths', () => {
   });
   test('no room for every minimum: all at the minimum (the grid scrolls)', () => {
     expect(fitWidths([200, 200, 200], 200, 96)).toEqual([96, 96, 96]);
+  });
+});
+
+describe('XLSX export (issue 22): weights, dates, names; read back with read-excel-file', () => {
+  interface Holding {
+    name: string;
+    weight: number;
+    value: number;
+    day: string;
+  }
+  const holdings: Holding[] = [
+    { name: 'Enel', weight: 25, value: 173396.95, day: '2026-11-21T00:00:00.000Z' },
+    { name: 'BTP', weight: 75, value: 520190.85, day: '2026-11-20 18:45' },
+  ];
+  const cols = (en: boolean): TableColumn<Holding>[] => [
+    { key: 'name', title: en ? 'Security' : 'Titolo', value: (r) => r.name },
+    { key: 'weight', title: en ? 'Weight' : 'Peso', type: 'percent', value: (r) => r.weight },
+    { key: 'value', title: en ? 'Value' : 'Controvalore', type: 'money', value: (r) => r.value },
+    { key: 'day', title: en ? 'Date' : 'Data', type: 'date', value: (r) => r.day },
+  ];
+
+  test('a weight of 25 % is the fraction 0.25 with a percentage format, not 25 (2500 %)', () => {
+    const sheet = toXlsxSheet(holdings, cols(false), 'it', 'Titoli');
+    expect(sheet.data[1]?.[1]).toEqual({ value: 0.25, type: Number, format: '0.00%' });
+    expect(sheet.data[2]?.[1]).toEqual({ value: 0.75, type: Number, format: '0.00%' });
+  });
+
+  test('a date column holds the day only, whatever time the value carries', () => {
+    expect(excelDay('2026-11-20 18:45')?.toISOString()).toBe('2026-11-20T00:00:00.000Z');
+    const sheet = toXlsxSheet(holdings, cols(false), 'it', 'Titoli');
+    expect(sheet.data[2]?.[3]).toEqual({ value: new Date(Date.UTC(2026, 10, 20)), type: Date, format: 'dd/mm/yyyy' });
+  });
+
+  test.each([
+    ['it', 'Titoli in portafoglio', ['Titolo', 'Peso', 'Controvalore', 'Data']],
+    ['en', 'Securities held', ['Security', 'Weight', 'Value', 'Date']],
+  ] as const)('the file in %s: sheet named in that language, values as written', async (locale, label, header) => {
+    const { xlsxBlob } = await import('./xlsx.ts');
+    const { default: readXlsxFile } = await import('read-excel-file/node');
+    const blob = await xlsxBlob(toXlsxSheet(holdings, cols(locale === 'en'), locale, label));
+    const sheets = await readXlsxFile(Buffer.from(await blob.arrayBuffer()));
+    expect(sheets.map((s) => s.sheet)).toEqual([label]);
+    const [head, first, second] = sheets[0]?.data ?? [];
+    expect(head).toEqual(header);
+    expect(first?.[1]).toBe(0.25);
+    expect(first?.[2]).toBe(173396.95);
+    // A date cell (read back as a Date), at midnight: no time.
+    expect(first?.[3]).toBeInstanceOf(Date);
+    expect(first?.[3]).toEqual(new Date(Date.UTC(2026, 10, 21)));
+    expect(second?.[3]).toEqual(new Date(Date.UTC(2026, 10, 20)));
+  });
+
+  test('the percentage format is in the file: the weight shows 25.00% in Excel', async () => {
+    const { xlsxBlob } = await import('./xlsx.ts');
+    const { unzip } = await import('unzipit');
+    const blob = await xlsxBlob(toXlsxSheet(holdings, cols(false), 'it', 'Titoli'));
+    const { entries } = await unzip(await blob.arrayBuffer());
+    const styles = await entries['xl/styles.xml']?.text();
+    expect(styles).toContain('formatCode="0.00%"');
+  });
+});
+
+describe('CSV export (issue 22)', () => {
+  const csvColumns = columns.filter((c) => c.key !== 'at');
+  const firstTwo = rows.slice(0, 2);
+
+  test('Italian: ";" between fields, comma decimals, ISO dates, CRLF; raw numbers', () => {
+    expect(csvDialect('it')).toEqual({ separator: ';', decimal: ',' });
+    expect(toCsv(firstTwo, csvColumns, 'it')).toBe(
+      'Titolo;Importo;Quantità;Prezzo;Rendimento;Data\r\n' +
+        'Acquisto Enel;1234,5;10,12345;98,7;12,345;2026-11-21\r\n' +
+        'Vendita Città;-50;2;1;-3;2025-01-02\r\n',
+    );
+  });
+
+  test('English: "," between fields, dot decimals', () => {
+    expect(csvDialect('en')).toEqual({ separator: ',', decimal: '.' });
+    expect(toCsv(firstTwo, csvColumns, 'en').split('\r\n')[1]).toBe(
+      'Acquisto Enel,1234.5,10.12345,98.7,12.345,2026-11-21',
+    );
+  });
+
+  test('RFC 4180 quoting: a field with the separator, a quote or a line break; empty cells empty', () => {
+    const tricky: Movement[] = [
+      { ...(rows[0] as Movement), title: 'Rossi; Bianchi "srl"\nMilano', amount: null, at: '2026-11-21 09:05' },
+    ];
+    const it = toCsv(tricky, columns, 'it').split('\r\n')[1];
+    expect(it).toBe('"Rossi; Bianchi ""srl""\nMilano";;10,12345;98,7;12,345;2026-11-21;2026-11-21 09:05');
+    // A comma needs quotes in English only.
+    const comma: Movement[] = [{ ...(rows[0] as Movement), title: 'Rossi, Bianchi' }];
+    expect(toCsv(comma, columns.slice(0, 1), 'it')).toBe('Titolo\r\nRossi, Bianchi\r\n');
+    expect(toCsv(comma, columns.slice(0, 1), 'en')).toBe('Titolo\r\n"Rossi, Bianchi"\r\n');
+  });
+});
+
+describe('totals row (issue 22)', () => {
+  test('money columns summed; a column in more than one currency gets no sum', () => {
+    const totals = columnTotals(rows, columns);
+    // Amounts in € and $: no total; the other numeric columns only with total: true.
+    expect(totals).toEqual({ amount: null });
+    const euro = rows.filter((r) => r.currency === '€');
+    expect(columnTotals(euro, columns)).toEqual({ amount: { value: 1333.5, symbol: '€' } });
+  });
+
+  test('a percent column with total: true sums its weights', () => {
+    const weights: TableColumn<Movement>[] = [
+      { key: 'perf', title: 'Peso', type: 'percent', total: true, value: (r) => r.perf },
+    ];
+    expect(columnTotals(rows, weights)).toEqual({ perf: { value: 10.345, symbol: '€' } });
+  });
+});
+
+describe('fitWidths with a minimum per column', () => {
+  test('a column keeps what its figures need; the others share the rest', () => {
+    expect(fitWidths([200, 150], 300, [96, 180])).toEqual([120, 180]);
   });
 });

@@ -142,6 +142,7 @@ export function ArtLuxuryPage({ match }: PageProps) {
             loading={items.isLoading}
             error={items.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
             emptyText={t`Nessun bene di arte o lusso.`}
+            totals
             actions={actions}
             onRowClick={(r) => setOpenId(r.id)}
             defaultSort={{ key: 'evaluation', direction: 'desc' }}

@@ -80,6 +80,11 @@ const SELECT_WIDTH = 52;
 /** Narrowest a data column gets before the grid scrolls sideways. */
 const MIN_WIDTH = 96;
 const ACTION_WIDTH = 56;
+/**
+ * A grid narrower than this (a phone's) keeps every column at its own width and scrolls sideways inside its card:
+ * squeezed to the minimum, most of its cells would show only their first characters.
+ */
+const NARROW_GRID = 600;
 
 type LayoutItem<T> =
   | { kind: 'select' }
@@ -173,7 +178,8 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
   }, []);
 
   // Column widths: selection and actions fixed; data columns share the rest in proportion to their base widths,
-  // shrinking down to a minimum so that the actions stay in view; only then the grid scrolls sideways.
+  // shrinking down to a minimum so that the actions stay in view; only then the grid scrolls sideways. A narrow grid
+  // (NARROW_GRID) keeps the base widths and scrolls.
   const colWidths = useMemo(() => {
     const base = layout.map((item) =>
       item.kind === 'select'
@@ -182,7 +188,7 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
           ? ACTION_WIDTH
           : (item.column.width ?? BASE_WIDTH[item.column.type ?? 'text']),
     );
-    if (!width) return base;
+    if (!width || width < NARROW_GRID) return base;
     const isData = (i: number) => layout[i]?.kind === 'data';
     const fixed = base.reduce((sum, w, i) => (isData(i) ? sum : sum + w), 0);
     const flexible = base.reduce((sum, w, i) => (isData(i) ? sum + w : sum), 0);

@@ -1,14 +1,19 @@
 // Phones and small screens (issue 22): a BASIC client reads every own page at 375 x 812 without the page panning
 // sideways (no element wider than the window), opens the side menu from the top bar's menu button, and downloads
 // the report through a dialog that fits the screen; an adviser's clients list, and a client's overview and position,
-// fit at 375 and 768 px (in English).
+// fit at 375 and 768 px (in English). With the system's dark setting the overview is dark and axe finds no text
+// without enough contrast, on a phone and on a wide screen.
 
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signIn } from './support/browser.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** BASIC's own pages (spec section 2, "Routes by role": all roles and BASIC only). */
 const BASIC_PAGES = [
@@ -25,11 +30,18 @@ const BASIC_PAGES = [
   '/support',
 ];
 
-async function phonePage(login: string, path: string, size: { width: number; height: number }, locale = 'it') {
+async function phonePage(
+  login: string,
+  path: string,
+  size: { width: number; height: number },
+  locale = 'it',
+  colorScheme: 'light' | 'dark' = 'light',
+) {
   const context = await suite.context();
   await context.addInitScript((l) => localStorage.setItem('patrimonio.locale', l), locale);
   const page = await context.newPage();
   await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme });
   await signIn(page, login, path);
   return page;
 }
@@ -121,5 +133,40 @@ describe('an adviser on small screens (in English)', () => {
     }
     // At 768 px the menu is the rail again, without the phone's button.
     await expect(page.getByTestId('menu-button').isVisible()).resolves.toBe(false);
+  });
+});
+
+describe('the dark theme (the system setting)', () => {
+  test('the shell and the overview are dark, and their text keeps its contrast (axe color-contrast)', async () => {
+    const page = await phonePage('client', '/overview', { width: 1280, height: 900 }, 'it', 'dark');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/overview');
+      await settled(page);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const channels = (background.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      expect(
+        channels.every((c) => c < 64),
+        background,
+      ).toBe(true);
+      // Evaluated by the browser's debugging protocol, which the portal's Content-Security-Policy does not govern.
+      await page.evaluate(axeSource);
+      const results = await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } };
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a instanceof CSSTransition)
+            .map((a) => a.finished),
+        );
+        const r = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+        return {
+          passes: r.passes.reduce((n, rule) => n + rule.nodes.length, 0),
+          violations: r.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)),
+        };
+      });
+      expect(results.violations, `${width} px`).toEqual([]);
+      expect(results.passes).toBeGreaterThan(10);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 // The layout chrome in real Chromium, from the built shared-ui: guide drawer (search threshold, highlight,
 // Escape, focus return), sidebar collapse below 1024 px, the hover-expanded rail that moves no entry, the phone's
-// menu button and drawer, language switch, session modal (clamp, focus).
+// menu button and drawer, the dark theme's contrast, language switch, session modal (clamp, focus).
 import { expect } from '@esm-bundle/chai';
 import { I18nProvider } from '@lingui/react';
 import {
@@ -14,7 +14,9 @@ import {
   setLocale,
   type UserProfile,
 } from '@patrimonio/shared-ui';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -28,6 +30,8 @@ const pro: UserProfile = {
   proId: null,
   impersonator: null,
 };
+
+const axe = (window as unknown as { axe: { run: (context: Element, options: RunOptions) => Promise<AxeResults> } }).axe;
 
 const client: UserProfile = {
   id: '5',
@@ -235,6 +239,60 @@ describe('side menu on a phone (375 px)', () => {
     await sendMouse({ type: 'click', position: [x, y] });
     await until(() => menu.dataset.state === 'closed', 'the drawer closed by its button');
     await resetMouse();
+  });
+});
+
+describe('dark theme', () => {
+  afterEach(() => emulateMedia({ colorScheme: 'light' }));
+
+  it('follows the system setting, and the shell keeps its text readable (axe color-contrast)', async () => {
+    const shellOf = (user: UserProfile, path: string) => (
+      <AppShell
+        user={user}
+        selection={null}
+        serverVersion="0.1.2"
+        pendingCount={4}
+        currentPath={path}
+        onLogout={() => {}}
+        onOpenReport={() => {}}
+      >
+        <div id="mf-container">
+          <h1>Panoramica</h1>
+          <p className="pt-muted">Valori al 27/11/2026</p>
+        </div>
+      </AppShell>
+    );
+    const surface = () => getComputedStyle(q('.pt-topbar')!).backgroundColor;
+    render(shellOf(client, '/position'));
+    const light = surface();
+    await emulateMedia({ colorScheme: 'dark' });
+    await until(() => surface() !== light, 'the dark surfaces');
+    // A dark surface: each channel of the top bar's background below a quarter of full brightness.
+    const channels = (surface().match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    expect(channels.every((c) => c < 64)).to.equal(true);
+
+    for (const [user, path] of [
+      [client, '/position'],
+      [pro, '/approve'],
+    ] as const) {
+      render(shellOf(user, path));
+      await until(() => Boolean(q('[data-testid="side-menu"]')), 'the shell');
+      // The colours' transitions (links, buttons) run to their end: axe reads the colours as they are shown.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished),
+      );
+      const results = await axe.run(q('[data-testid="app-shell"]')!, {
+        runOnly: { type: 'rule', values: ['color-contrast'] },
+      });
+      const failing = results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      );
+      expect(failing, failing.join('\n')).to.deep.equal([]);
+      expect(results.passes.length).to.be.greaterThan(0);
+    }
   });
 });
 

@@ -43,6 +43,21 @@ const client: UserProfile = {
   impersonator: null,
 };
 
+/** The shell of `user` at `path`, with no client selected. */
+const shellFor = (user: UserProfile, path: string, onOpenReport: () => void = () => {}) => (
+  <AppShell
+    user={user}
+    selection={null}
+    serverVersion="0.1.2"
+    pendingCount={4}
+    currentPath={path}
+    onLogout={() => {}}
+    onOpenReport={onOpenReport}
+  >
+    <div id="mf-container" />
+  </AppShell>
+);
+
 let root: Root;
 let host: HTMLElement;
 const until = async (check: () => boolean, what: string) => {
@@ -128,21 +143,10 @@ describe('side menu', () => {
 
 describe('side menu below 1024 px: the hover-expanded rail', () => {
   let reports = 0;
-  const basicShell = () => (
-    <AppShell
-      user={client}
-      selection={null}
-      serverVersion="0.1.2"
-      pendingCount={null}
-      currentPath="/overview"
-      onLogout={() => {}}
-      onOpenReport={() => {
-        reports += 1;
-      }}
-    >
-      <div id="mf-container" />
-    </AppShell>
-  );
+  const basicShell = () =>
+    shellFor(client, '/overview', () => {
+      reports += 1;
+    });
   const entries = () => [...document.querySelectorAll<HTMLElement>('[data-testid="side-menu"] .pt-sidemenu__link')];
   const tops = () => entries().map((e) => Math.round(e.getBoundingClientRect().top));
   const center = (el: Element): [number, number] => {
@@ -176,19 +180,7 @@ describe('side menu below 1024 px: the hover-expanded rail', () => {
 });
 
 describe('side menu on a phone (375 px)', () => {
-  const basicShell = () => (
-    <AppShell
-      user={client}
-      selection={null}
-      serverVersion="0.1.2"
-      pendingCount={null}
-      currentPath="/overview"
-      onLogout={() => {}}
-      onOpenReport={() => {}}
-    >
-      <div id="mf-container" />
-    </AppShell>
-  );
+  const basicShell = () => shellFor(client, '/overview');
   const shown = (sel: string) => (q(sel)?.getClientRects().length ?? 0) > 0;
 
   it('has no menu button on a wide window', async () => {
@@ -246,24 +238,8 @@ describe('dark theme', () => {
   afterEach(() => emulateMedia({ colorScheme: 'light' }));
 
   it('follows the system setting, and the shell keeps its text readable (axe color-contrast)', async () => {
-    const shellOf = (user: UserProfile, path: string) => (
-      <AppShell
-        user={user}
-        selection={null}
-        serverVersion="0.1.2"
-        pendingCount={4}
-        currentPath={path}
-        onLogout={() => {}}
-        onOpenReport={() => {}}
-      >
-        <div id="mf-container">
-          <h1>Panoramica</h1>
-          <p className="pt-muted">Valori al 27/11/2026</p>
-        </div>
-      </AppShell>
-    );
     const surface = () => getComputedStyle(q('.pt-topbar')!).backgroundColor;
-    render(shellOf(client, '/position'));
+    render(shellFor(client, '/position'));
     const light = surface();
     await emulateMedia({ colorScheme: 'dark' });
     await until(() => surface() !== light, 'the dark surfaces');
@@ -275,7 +251,7 @@ describe('dark theme', () => {
       [client, '/position'],
       [pro, '/approve'],
     ] as const) {
-      render(shellOf(user, path));
+      render(shellFor(user, path));
       await until(() => Boolean(q('[data-testid="side-menu"]')), 'the shell');
       // The colours' transitions (links, buttons) run to their end: axe reads the colours as they are shown.
       await Promise.all(

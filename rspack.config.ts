@@ -243,7 +243,9 @@ interface PackageBuild {
 
 export function createPackageConfig(pkg: PackageBuild): Configuration {
   const dir = join(root, pkg.name);
-  const outDir = join(root, pkg.outDir ?? join(pkg.name, 'dist'));
+  // BUILD_OUT_DIR: a build somewhere else than the packages' dist folders (the test suite's development build), same
+  // layout under it.
+  const outDir = join(process.env.BUILD_OUT_DIR ?? root, pkg.outDir ?? join(pkg.name, 'dist'));
   const banner = `${pkg.name}${process.env.BUILD_ID ? ` build ${process.env.BUILD_ID}` : ''}`;
   return {
     name: pkg.name,
@@ -272,8 +274,9 @@ export function createPackageConfig(pkg: PackageBuild): Configuration {
     externals: pkg.selfContained ? [] : [externalsFor(pkg.externals)],
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // The browser build of single-spa with production checks off.
-      conditionNames: production ? ['production', 'import', 'module', 'browser', 'default'] : undefined,
+      // The browser build of single-spa with production checks off. A development build leaves the key out: rspack
+      // merges `resolve` into its per-dependency defaults (byDependency), which refuse an explicit undefined.
+      ...(production ? { conditionNames: ['production', 'import', 'module', 'browser', 'default'] } : {}),
     },
     module: { rules: swcRule(pkg.selfContained) },
     optimization: {

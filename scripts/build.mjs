@@ -74,9 +74,13 @@ function precompress(dir) {
   }
   return files;
 }
-let compressed = 0;
-for (const name of only.length ? only : builds) compressed += precompress(join(root, name, 'dist'));
-console.log(`precompressed ${compressed} files (br, gz)`);
+// A development build is served as it is: its large unminified files would take minutes to compress at these levels.
+if (process.env.NODE_ENV === 'development') console.log('development build: not precompressed');
+else {
+  let compressed = 0;
+  for (const name of only.length ? only : builds) compressed += precompress(join(root, name, 'dist'));
+  console.log(`precompressed ${compressed} files (br, gz)`);
+}
 
 if (!only.length || only.some((name) => packages.includes(name))) console.log(`import map: ${composeImportMap()}`);
 

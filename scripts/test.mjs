@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first failure:
-// format + lint, i18n catalogs complete and current, typecheck, build, unit and server tests on PGlite,
+// format + lint, i18n catalogs complete and current, typecheck, build, the development build, unit and server tests
+// on PGlite,
 // components in Chromium (@web/test-runner),
 // server tests on PostgreSQL (when TEST_DATABASE_URL names a server, as .ci/run sets it), end-to-end
 // journeys in Chromium against the built portal and the real server. Ends with "N passed, N failed".
@@ -97,6 +98,12 @@ step('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('build (the front-end packages and the Storybook catalogue)', process.execPath, [
   join(root, 'scripts', 'build.mjs'),
 ]);
+// The development build (NODE_ENV=development, the README's default for npm start) once, into a folder of its own:
+// unminified, so it is quick, and it keeps the production files above for the tests below.
+step('development build (rspack, NODE_ENV=development)', bin('rspack'), ['build'], {
+  NODE_ENV: 'development',
+  BUILD_OUT_DIR: join(reports, 'development-build'),
+});
 vitest('unit and server tests (PGlite)', ['--project', 'unit']);
 webTestRunner('components in Chromium (@web/test-runner)');
 if (process.env.TEST_DATABASE_URL) {

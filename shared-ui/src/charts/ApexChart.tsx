@@ -72,6 +72,28 @@ export const BASE_CHART: NonNullable<ApexOptions['chart']> = {
   animations: { enabled: true, speed: 300 },
 };
 
+/**
+ * While printing, each drawing gets a viewBox of its drawn size, so that the print stylesheet (charts.css) can scale
+ * it to the paper's width; it is taken away afterwards, before a redraw at a new size could find it stale.
+ */
+function scaleDrawingsForPrint(): void {
+  if (typeof window === 'undefined') return;
+  const mark = 'data-pt-print-viewbox';
+  window.addEventListener('beforeprint', () => {
+    for (const svg of document.querySelectorAll<SVGSVGElement>('svg.apexcharts-svg:not([viewBox])')) {
+      svg.setAttribute('viewBox', `0 0 ${svg.width.baseVal.value} ${svg.height.baseVal.value}`);
+      svg.setAttribute(mark, '');
+    }
+  });
+  window.addEventListener('afterprint', () => {
+    for (const svg of document.querySelectorAll<SVGSVGElement>(`svg[${mark}]`)) {
+      svg.removeAttribute('viewBox');
+      svg.removeAttribute(mark);
+    }
+  });
+}
+scaleDrawingsForPrint();
+
 export interface ApexChartProps {
   options: ApexOptions;
   height: number;

@@ -1,14 +1,16 @@
 // The main layout (spec section 2, "Layout"): top bar, side menu, main area, footer, the Q&A guide drawer
-// and the toasts (bottom-right). The legal documents dialog belongs to the footer.
+// and the toasts (bottom-right). The legal documents dialog belongs to the footer. The shell holds the side menu's
+// state: on a phone the top bar's menu button opens the menu as a drawer.
 import { useLingui } from '@lingui/react/macro';
 import type { UserProfile } from '@patrimonio/shared-api';
-import type { ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { stopImpersonation } from '../session/impersonation.ts';
 import type { Selection } from '../session/store.ts';
 import { Footer } from './Footer.tsx';
 import { GuideDrawer } from './GuideDrawer.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
-import { SideMenu } from './SideMenu.tsx';
+import { SideMenu, useSidebar } from './SideMenu.tsx';
 import { Toaster } from './Toaster.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -39,13 +41,29 @@ export interface AppShellProps {
 export function AppShell(props: AppShellProps) {
   const { user, selection, serverVersion, pendingCount, currentPath, onLogout, onOpenReport, children } = props;
   const { t } = useLingui();
+  const sidebar = useSidebar(currentPath);
+  const navId = useId();
+  const menuButton = (
+    <button
+      ref={sidebar.menuButton}
+      type="button"
+      className="pt-icon-btn pt-topbar__menu"
+      onClick={sidebar.toggle}
+      aria-expanded={sidebar.phone && sidebar.state === 'open'}
+      aria-controls={navId}
+      aria-label={t`Menu principale`}
+      data-testid="menu-button"
+    >
+      <Menu size={22} aria-hidden="true" />
+    </button>
+  );
   return (
     <div className="pt-shell" data-testid="app-shell">
       <a className="pt-skip-link" href="#pt-main">
         {t`Vai al contenuto principale`}
       </a>
       <ImpersonationBanner user={user} onStop={props.onStopImpersonation ?? stopImpersonation} />
-      <TopBar user={user} onLogout={onLogout} />
+      <TopBar user={user} onLogout={onLogout} menuButton={menuButton} />
       <div className="pt-shell__body">
         <SideMenu
           user={user}
@@ -54,6 +72,8 @@ export function AppShell(props: AppShellProps) {
           pendingCount={pendingCount}
           onOpenReport={onOpenReport}
           middleOfficeForAdmin={props.middleOfficeForAdmin ?? false}
+          sidebar={sidebar}
+          navId={navId}
         />
         <div className="pt-shell__content">
           {props.banner}

@@ -1,5 +1,7 @@
 // The side menu (spec section 2, "Layout"): the entries of menuItems(), three states (open, closed,
-// hover-expanded), the open/closed choice persisted, automatic collapse below 1024 px.
+// hover-expanded), the open/closed choice persisted, automatic collapse below 1024 px. The hover-expanded rail lies
+// over the page with every entry where it was on the rail. On a phone (below 768 px) there is no rail: the top bar's
+// menu button opens the menu as a drawer over the page.
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { UserProfile } from '@patrimonio/shared-api';
@@ -43,7 +45,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExtern
 import { numberLocale } from '../i18n/i18n.ts';
 import { Link } from '../navigation.ts';
 import { type Selection, selectionName } from '../session/store.ts';
-import { useOutsidePress } from './a11y.ts';
+import { focusableIn, useOutsidePress, useReturnFocus } from './a11y.ts';
 import { MENU_LABELS } from './labels.ts';
 import {
   containsActive,
@@ -51,6 +53,7 @@ import {
   type MenuItem,
   type MenuKey,
   menuItems,
+  PHONE_BREAKPOINT,
   parseStoredSidebar,
   SIDEBAR_BREAKPOINT,
   SIDEBAR_STORAGE_KEY,
@@ -94,6 +97,7 @@ const ICONS: Record<MenuKey, LucideIcon> = {
 };
 
 const NARROW_QUERY = `(max-width: ${SIDEBAR_BREAKPOINT - 0.02}px)`;
+const PHONE_QUERY = `(max-width: ${PHONE_BREAKPOINT - 0.02}px)`;
 
 function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -120,6 +124,9 @@ function readPinned(): boolean {
 /** Sidebar state: the persisted choice on wide screens, a temporary one on narrow screens, hover on the rail. */
 export function useSidebar(currentPath: string) {
   const narrow = useMediaQuery(NARROW_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
+  // The top bar's menu button (phones): a press on it is not a press outside the menu.
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [pinnedOpen, setPinnedOpen] = useState(readPinned);
   const [narrowOpen, setNarrowOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -146,8 +153,12 @@ export function useSidebar(currentPath: string) {
   }, [narrow]);
 
   const state: SidebarState = sidebarState({ pinnedOpen, narrow, narrowOpen, hovered });
-  return { state, narrow, toggle, setHovered, closeNarrow: () => setNarrowOpen(false) };
+  const closeNarrow = useCallback(() => setNarrowOpen(false), []);
+  return { state, narrow, phone, toggle, setHovered, closeNarrow, menuButton };
 }
+
+/** What useSidebar returns: the shell holds it, for the top bar's menu button and the side menu. */
+export type SidebarControl = ReturnType<typeof useSidebar>;
 
 export interface SideMenuProps {
   user: UserProfile;
@@ -156,21 +167,27 @@ export interface SideMenuProps {
   pendingCount: number | null;
   onOpenReport: () => void;
   middleOfficeForAdmin?: boolean;
+  /** The state, when the shell holds it (for its top bar's menu button); the menu's own otherwise. */
+  sidebar?: SidebarControl;
+  /** Id of the navigation (the menu button's aria-controls); a generated one by default. */
+  navId?: string;
 }
 
 export function SideMenu(props: SideMenuProps) {
   const { user, selection, currentPath, pendingCount, onOpenReport, middleOfficeForAdmin = false } = props;
   const { t, i18n } = useLingui();
-  const navId = useId();
+  const ownNavId = useId();
+  const navId = props.navId ?? ownNavId;
   const panel = useRef<HTMLDivElement>(null);
-  const { state, narrow, toggle, setHovered, closeNarrow } = useSidebar(currentPath);
+  const ownSidebar = useSidebar(currentPath);
+  const { state, narrow, phone, toggle, setHovered, closeNarrow, menuButton } = props.sidebar ?? ownSidebar;
   const items = useMemo(
     () => menuItems(user, selection, { middleOfficeForAdmin }),
     [user, selection, middleOfficeForAdmin],
   );
   const open = state === 'open';
 
-  useOutsidePress([panel], narrow && open, closeNarrow);
+  useOutsidePress([panel, menuButton], narrow && open, closeNarrow);
   useEffect(() => {
     if (!(narrow && open)) return;
     const onKey = (event: KeyboardEvent) => {
@@ -179,6 +196,13 @@ export function SideMenu(props: SideMenuProps) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [narrow, open, closeNarrow]);
+  // A phone's drawer takes the focus to its first entry and gives it back (to the menu button) when it closes.
+  const drawer = phone && open;
+  useReturnFocus(drawer);
+  useEffect(() => {
+    const nav = document.getElementById(navId);
+    if (drawer && nav) focusableIn(nav)[0]?.focus();
+  }, [drawer, navId]);
 
   const label = (d: MessageDescriptor) => i18n._(d);
   const contextName = user.role !== 'BASIC' ? selectionName(selection) : '';
@@ -248,6 +272,7 @@ export function SideMenu(props: SideMenuProps) {
       className="pt-sidemenu"
       data-testid="side-menu"
       data-state={state}
+      data-drawer={phone || undefined}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setHovered(true);
       }}

@@ -1,7 +1,9 @@
-// The top bar (spec section 2, "Layout"): logo to the role's home, language switcher, user menu.
+// The top bar (spec section 2, "Layout"): logo to the role's home, language switcher, user menu; on a phone, first,
+// the button of the side menu (the shell's).
 import { useLingui } from '@lingui/react/macro';
 import type { UserProfile } from '@patrimonio/shared-api';
 import { LifeBuoy, LogOut, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from '../navigation.ts';
 import { homeFor } from '../routes.ts';
 import { TourLauncher } from '../tour/TourLauncher.tsx';
@@ -90,12 +92,15 @@ export function UserMenu({ user, onLogout }: { user: UserProfile; onLogout: () =
 export interface TopBarProps {
   user: UserProfile;
   onLogout: () => void;
+  /** Before the logo: the button that opens the side menu on a phone (AppShell's). */
+  menuButton?: ReactNode;
 }
 
-export function TopBar({ user, onLogout }: TopBarProps) {
+export function TopBar({ user, onLogout, menuButton }: TopBarProps) {
   const { t } = useLingui();
   return (
     <header className="pt-topbar">
+      {menuButton}
       <Link to={homeFor(user.role)} className="pt-topbar__logo" aria-label={t`Patrimonio, pagina iniziale`}>
         <Logo />
       </Link>

@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 // The layout chrome in real Chromium, from the built shared-ui: guide drawer (search threshold, highlight,
-// Escape, focus return), sidebar collapse below 1024 px, language switch, session modal (clamp, focus).
+// Escape, focus return), sidebar collapse below 1024 px, the hover-expanded rail that moves no entry, the phone's
+// menu button and drawer, the dark theme's contrast, language switch, session modal (clamp, focus).
 import { expect } from '@esm-bundle/chai';
 import { I18nProvider } from '@lingui/react';
 import {
@@ -13,7 +14,9 @@ import {
   setLocale,
   type UserProfile,
 } from '@patrimonio/shared-ui';
-import { setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -27,6 +30,33 @@ const pro: UserProfile = {
   proId: null,
   impersonator: null,
 };
+
+const axe = (window as unknown as { axe: { run: (context: Element, options: RunOptions) => Promise<AxeResults> } }).axe;
+
+const client: UserProfile = {
+  id: '5',
+  role: 'BASIC',
+  name: 'Mario Rossi',
+  permissions: [],
+  clientId: 1,
+  proId: null,
+  impersonator: null,
+};
+
+/** The shell of `user` at `path`, with no client selected. */
+const shellFor = (user: UserProfile, path: string, onOpenReport: () => void = () => {}) => (
+  <AppShell
+    user={user}
+    selection={null}
+    serverVersion="0.1.2"
+    pendingCount={4}
+    currentPath={path}
+    onLogout={() => {}}
+    onOpenReport={onOpenReport}
+  >
+    <div id="mf-container" />
+  </AppShell>
+);
 
 let root: Root;
 let host: HTMLElement;
@@ -108,6 +138,137 @@ describe('side menu', () => {
     await until(() => q('[data-testid="side-menu"]')?.dataset.state === 'open', 'open side menu');
     await setViewport({ width: 900, height: 800 });
     await until(() => q('[data-testid="side-menu"]')?.dataset.state !== 'open', 'collapsed side menu');
+  });
+});
+
+describe('side menu below 1024 px: the hover-expanded rail', () => {
+  let reports = 0;
+  const basicShell = () =>
+    shellFor(client, '/overview', () => {
+      reports += 1;
+    });
+  const entries = () => [...document.querySelectorAll<HTMLElement>('[data-testid="side-menu"] .pt-sidemenu__link')];
+  const tops = () => entries().map((e) => Math.round(e.getBoundingClientRect().top));
+  const center = (el: Element): [number, number] => {
+    const r = el.getBoundingClientRect();
+    return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+  };
+  afterEach(() => resetMouse());
+
+  it('lies over the page with every entry where it was, so a click lands on the entry under the pointer', async () => {
+    reports = 0;
+    await setViewport({ width: 900, height: 800 });
+    render(basicShell());
+    const menu = q('[data-testid="side-menu"]')!;
+    await until(() => menu.dataset.state === 'closed', 'the rail');
+    const railTops = tops();
+    const mainLeft = q('#pt-main')!.getBoundingClientRect().left;
+    const report = q('[data-testid="menu-report"]')!;
+    const [x, y] = center(report);
+
+    await sendMouse({ type: 'move', position: [x, y] });
+    await until(() => menu.dataset.state === 'hover', 'the hover-expanded rail');
+    await until(() => q('.pt-sidemenu__panel')!.getBoundingClientRect().width > 200, 'the panel to widen');
+    expect(tops()).to.deep.equal(railTops);
+    expect(q('#pt-main')!.getBoundingClientRect().left).to.equal(mainLeft);
+    expect(document.elementFromPoint(x, y)?.closest('[data-testid]')?.getAttribute('data-testid')).to.equal(
+      'menu-report',
+    );
+    await sendMouse({ type: 'click', position: [x, y] });
+    expect(reports).to.equal(1);
+  });
+});
+
+describe('side menu on a phone (375 px)', () => {
+  const basicShell = () => shellFor(client, '/overview');
+  const shown = (sel: string) => (q(sel)?.getClientRects().length ?? 0) > 0;
+
+  it('has no menu button on a wide window', async () => {
+    render(basicShell());
+    await until(() => shown('[data-testid="menu-overview"]'), 'the open menu');
+    expect(shown('[data-testid="menu-button"]')).to.equal(false);
+  });
+
+  it('collapses to the top bar: its menu button opens the menu as a drawer, Escape closes it', async () => {
+    await setViewport({ width: 375, height: 740 });
+    render(basicShell());
+    const button = q<HTMLButtonElement>('[data-testid="menu-button"]')!;
+    const menu = q('[data-testid="side-menu"]')!;
+    await until(() => shown('[data-testid="menu-button"]'), 'the menu button');
+    expect(menu.dataset.state).to.equal('closed');
+    expect(shown('[data-testid="menu-overview"]')).to.equal(false);
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.getAttribute('aria-label')).to.equal('Menu principale');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)?.tagName).to.equal('NAV');
+    // No rail beside the page: the main area starts at the left edge and nothing is wider than the window.
+    expect(q('[data-testid="side-menu"]')!.getBoundingClientRect().width).to.equal(0);
+    expect(document.documentElement.scrollWidth).to.be.at.most(375);
+
+    // By keyboard: Enter on the button opens the drawer and moves the focus to its first entry.
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => menu.dataset.state === 'open', 'the drawer');
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    const first = q('[data-testid="menu-overview"]')!;
+    await until(() => document.activeElement === first, 'focus on the first entry');
+    const drawer = q('.pt-sidemenu__panel')!.getBoundingClientRect();
+    expect(drawer.left).to.equal(0);
+    expect(drawer.right).to.be.at.most(375);
+    expect(shown('[data-testid="menu-report"]')).to.equal(true);
+
+    await sendKeys({ press: 'Escape' });
+    await until(() => menu.dataset.state === 'closed', 'the drawer to close');
+    await until(() => document.activeElement === button, 'focus back on the menu button');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+
+    // A press on the button toggles it (the press is not one outside the menu that would close and reopen it).
+    button.click();
+    await until(() => menu.dataset.state === 'open', 'the drawer again');
+    const [x, y] = [
+      Math.round(button.getBoundingClientRect().left + 10),
+      Math.round(button.getBoundingClientRect().top + 10),
+    ];
+    await sendMouse({ type: 'click', position: [x, y] });
+    await until(() => menu.dataset.state === 'closed', 'the drawer closed by its button');
+    await resetMouse();
+  });
+});
+
+describe('dark theme', () => {
+  afterEach(() => emulateMedia({ colorScheme: 'light' }));
+
+  it('follows the system setting, and the shell keeps its text readable (axe color-contrast)', async () => {
+    const surface = () => getComputedStyle(q('.pt-topbar')!).backgroundColor;
+    render(shellFor(client, '/position'));
+    const light = surface();
+    await emulateMedia({ colorScheme: 'dark' });
+    await until(() => surface() !== light, 'the dark surfaces');
+    // A dark surface: each channel of the top bar's background below a quarter of full brightness.
+    const channels = (surface().match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    expect(channels.every((c) => c < 64)).to.equal(true);
+
+    for (const [user, path] of [
+      [client, '/position'],
+      [pro, '/approve'],
+    ] as const) {
+      render(shellFor(user, path));
+      await until(() => Boolean(q('[data-testid="side-menu"]')), 'the shell');
+      // The colours' transitions (links, buttons) run to their end: axe reads the colours as they are shown.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished),
+      );
+      const results = await axe.run(q('[data-testid="app-shell"]')!, {
+        runOnly: { type: 'rule', values: ['color-contrast'] },
+      });
+      const failing = results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      );
+      expect(failing, failing.join('\n')).to.deep.equal([]);
+      expect(results.passes.length).to.be.greaterThan(0);
+    }
   });
 });
 

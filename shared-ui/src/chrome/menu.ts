@@ -205,6 +205,8 @@ export type SidebarState = 'open' | 'closed' | 'hover';
 
 /** Below this width (px) the sidebar collapses automatically (spec section 9). */
 export const SIDEBAR_BREAKPOINT = 1024;
+/** Below this width (px) there is no rail: the top bar's menu button opens the menu as a drawer (phones). */
+export const PHONE_BREAKPOINT = 768;
 export const SIDEBAR_STORAGE_KEY = 'patrimonio.sidebar';
 
 /** The persisted choice: open unless the user closed it. */

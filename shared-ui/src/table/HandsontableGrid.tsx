@@ -129,6 +129,11 @@ function formatTotal<T>(column: TableColumn<T>, total: ColumnTotal, locale: Loca
       return formatNumber(total.value, Number.isInteger(total.value) ? 0 : 2, locale);
   }
 }
+/**
+ * A grid narrower than this (a phone's) keeps every column at its own width and scrolls sideways inside its card:
+ * squeezed to the minimum, most of its cells would show only their first characters.
+ */
+const NARROW_GRID = 600;
 
 type LayoutItem<T> =
   | { kind: 'select' }
@@ -293,7 +298,8 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
 
   // Column widths: selection, actions and the columns the user resized fixed; the other data columns share the rest
   // in proportion to their base widths, shrinking down to what their figures need (amounts, dates are never cut) or
-  // the minimum, so that the actions stay in view; only then the grid scrolls sideways.
+  // the minimum, so that the actions stay in view; only then the grid scrolls sideways. A narrow grid
+  // (NARROW_GRID) keeps the base widths and scrolls.
   const colWidths = useMemo(() => {
     const actionWidth = density === 'compact' ? COMPACT_ACTION_WIDTH : ACTION_WIDTH;
     const userWidth = (i: number) => {
@@ -307,7 +313,7 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
           ? actionWidth
           : (userWidth(i) ?? item.column.width ?? BASE_WIDTH[item.column.type ?? 'text']),
     );
-    if (!width) return base;
+    if (!width || width < NARROW_GRID) return base;
     const isFlexible = (i: number) => layout[i]?.kind === 'data' && userWidth(i) === undefined;
     const fixed = base.reduce((sum, w, i) => (isFlexible(i) ? sum : sum + w), 0);
     const flexible = base.reduce((sum, w, i) => (isFlexible(i) ? sum + w : sum), 0);

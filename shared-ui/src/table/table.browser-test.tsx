@@ -138,7 +138,7 @@ describe('DataTable', () => {
     await setLocale('en');
     render({ columns, rows: holdings });
     await gridReady();
-    expect(domRows()[0]).to.deep.equal(['Enel', '1,234.50 €', '10.500', '11/21/2026']);
+    expect(domRows()[0]).to.deep.equal(['Enel', '1,234.50 €', '10.500', '21/11/2026']);
     expect(range()).to.equal('1–6 of 6');
     await loadLocale('it');
     flushSync(() => void setLocale('it'));

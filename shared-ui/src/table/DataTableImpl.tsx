@@ -250,6 +250,7 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
       confirm: (label) => t`Conferma: ${label}`,
       sortedAsc: t`Ordine crescente`,
       sortedDesc: t`Ordine decrescente`,
+      keys: t`Tasti: frecce per muoversi tra le celle, Invio per aprire la riga o usare il pulsante della cella, Invio su un titolo per ordinare, Alt+Freccia giù per il menu della colonna, Tab per i pulsanti delle righe.`,
     }),
     [t],
   );

@@ -428,6 +428,7 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
   return (
     // A named group, not a landmark: the page's Section around it already is the region of the same name (axe
     // landmark-unique).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table and its tools.
     <div
       ref={container}
       role="group"

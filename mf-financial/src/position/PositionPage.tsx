@@ -121,7 +121,7 @@ export function PositionPage({ match }: PageProps) {
   // A BASIC client adds its own movements here (pending until the adviser approves them).
   const clientEntry = canProposeMovement(user?.role);
   const asOf = formatDate(s?.date ?? state.to);
-  const tablesError = t`Impossibile caricare i dati. Riprova più tardi.`;
+  const tablesError = t`Impossibile caricare i dati. Riprova tra qualche istante.`;
 
   return (
     <div className="pt-page" data-testid="position-page">

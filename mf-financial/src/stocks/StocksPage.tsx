@@ -92,7 +92,7 @@ export function StocksPage({ match }: PageProps) {
           rows={stocks.data?.item}
           rowKey={(r) => r.id}
           loading={stocks.isLoading}
-          error={stocks.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+          error={stocks.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
           emptyText={t`Nessuno strumento.`}
           actions={actions}
           onRowClick={setOpen}

@@ -46,7 +46,7 @@ export function FamiliesTab() {
         rows={families.data?.item}
         rowKey={(f) => f.id}
         loading={families.isPending}
-        error={families.isError ? t`Non è stato possibile caricare le famiglie.` : null}
+        error={families.isError ? t`Impossibile caricare le famiglie.` : null}
         emptyText={t`Non ci sono ancora famiglie: creane una per vedere insieme il patrimonio di più clienti.`}
         actions={actions}
         toolbar={

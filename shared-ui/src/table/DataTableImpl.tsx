@@ -261,7 +261,7 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
       const sheet = toXlsxSheet(shownRows, visibleColumns, locale, props.exportName ?? id);
       await downloadXlsx(sheet, xlsxFileName(id, props.exportName));
     } catch {
-      toast.error(t`Esportazione non riuscita`);
+      toast.error(t`Impossibile esportare la tabella`);
     } finally {
       setExporting(false);
     }

@@ -31,17 +31,22 @@ export const describeViolation = (v: AxeViolation): string =>
   `${v.url}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.slice(0, 3).join(' | ')}`;
 
 /**
- * Waits until the page has settled (no element marked aria-busy, no skeleton), for at most `timeout` ms: the axe
+ * Waits until the page has settled (no element marked aria-busy, no skeleton, no transition under way), for at most
+ * `timeout` ms: the axe
  * check reads the page as the user gets it, not its loading state. Polled with evaluate (the CSP refuses the eval
  * behind waitForFunction).
  */
 async function settled(page: Page, timeout: number): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    // In the portal, also until the page's own content is in (its h1, or the 404 page).
+    // In the portal, also until the page's own content is in (its h1, or the 404 page), and until what slides or
+    // fades in has arrived (colours read half-way through a transition are not the page's).
     const busy = await page.evaluate(
       () =>
         document.readyState !== 'complete' ||
+        document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getTiming().iterations ?? 1)) ||
         Boolean(document.querySelector('[aria-busy="true"], .pt-skeleton, [data-testid="loading-screen"]')) ||
         (document.getElementById('mf-container') !== null &&
           !document.querySelector('#mf-container h1, [data-testid="not-found"]')),

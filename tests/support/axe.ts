@@ -4,10 +4,11 @@
 //
 // Every context made by support/browser.ts's newContext is watched (watchAxe): each time a page of it arrives at
 // another address (a load or the portal's own navigation), the page is checked once it has settled, once per
-// address and language. So that a journey does not leave a page before its check, the actions that may navigate (goto,
-// reload, going back, and a locator's click, press, tap or choice) first wait for the checks of their page. The
-// e2e project's set-up file (axe-setup.ts) waits for the checks after each test and fails it on what they found;
-// closing a context waits for its checks first. expectNoSeriousAxe checks a page state on demand.
+// address and language. So that a journey does not leave a page before its check, the actions that may navigate or
+// open something (goto, reload, going back, a locator's click, press, tap or choice, the page keyboard's keys and its
+// mouse's clicks) first wait for the checks of their page. The e2e project's set-up file (axe-setup.ts) waits for the
+// checks after each test and fails it on what they found; closing a context waits for its checks first.
+// expectNoSeriousAxe checks a page state on demand.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
@@ -147,6 +148,9 @@ export function watchAxe(context: BrowserContext): void {
   const watch = (page: Page) => {
     chains.set(page, Promise.resolve());
     for (const name of ['goto', 'reload', 'goBack', 'goForward']) afterChecks(page, name, () => page);
+    // A key or a click of the page's own keyboard and mouse may open or navigate as well.
+    for (const name of ['press', 'type']) afterChecks(page.keyboard, name, () => page);
+    for (const name of ['click', 'dblclick']) afterChecks(page.mouse, name, () => page);
     // The locators of every page share one prototype: wrapped once.
     const locator = Object.getPrototypeOf(page.locator('body')) as object;
     for (const name of ['click', 'dblclick', 'press', 'tap', 'selectOption'])

@@ -33,9 +33,8 @@ export const describeViolation = (v: AxeViolation): string =>
 
 /**
  * Waits until the page has settled (no element marked aria-busy, no skeleton, no transition under way), for at most
- * `timeout` ms: the axe
- * check reads the page as the user gets it, not its loading state. Polled with evaluate (the CSP refuses the eval
- * behind waitForFunction).
+ * `timeout` ms: the axe check reads the page as the user gets it, not its loading state. Polled with evaluate (the
+ * CSP refuses the eval behind waitForFunction).
  */
 async function settled(page: Page, timeout: number): Promise<void> {
   const deadline = Date.now() + timeout;

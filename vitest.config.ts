@@ -50,6 +50,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/**/*.e2e.ts'],
+          // axe-core on every page the journeys visit: a serious or critical violation fails the test (issue 22).
+          setupFiles: ['tests/support/axe-setup.ts'],
           // One browser and one server at a time on a 2-core machine.
           fileParallelism: false,
           testTimeout: 120_000,

@@ -10,7 +10,7 @@ export function Placeholder({ match }: PageProps) {
 export function ErrorNotice() {
   return (
     <p role="alert">
-      <Trans>Questa pagina non è disponibile al momento. Ricarica la pagina o riprova più tardi.</Trans>
+      <Trans>Impossibile caricare la pagina: ricaricala o riprova tra qualche istante.</Trans>
     </p>
   );
 }

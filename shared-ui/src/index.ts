@@ -15,6 +15,7 @@ export {
   currentLocale,
   i18n,
   initI18n,
+  intlLocale,
   LOCALES,
   type Locale,
   loadLocale,

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core (npm tools cannot download browsers here).
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { watchAxe } from './axe.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,9 +21,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context: its own storage, so each journey starts signed out. */
+/**
+ * A fresh context: its own storage, so each journey starts signed out. Its pages are checked with axe-core at each
+ * new address (support/axe.ts): a serious or critical violation fails the test.
+ */
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1366, height: 860 }, locale: 'it-IT' });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 }, locale: 'it-IT' });
+  watchAxe(context);
+  return context;
 }
 
 export const DEMO_HOMES: Record<string, string> = {

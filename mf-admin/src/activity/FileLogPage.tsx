@@ -105,7 +105,7 @@ export function FileLogPage({ match }: PageProps) {
         exportName={t`log-dei-file`}
         label={t`File ricevuti`}
         columns={columns}
-        {...pageRows(files, t`Impossibile caricare i file. Riprova più tardi.`)}
+        {...pageRows(files, t`Impossibile caricare i file. Riprova tra qualche istante.`)}
         emptyText={filtered ? t`Nessun file con questi filtri.` : t`Nessun file ricevuto.`}
         actions={actions}
         defaultSort={{ key: 'receivedAt', direction: 'desc' }}

@@ -126,7 +126,7 @@ export function ImportActivityPage({ match }: PageProps) {
         exportName={t`attivita-importazione`}
         label={t`Importazioni`}
         columns={columns}
-        {...pageRows(runs, t`Impossibile caricare le importazioni. Riprova più tardi.`)}
+        {...pageRows(runs, t`Impossibile caricare le importazioni. Riprova tra qualche istante.`)}
         emptyText={
           filtered ? t`Nessuna importazione con questi filtri.` : t`Nessuna importazione: nessun file ricevuto.`
         }

@@ -67,7 +67,7 @@ export function RunDialog(props: { runId: number | null; row: ImportRun | undefi
       ) : !run ? (
         detail.error ? (
           <Notice tone="error">
-            <Trans>Non è stato possibile caricare l'importazione. Riprova tra qualche istante.</Trans>
+            <Trans>Impossibile caricare l'importazione. Riprova tra qualche istante.</Trans>
           </Notice>
         ) : (
           <p className="pt-muted" aria-busy="true">

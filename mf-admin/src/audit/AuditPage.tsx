@@ -156,7 +156,7 @@ export function AuditPage({ match }: PageProps) {
         exportName={t`audit`}
         label={t`Audit delle modifiche`}
         columns={columns}
-        {...pageRows(audit, t`Impossibile caricare l'audit. Riprova più tardi.`)}
+        {...pageRows(audit, t`Impossibile caricare l'audit. Riprova tra qualche istante.`)}
         emptyText={filtered ? t`Nessuna modifica con questi filtri.` : t`Nessuna modifica registrata.`}
         actions={[{ id: 'open', label: t`Dettagli`, icon: 'open', onClick: setOpen }]}
         onRowClick={setOpen}

@@ -51,7 +51,7 @@ export function SaveDialog<B>({ form, save, onSaved, refusal, ...dialog }: SaveD
       busy={save.busy}
       error={
         form.submitError
-          ? (refusal?.(form.submitError) ?? <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans>)
+          ? (refusal?.(form.submitError) ?? <Trans>Impossibile salvare. Riprova tra qualche istante.</Trans>)
           : null
       }
     />

@@ -114,7 +114,7 @@ export const TOASTS = {
   serverEdited: msg`Server modificato`,
   serverDeleted: msg`Server eliminato`,
   serverInUse: msg`Il server è usato da almeno una controparte: assegna alle controparti un altro server, poi eliminalo.`,
-  fetchFailed: msg`Recupero dei file non riuscito`,
+  fetchFailed: msg`Impossibile recuperare i file`,
   counterpartAdded: msg`Controparte aggiunta`,
   counterpartEdited: msg`Controparte modificata`,
   counterpartDeleted: msg`Controparte eliminata`,
@@ -125,7 +125,7 @@ export const TOASTS = {
   mappingExists: msg`Questo codice è già mappato per la controparte (stesso tipo e direzione): modifica la mappatura esistente.`,
   checkFields: msg`Controlla i campi evidenziati`,
   shaCopied: msg`SHA-256 copiato`,
-  copyFailed: msg`Non è stato possibile copiare: seleziona il codice e copialo a mano.`,
+  copyFailed: msg`Impossibile copiare: seleziona il codice e copialo a mano.`,
 };
 
 // ---- The admin's users and audit ----
@@ -145,7 +145,7 @@ export const USER_TOASTS = {
   edited: msg`Utente modificato`,
   activated: msg`Utente riattivato`,
   deactivated: msg`Utente disattivato`,
-  resetFailed: msg`Non è stato possibile inviare il link per la password`,
+  resetFailed: msg`Impossibile inviare il link per la password. Riprova tra qualche istante.`,
 };
 export const USER_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   login_taken: msg`Questo login è già di un altro utente (maiuscole e minuscole non contano): scegline un altro.`,

@@ -88,7 +88,7 @@ export function CounterpartsPage({ match }: PageProps) {
         exportName={t`controparti`}
         label={t`Controparti`}
         columns={columns}
-        {...listRows(list, t`Impossibile caricare le controparti. Riprova più tardi.`)}
+        {...listRows(list, t`Impossibile caricare le controparti. Riprova tra qualche istante.`)}
         emptyText={t`Nessuna controparte: aggiungi la prima banca da cui arrivano i file.`}
         actions={actions}
         defaultSort={{ key: 'name', direction: 'asc' }}

@@ -187,9 +187,9 @@ export function MappingDialog(props: {
           placeholder={targets.isLoading ? loadingText : chooseText}
           hint={
             !targets.isError ? null : instrument ? (
-              <Trans>Non è stato possibile caricare gli strumenti. Riprova tra qualche istante.</Trans>
+              <Trans>Impossibile caricare gli strumenti. Riprova tra qualche istante.</Trans>
             ) : (
-              <Trans>Non è stato possibile caricare i conti. Riprova tra qualche istante.</Trans>
+              <Trans>Impossibile caricare i conti. Riprova tra qualche istante.</Trans>
             )
           }
           data-testid={instrument ? 'mapping-instrument' : 'mapping-account'}

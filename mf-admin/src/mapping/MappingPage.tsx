@@ -207,7 +207,7 @@ export function MappingPage({ match }: PageProps) {
           rows={unmapped.data}
           rowKey={(r) => `${r.counterpartId}|${r.kind}|${r.code}|${r.direction}`}
           loading={unmapped.isLoading}
-          error={unmapped.error ? t`Impossibile caricare i codici da mappare. Riprova più tardi.` : null}
+          error={unmapped.error ? t`Impossibile caricare i codici da mappare. Riprova tra qualche istante.` : null}
           emptyText={t`Nessun codice da mappare: nessuna importazione è in attesa.`}
           actions={unmappedActions}
           defaultSort={{ key: 'rows', direction: 'desc' }}
@@ -249,7 +249,7 @@ export function MappingPage({ match }: PageProps) {
           exportName={t`mappatura`}
           label={t`Mappatura dei codici`}
           columns={mappingColumns}
-          {...pageRows(mappings, t`Impossibile caricare la mappatura. Riprova più tardi.`)}
+          {...pageRows(mappings, t`Impossibile caricare la mappatura. Riprova tra qualche istante.`)}
           emptyText={filtered ? t`Nessuna mappatura con questi filtri.` : t`Nessuna mappatura.`}
           actions={mappingActions}
           defaultSort={{ key: 'code', direction: 'asc' }}

@@ -92,7 +92,7 @@ export function TodayTab() {
   if (!d)
     return (
       <ErrorState onRetry={() => void dashboard.refetch()}>
-        <Trans>Impossibile caricare il pannello. Riprova più tardi.</Trans>
+        <Trans>Impossibile caricare il pannello. Riprova tra qualche istante.</Trans>
       </ErrorState>
     );
 

@@ -48,7 +48,7 @@ export function CheckDialog(props: {
         </p>
       ) : props.failed || !result ? (
         <Notice tone="error" data-testid="check-result">
-          <Trans>La verifica non è andata a buon fine: il server del portale non ha risposto. Riprova.</Trans>
+          <Trans>Impossibile verificare: il server del portale non ha risposto. Riprova tra qualche istante.</Trans>
         </Notice>
       ) : result.ok ? (
         <div className="pt-stack">
@@ -84,7 +84,7 @@ export function CheckDialog(props: {
         <Notice tone="error" data-testid="check-result">
           <div className="ad-notice">
             <p>
-              <Trans>Connessione non riuscita.</Trans>
+              <Trans>Impossibile connettersi al server.</Trans>
             </p>
             <p data-testid="check-reason">{result.message}</p>
           </div>

@@ -140,7 +140,7 @@ export function ServersPage({ match }: PageProps) {
         exportName={t`server`}
         label={t`Server dei file delle banche`}
         columns={columns}
-        {...listRows(list, t`Impossibile caricare i server. Riprova più tardi.`)}
+        {...listRows(list, t`Impossibile caricare i server. Riprova tra qualche istante.`)}
         emptyText={t`Nessun server: aggiungine uno per ricevere i file delle banche.`}
         actions={actions}
         defaultSort={{ key: 'name', direction: 'asc' }}

@@ -213,7 +213,7 @@ describe('/caronte-server', () => {
     server.fetch = { ok: false, message: 'Connection refused', received: 0, known: 0 };
     action(TABLE, rowIndex(TABLE, 'SFTP Intesa'), 'fetch')!.click();
     await until(() => toasts('error').length > 0, 'the failure');
-    expect(toasts('error')).to.deep.equal(['Recupero dei file non riuscito: Connection refused']);
+    expect(toasts('error')).to.deep.equal(['Impossibile recuperare i file: Connection refused']);
   });
 
   it('deletes with the two-step confirmation; a server in use is refused in words', async () => {

@@ -136,7 +136,7 @@ export function SubscriptionsPage({ match }: PageProps) {
         rows={list.data?.item ?? []}
         rowKey={(r) => `${r.kind}-${r.id}`}
         loading={list.isPending}
-        error={list.isError ? t`Non è stato possibile caricare gli abbonamenti.` : null}
+        error={list.isError ? t`Impossibile caricare gli abbonamenti.` : null}
         emptyText={t`Nessun cliente o studio con questi filtri.`}
         actions={[
           {

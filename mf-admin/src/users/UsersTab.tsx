@@ -194,7 +194,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | null }) {
         exportName={t`utenti`}
         label={t`Utenti`}
         columns={columns}
-        {...pageRows(users, t`Impossibile caricare gli utenti. Riprova più tardi.`)}
+        {...pageRows(users, t`Impossibile caricare gli utenti. Riprova tra qualche istante.`)}
         emptyText={filtered ? t`Nessun utente con questi filtri.` : t`Nessun utente.`}
         actions={actions}
         defaultSort={{ key: 'login', direction: 'asc' }}

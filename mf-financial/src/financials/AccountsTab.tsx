@@ -66,7 +66,7 @@ export function AccountsTab({ ctx, writer }: { ctx: FinancialContext; writer: bo
         rows={accounts.data?.item}
         rowKey={(r) => r.id}
         loading={accounts.isLoading}
-        error={accounts.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+        error={accounts.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
         emptyText={t`Nessun conto.`}
         actions={actions}
         defaultSort={{ key: 'name', direction: 'asc' }}

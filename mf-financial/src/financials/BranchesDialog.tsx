@@ -134,7 +134,7 @@ export function BranchesDialog(props: {
         rows={branches.data?.item}
         rowKey={(r) => r.id}
         loading={branches.isLoading}
-        error={branches.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+        error={branches.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
         emptyText={t`Nessuna filiale.`}
         actions={actions}
         defaultPageSize={10}

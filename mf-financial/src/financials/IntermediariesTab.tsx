@@ -40,7 +40,7 @@ export function IntermediariesTab({ writer }: { writer: boolean }) {
         rows={list.data}
         rowKey={(r) => r.id}
         loading={list.isLoading}
-        error={list.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+        error={list.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
         emptyText={t`Nessun intermediario.`}
         actions={actions}
         defaultSort={{ key: 'name', direction: 'asc' }}

@@ -221,7 +221,7 @@ export function MovementsTab({
         rows={list.data?.item}
         rowKey={(r) => r.id}
         loading={list.isLoading}
-        error={list.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+        error={list.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
         emptyText={t`Nessun movimento.`}
         actions={actions}
         selectable={writer}

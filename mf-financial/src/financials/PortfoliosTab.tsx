@@ -72,7 +72,7 @@ export function PortfoliosTab({ ctx, writer }: { ctx: FinancialContext; writer: 
         rows={rows}
         rowKey={(r) => r.id}
         loading={ctx.menu.isLoading}
-        error={ctx.menu.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+        error={ctx.menu.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
         emptyText={t`Nessun portafoglio.`}
         actions={actions}
         defaultSort={{ key: 'name', direction: 'asc' }}

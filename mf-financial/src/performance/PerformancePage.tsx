@@ -225,7 +225,7 @@ export function PerformancePage({ match }: PageProps) {
             rows={cedole.data?.item}
             rowKey={(r) => `${r.date}/${r.isin ?? ''}/${r.type}/${r.amount}`}
             loading={cedole.isLoading}
-            error={cedole.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+            error={cedole.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
             emptyText={t`Nessuna cedola o dividendo, pagato o previsto.`}
             defaultSort={{ key: 'date', direction: 'asc' }}
             totals

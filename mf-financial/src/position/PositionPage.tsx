@@ -2,10 +2,11 @@
 // donut, the split by macro and asset class, a single client's goals (PositionGoals), the accounts and
 // intermediaries, and the securities held, for the selected portfolio or the aggregate at the end of the range. Polls
 // every 15 s while figures are recalculated.
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  assetClassLabel,
   Button,
+  codeLabel,
   DataTable,
   Figure,
   formatDate,
@@ -65,7 +66,6 @@ export function PositionPage({ match }: PageProps) {
   const s = sintetico.data;
   const totals = s?.reportSinteticoTotalComposition[0];
   const recalculating = Boolean(s?.recalculationInProgress || triplaA.data?.recalculationInProgress);
-  const label = (d: MessageDescriptor | undefined, fallback: string) => (d ? i18n._(d) : fallback);
 
   type AccountRow = NonNullable<typeof s>['accountComposition'][number];
   type IntermediaryRow = NonNullable<typeof s>['intermediaryComposition'][number];
@@ -92,7 +92,7 @@ export function PositionPage({ match }: PageProps) {
     {
       key: 'accountType',
       title: t`Tipo`,
-      value: (r) => label(ACCOUNT_TYPE_LABELS[r.accountType], r.accountType),
+      value: (r) => codeLabel(i18n, ACCOUNT_TYPE_LABELS, r.accountType),
     },
     ...owner<AccountRow>(),
     ...values<AccountRow>(),
@@ -118,18 +118,18 @@ export function PositionPage({ match }: PageProps) {
       total: true,
     },
     { key: 'currency', title: t`Valuta`, value: (r) => r.currency, hiddenByDefault: true },
-    { key: 'ac', title: t`Asset class`, value: (r) => r.ac, hiddenByDefault: true },
+    { key: 'ac', title: t`Asset class`, value: (r) => assetClassLabel(i18n, r.ac), hiddenByDefault: true },
   ];
 
   const slices = s
-    ? compositionSlices(s).map((x) => ({ label: label(MACRO_LABELS[x.key], x.key), value: x.value }))
+    ? compositionSlices(s).map((x) => ({ label: codeLabel(i18n, MACRO_LABELS, x.key), value: x.value }))
     : [];
   const macro = s ? byMacroOrder(s.macroAssetClassComposition, (m) => m.macroAssetClassName) : [];
   const writer = canWriteFinancial(user?.role);
   // A BASIC client adds its own movements here (pending until the adviser approves them).
   const clientEntry = canProposeMovement(user?.role);
   const asOf = formatDate(s?.date ?? state.to);
-  const tablesError = t`Impossibile caricare i dati. Riprova più tardi.`;
+  const tablesError = t`Impossibile caricare i dati. Riprova tra qualche istante.`;
 
   return (
     <div className="pt-page" data-testid="position-page">
@@ -215,14 +215,14 @@ export function PositionPage({ match }: PageProps) {
                   <tbody>
                     {macro.map((m) => [
                       <tr key={m.macroAssetClassName} className="fin-table__group">
-                        <th scope="row">{label(MACRO_LABELS[m.macroAssetClassName], m.macroAssetClassName)}</th>
+                        <th scope="row">{codeLabel(i18n, MACRO_LABELS, m.macroAssetClassName)}</th>
                         <td className="pt-num">{formatMoney(m.stockValue, symbol)}</td>
                         <td className="pt-num">{formatPercent(m.percentage)}</td>
                       </tr>,
                       ...m.assetClassList.map((a) => (
                         <tr key={`${m.macroAssetClassName}/${a.assetClassName}`}>
                           <th scope="row" className="fin-table__sub">
-                            {a.assetClassName}
+                            {assetClassLabel(i18n, a.assetClassName)}
                           </th>
                           <td className="pt-num">{formatMoney(a.stockValue, symbol)}</td>
                           <td className="pt-num">{formatPercent(a.percentage)}</td>

@@ -2,11 +2,12 @@
 // in a virtualised table; a row opens its last 5 prices in a side panel, demo prices labelled as such, with a notice
 // and the date ranges of each source when the series mixes demo and uploaded prices (GET /stock/{id}). ADMIN and
 // BACK_OFFICE also add and edit instruments and import prices and FX rates (rejected rows listed).
-import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PriceSources, Stock } from '@patrimonio/shared-api';
 import {
+  assetClassLabel,
   Button,
+  codeLabel,
   DataTable,
   FileUploadDialog,
   formatDate,
@@ -34,18 +35,17 @@ export function StocksPage({ match }: PageProps) {
   const [open, setOpen] = useState<Stock | null>(null);
   const [editing, setEditing] = useState<Stock | 'new' | null>(null);
   const [upload, setUpload] = useState<'prices' | 'fx' | null>(null);
-  const label = (d: MessageDescriptor | undefined, fallback: string) => (d ? i18n._(d) : fallback);
   const sourceLabel = (s: string | null) => (s === 'demo' ? t`Demo` : s === 'upload' ? t`Caricato` : '');
 
   const columns: TableColumn<Stock>[] = [
     { key: 'name', title: t`Nome`, value: (r) => r.name },
     { key: 'isin', title: t`ISIN`, value: (r) => r.isin },
     { key: 'currency', title: t`Valuta`, value: (r) => r.currency },
-    { key: 'assetClass', title: t`Asset class`, value: (r) => r.assetClass },
+    { key: 'assetClass', title: t`Asset class`, value: (r) => assetClassLabel(i18n, r.assetClass) },
     {
       key: 'macroAssetClass',
       title: t`Macro asset class`,
-      value: (r) => label(MACRO_LABELS[r.macroAssetClass], r.macroAssetClass),
+      value: (r) => codeLabel(i18n, MACRO_LABELS, r.macroAssetClass),
     },
     { key: 'lastPrice', title: t`Ultimo prezzo`, type: 'price', value: (r) => r.lastPrice },
     { key: 'lastPriceDate', title: t`Data del prezzo`, type: 'date', value: (r) => r.lastPriceDate },
@@ -92,7 +92,7 @@ export function StocksPage({ match }: PageProps) {
           rows={stocks.data?.item}
           rowKey={(r) => r.id}
           loading={stocks.isLoading}
-          error={stocks.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+          error={stocks.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
           emptyText={t`Nessuno strumento.`}
           actions={actions}
           onRowClick={setOpen}

@@ -147,7 +147,7 @@ export function EditPendingDialog(props: {
       title={<Trans>Modifica il movimento prima di approvarlo</Trans>}
       submitLabel={andApprove ? <Trans>Salva e approva</Trans> : <Trans>Salva</Trans>}
       submitTestId="edit-submit"
-      error={form.submitError ? <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans> : null}
+      error={form.submitError ? <Trans>Impossibile salvare. Riprova tra qualche istante.</Trans> : null}
       wide
       data-testid="edit-pending-dialog"
     >

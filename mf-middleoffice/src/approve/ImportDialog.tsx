@@ -51,9 +51,7 @@ export function ImportDialog(props: { open: boolean; onClose: () => void }) {
         name="clientId"
         data-testid="import-client"
         placeholder={clients.isLoading ? t`Caricamento dei clienti…` : t`Scegli il cliente`}
-        hint={
-          clients.isError ? <Trans>Non è stato possibile caricare i clienti. Riprova tra qualche istante.</Trans> : null
-        }
+        hint={clients.isError ? <Trans>Impossibile caricare i clienti. Riprova tra qualche istante.</Trans> : null}
         error={fieldError(clientError)}
         value={clientId}
         options={options}

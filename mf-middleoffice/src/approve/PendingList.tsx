@@ -93,7 +93,7 @@ export function PendingList() {
         loading={false}
         error={list.error}
         onRetry={() => void list.refetch()}
-        errorText={<Trans>Non è stato possibile caricare i movimenti in attesa. Riprova tra qualche istante.</Trans>}
+        errorText={<Trans>Impossibile caricare i movimenti in attesa. Riprova tra qualche istante.</Trans>}
       >
         <DataTable
           id="approve-pending"

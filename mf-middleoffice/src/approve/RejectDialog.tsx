@@ -39,7 +39,7 @@ export function RejectDialog(props: {
       title={<Plural value={count} one="Rifiuta # movimento" other="Rifiuta # movimenti" />}
       submitLabel={<Trans>Rifiuta</Trans>}
       submitTestId="reject-submit"
-      error={form.submitError ? <Trans>Il rifiuto non è andato a buon fine. Riprova.</Trans> : null}
+      error={form.submitError ? <Trans>Impossibile rifiutare il movimento. Riprova tra qualche istante.</Trans> : null}
       data-testid="reject-dialog"
     >
       <p className="mo-summary">

@@ -32,7 +32,7 @@ export function RejectedList() {
       loading={false}
       error={list.error}
       onRetry={() => void list.refetch()}
-      errorText={<Trans>Non è stato possibile caricare i movimenti rifiutati. Riprova tra qualche istante.</Trans>}
+      errorText={<Trans>Impossibile caricare i movimenti rifiutati. Riprova tra qualche istante.</Trans>}
     >
       <DataTable
         id="approve-rejected"

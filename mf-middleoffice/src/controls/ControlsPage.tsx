@@ -140,7 +140,7 @@ export function ControlsPage({ match }: PageProps) {
             rows={rows}
             rowKey={(r) => r.portfolioId}
             loading={controls.isLoading}
-            error={controls.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+            error={controls.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
             emptyText={filtered ? t`Nessun portafoglio con questi filtri.` : t`Nessun portafoglio`}
             actions={actions}
             onRowClick={openRow}

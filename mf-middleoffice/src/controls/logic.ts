@@ -109,7 +109,7 @@ export function filterRows(rows: readonly ControlRow[], filters: ControlFilters)
 export function clientChoices(rows: readonly ControlRow[], locale: string): { id: number; name: string }[] {
   const byId = new Map<number, string>();
   for (const r of rows) if (!byId.has(r.clientId)) byId.set(r.clientId, r.client);
-  const collator = new Intl.Collator(locale === 'en' ? 'en-US' : 'it-IT', { sensitivity: 'base', numeric: true });
+  const collator = new Intl.Collator(locale === 'en' ? 'en-GB' : 'it-IT', { sensitivity: 'base', numeric: true });
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }
 

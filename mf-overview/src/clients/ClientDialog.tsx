@@ -139,7 +139,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
       return false;
     } catch (error) {
       console.error(error);
-      toast.error(msg`Non è stato possibile verificare il cliente, riprova`);
+      toast.error(msg`Impossibile verificare il cliente. Riprova tra qualche istante.`);
       return false;
     } finally {
       setChecking(false);

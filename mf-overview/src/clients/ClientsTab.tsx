@@ -115,7 +115,7 @@ export function ClientsTab() {
         rows={rows}
         rowKey={(c) => c.id}
         loading={clients.isPending}
-        error={clients.isError ? t`Non è stato possibile caricare i clienti.` : null}
+        error={clients.isError ? t`Impossibile caricare i clienti.` : null}
         emptyText={t`Non hai ancora clienti: aggiungi il primo.`}
         actions={actions}
         toolbar={

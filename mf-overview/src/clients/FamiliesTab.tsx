@@ -1,7 +1,7 @@
 // The families tab: every family the adviser may see with its members and weights; open, members, rename,
 // delete (two-step). Delete errors are only logged (data-and-admin section 8).
 import { useLingui } from '@lingui/react/macro';
-import { DataTable, type Family, type TableColumn, useSession } from '@patrimonio/shared-ui';
+import { DataTable, type Family, numberLocale, type TableColumn, useSession } from '@patrimonio/shared-ui';
 import { useState } from 'react';
 import { STATUS_LABELS } from '../labels.ts';
 import { FamilyNameDialog } from './FamilyNameDialog.tsx';
@@ -18,7 +18,7 @@ export function FamiliesTab() {
   const families = useAllFamilies(user?.role);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const weight = (w: number) => new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'de-DE').format(w);
+  const weight = (w: number) => new Intl.NumberFormat(numberLocale(i18n.locale === 'en' ? 'en' : 'it')).format(w);
   const columns: TableColumn<Family>[] = [
     { key: 'name', title: t`Famiglia`, value: (f) => f.name, width: 180 },
     { key: 'count', title: t`Membri`, type: 'number', value: (f) => f.users.length, width: 90 },
@@ -46,7 +46,7 @@ export function FamiliesTab() {
         rows={families.data?.item}
         rowKey={(f) => f.id}
         loading={families.isPending}
-        error={families.isError ? t`Non è stato possibile caricare le famiglie.` : null}
+        error={families.isError ? t`Impossibile caricare le famiglie.` : null}
         emptyText={t`Non ci sono ancora famiglie: creane una per vedere insieme il patrimonio di più clienti.`}
         actions={actions}
         toolbar={

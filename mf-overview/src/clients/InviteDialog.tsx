@@ -20,7 +20,7 @@ export const inviteResultMessage = (r: { sent: boolean; email: string }): Messag
   const email = r.email;
   return r.sent
     ? msg`Invito inviato a ${email}`
-    : msg`Invito registrato, ma l'email a ${email} non è partita: riprova più tardi`;
+    : msg`Invito registrato, ma impossibile inviare l'email a ${email}: riprova tra qualche istante`;
 };
 
 /** The toast after a resend: a new link to the last address. */
@@ -28,7 +28,7 @@ export const resendResultMessage = (r: { sent: boolean; email: string }): Messag
   const email = r.email;
   return r.sent
     ? msg`Invito inviato di nuovo a ${email}`
-    : msg`Invito registrato, ma l'email a ${email} non è partita: riprova più tardi`;
+    : msg`Invito registrato, ma impossibile inviare l'email a ${email}: riprova tra qualche istante`;
 };
 
 /** Errors of invite and resend with a code of their own. */

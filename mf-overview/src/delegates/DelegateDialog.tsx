@@ -85,7 +85,11 @@ export function DelegateDialog(props: { open: boolean; delegate: Delegate | null
       props.onClose();
     } catch (e) {
       const code = errorCode(e);
-      setProblem(code && DELEGATE_ERRORS[code] ? i18n._(DELEGATE_ERRORS[code]) : t`Salvataggio non riuscito. Riprova.`);
+      setProblem(
+        code && DELEGATE_ERRORS[code]
+          ? i18n._(DELEGATE_ERRORS[code])
+          : t`Impossibile salvare. Riprova tra qualche istante.`,
+      );
     }
   };
 

@@ -129,7 +129,7 @@ export function DelegatesPage({ match }: PageProps) {
         rows={list.data?.item}
         rowKey={(r) => r.id}
         loading={list.isLoading}
-        error={list.error && !list.data ? t`Impossibile caricare i delegati. Riprova più tardi.` : null}
+        error={list.error && !list.data ? t`Impossibile caricare i delegati. Riprova tra qualche istante.` : null}
         emptyText={t`Nessun delegato. Invita un assistente perché lavori sui tuoi clienti.`}
         actions={actions}
         defaultSort={{ key: 'name', direction: 'asc' }}

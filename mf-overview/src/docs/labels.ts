@@ -33,5 +33,5 @@ export const PRACTICE_TOASTS = {
   ticketAssigned: msg`Ticket assegnato`,
   ticketClosed: msg`Ticket chiuso`,
   ticketReopened: msg`Ticket riaperto`,
-  downloadFailed: msg`Download non riuscito`,
+  downloadFailed: msg`Impossibile scaricare il file`,
 };

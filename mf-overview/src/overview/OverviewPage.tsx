@@ -101,7 +101,7 @@ export function OverviewPage({ match }: PageProps) {
   else if (dashboard.isError)
     body = (
       <ErrorState onRetry={() => void dashboard.refetch()}>
-        <Trans>Non è stato possibile caricare la panoramica. Riprova tra qualche istante.</Trans>
+        <Trans>Impossibile caricare la panoramica. Riprova tra qualche istante.</Trans>
       </ErrorState>
     );
   else if (!hasWealthData(split, points) && !history.isPending)

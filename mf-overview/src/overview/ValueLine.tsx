@@ -14,7 +14,7 @@ export function ValueLine(props: { loading: boolean; error: boolean; onRetry: ()
   if (props.error)
     return (
       <ErrorState onRetry={props.onRetry}>
-        <Trans>Non è stato possibile caricare l'andamento del patrimonio.</Trans>
+        <Trans>Impossibile caricare l'andamento del patrimonio.</Trans>
       </ErrorState>
     );
   if (!props.points.length)

@@ -36,7 +36,7 @@ export function CardCheckout({ publishableKey, clientSecret }: { publishableKey:
   if (failed)
     return (
       <ErrorState>
-        <Trans>Il pagamento con carta non è disponibile al momento: riprova più tardi o paga con bonifico.</Trans>
+        <Trans>Impossibile pagare con carta al momento: riprova tra qualche istante o paga con bonifico.</Trans>
       </ErrorState>
     );
   return <div ref={ref} className="pt-subscription__checkout" data-testid="card-checkout" />;

@@ -14,7 +14,8 @@ const checkoutError = (error: unknown) => {
   const code = errorCode(error);
   if (code === 'already_subscribed') return msg`L'abbonamento è già attivo`;
   if (code === 'card_payments_disabled') return msg`Il pagamento con carta non è attivo: paga con bonifico`;
-  if (code === 'payment_provider_error') return msg`Il servizio di pagamento non risponde: riprova più tardi`;
+  if (code === 'payment_provider_error')
+    return msg`Impossibile contattare il servizio di pagamento. Riprova tra qualche istante.`;
   return undefined;
 };
 

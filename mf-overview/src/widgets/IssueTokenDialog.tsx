@@ -120,7 +120,7 @@ export function IssueTokenDialog(props: {
         form.submitError
           ? submitError
             ? i18n._(submitError)
-            : t`Non è stato possibile emettere il token. Riprova.`
+            : t`Impossibile emettere il token. Riprova tra qualche istante.`
           : null
       }
       submitTestId="widget-token-submit"

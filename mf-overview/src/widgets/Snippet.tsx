@@ -35,7 +35,7 @@ export function CopyButton(props: { text: string; label: string; 'data-testid'?:
       onClick={() =>
         void navigator.clipboard.writeText(props.text).then(
           () => toast.success(t`Copiato negli appunti`),
-          () => toast.error(t`Copia non riuscita: seleziona il testo e copialo a mano.`),
+          () => toast.error(t`Impossibile copiare: seleziona il testo e copialo a mano.`),
         )
       }
     >

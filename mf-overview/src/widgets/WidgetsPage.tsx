@@ -204,7 +204,7 @@ export function WidgetsPage({ match }: PageProps) {
           rows={list.data?.item}
           rowKey={(r) => r.id}
           loading={list.isLoading}
-          error={list.error && !list.data ? t`Impossibile caricare i token. Riprova più tardi.` : null}
+          error={list.error && !list.data ? t`Impossibile caricare i token. Riprova tra qualche istante.` : null}
           emptyText={t`Nessun token. Emettine uno per mostrare i widget sul tuo sito.`}
           actions={actions}
         />

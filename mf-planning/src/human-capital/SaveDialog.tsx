@@ -76,7 +76,7 @@ export function SaveDialog<B>({ form, save, ...dialog }: SaveDialogProps<B>) {
       {...dialog}
       onSubmit={() => void submit()}
       busy={save.busy}
-      error={form.submitError ? <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans> : null}
+      error={form.submitError ? <Trans>Impossibile salvare. Riprova tra qualche istante.</Trans> : null}
     />
   );
 }

@@ -204,7 +204,7 @@ function SettingsDialog(props: { open: boolean; onClose: () => void; scope: Owne
       onSubmit={() => void submit()}
       busy={save.isPending}
       title={<Trans>Impostazioni del capitale umano</Trans>}
-      error={form.submitError ? <Trans>Il salvataggio non è andato a buon fine. Riprova.</Trans> : null}
+      error={form.submitError ? <Trans>Impossibile salvare. Riprova tra qualche istante.</Trans> : null}
       data-testid="hc-settings-dialog"
     >
       <DatePicker

@@ -422,7 +422,7 @@ describe('human capital (/client/:id/human-capital)', () => {
     expect(q('tab-PERSONAL_FLOWS')!.textContent).to.equal('Personal flows');
     expect(q('hc-records')!.textContent).to.contain('Recorded flows');
     expect(norm(q('hc-figure-basis')!.textContent)).to.equal(
-      'At 11/21/2026, discounted at 3.00% a year to retirement on 05/12/2047 (age 67 from the tax code)',
+      'At 21/11/2026, discounted at 3.00% a year to retirement on 12/05/2047 (age 67 from the tax code)',
     );
   });
 });

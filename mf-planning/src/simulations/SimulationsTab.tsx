@@ -42,7 +42,7 @@ export function SimulationsTab({ scope }: { scope: OwnerScope }) {
           : savedEditor(await api('getSimulation', { params: { id: which } })),
       );
     } catch {
-      toast.error(t`Non è stato possibile aprire la simulazione. Riprova tra qualche istante.`);
+      toast.error(t`Impossibile aprire la simulazione. Riprova tra qualche istante.`);
     } finally {
       setOpening(null);
     }

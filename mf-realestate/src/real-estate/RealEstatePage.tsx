@@ -211,7 +211,7 @@ export function RealEstatePage({ match, reportMode = false }: RealEstatePageProp
         onEditEvaluation: (property, evaluation) => setDialog({ kind: 'evaluation', property, evaluation }),
       }
     : null;
-  const loadError = t`Impossibile caricare i dati. Riprova più tardi.`;
+  const loadError = t`Impossibile caricare i dati. Riprova tra qualche istante.`;
   const s = stat.data;
 
   return (

@@ -54,7 +54,7 @@ describe('cover', () => {
   test('a professional sees the advisor; English labels and dates', () => {
     const { pages } = coverTexts(cover);
     expect(pages[0]!.texts).toEqual(
-      expect.arrayContaining(['Advisor', 'Marco Bianchi', 'Period', '01/01/2024 – 12/31/2024', 'Contents', '1 / 1']),
+      expect.arrayContaining(['Advisor', 'Marco Bianchi', 'Period', '01/01/2024 – 31/12/2024', 'Contents', '1 / 1']),
     );
   });
 

@@ -1,6 +1,7 @@
 // Number formats and colours of spec section 9 as the PDF shows them.
 import { describe, expect, test } from 'vitest';
 import {
+  date,
   hexToRgb,
   money,
   NEGATIVE_COLOR,
@@ -13,7 +14,7 @@ import {
 } from './format.ts';
 
 describe('number formats', () => {
-  test('money 2 decimals, quantity 3, price 4, in de-DE for Italian and en-US for English', () => {
+  test('money 2 decimals, quantity 3, price 4, in de-DE for Italian and en-GB for English', () => {
     expect(money(1234.5, 'it')).toBe('1.234,50 €');
     expect(money(1234.5, 'en')).toBe('1,234.50 €');
     expect(quantity(1234.5, 'it')).toBe('1.234,500');
@@ -23,6 +24,13 @@ describe('number formats', () => {
   test('performance in percent points with 2 decimals', () => {
     expect(performancePercent(5.234, 'it')).toBe('5,23%');
     expect(performancePercent(-0.5, 'en')).toBe('-0.50%');
+  });
+});
+
+describe('dates', () => {
+  test('day first in both languages: English is British (en-GB, under the UK flag)', () => {
+    expect(date('2024-10-31', 'it')).toBe('31/10/2024');
+    expect(date('2024-10-31', 'en')).toBe('31/10/2024');
   });
 });
 

@@ -1,5 +1,6 @@
 // The report's numbers and colours (spec portal-and-report section 9), on shared-ui's formatters so the PDF
-// reads like the portal: money 2 decimals, quantities 3, prices 4, de-DE digits for Italian and en-US for English.
+// reads like the portal: money 2 decimals, quantities 3, prices 4, de-DE digits for Italian and en-GB for English
+// (dates day first in both).
 // Performance arrives in percent points (5.23 means 5.23%, the spec's "value divided by 100" as a fraction) and
 // is shown with 2 decimals, green (or teal) above zero and red below.
 import {
@@ -30,7 +31,7 @@ export const quantity = (v: number | null | undefined, locale: Locale): string =
 export const price = (v: number | null | undefined, locale: Locale): string => formatPrice(v, locale);
 /** performancePercent(5.234, 'it') = '5,23%' (percent points in, as the API sends them). */
 export const performancePercent = (v: number | null | undefined, locale: Locale): string => formatPercent(v, locale);
-/** date('2024-10-31', 'it') = '31/10/2024'; 'en': '10/31/2024'. */
+/** date('2024-10-31', 'it') = '31/10/2024', and the same in English (en-GB). */
 export const date = (iso: string | null | undefined, locale: Locale): string => formatDate(iso, locale);
 
 /** The colour of a performance: green (teal when asked, for totals and aggregates) above zero, red below, grey at 0. */

@@ -29,7 +29,7 @@ export function LoginPage({ controller }: { controller: SessionController }) {
         {failed ? (
           <>
             <p role="alert">
-              <Trans>Il servizio di accesso non risponde. Controlla la connessione e riprova.</Trans>
+              <Trans>Impossibile contattare il servizio di accesso: controlla la connessione e riprova.</Trans>
             </p>
             <button type="button" className="pt-button pt-button--primary" onClick={() => setFailed(false)}>
               <Trans>Riprova</Trans>

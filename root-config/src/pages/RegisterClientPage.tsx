@@ -299,7 +299,7 @@ function ProblemView({
       break;
     case 'unreachable':
       title = <Trans>Verifica non riuscita</Trans>;
-      text = <Trans>Non è stato possibile verificare il collegamento. Controlla la connessione e riprova.</Trans>;
+      text = <Trans>Impossibile verificare il collegamento: controlla la connessione e riprova.</Trans>;
       break;
     default:
       title = <Trans>Collegamento non valido</Trans>;

@@ -202,7 +202,7 @@ function Confirmation({ token }: { token: string }) {
       text = <Trans>Il collegamento è scaduto. Registrati di nuovo con la stessa email per riceverne uno nuovo.</Trans>;
       break;
     case 'unreachable':
-      text = <Trans>Non è stato possibile verificare il collegamento. Controlla la connessione e riprova.</Trans>;
+      text = <Trans>Impossibile verificare il collegamento: controlla la connessione e riprova.</Trans>;
       break;
     default:
       text = (

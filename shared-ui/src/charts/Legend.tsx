@@ -12,8 +12,12 @@ export interface LegendEntry {
   detail?: string;
   /** Makes the entry a button. */
   onSelect?: () => void;
-  /** Accessible name of the button when the label alone is not enough. */
-  actionLabel?: string;
+  /**
+   * What the button does, read after its visible text ("Equity 8.42%: show the asset classes"): hidden text inside
+   * the button, not an aria-label, so the accessible name always starts with what is shown (WCAG 2.5.3, axe
+   * label-content-name-mismatch).
+   */
+  actionHint?: string;
 }
 
 export interface LegendProps {
@@ -36,13 +40,7 @@ export function Legend({ entries, label, max = LEGEND_MAX }: LegendProps) {
         <li key={e.key} className="pt-chart__legend-item" data-legend-item="">
           <span className="pt-chart__swatch" style={{ background: e.color }} aria-hidden="true" />
           {e.onSelect ? (
-            <button
-              type="button"
-              className="pt-chart__legend-button"
-              data-legend-key={e.key}
-              aria-label={e.actionLabel}
-              onClick={e.onSelect}
-            >
+            <button type="button" className="pt-chart__legend-button" data-legend-key={e.key} onClick={e.onSelect}>
               <span className="pt-chart__legend-label">{e.label}</span>
               {/* A space, so the visible text reads as the accessible name begins ("Equity 8.42%"). */}
               {e.detail ? (
@@ -51,6 +49,7 @@ export function Legend({ entries, label, max = LEGEND_MAX }: LegendProps) {
                   <span className="pt-chart__legend-detail">{e.detail}</span>
                 </>
               ) : null}
+              {e.actionHint ? <span className="pt-chart__sr">{`: ${e.actionHint}`}</span> : null}
             </button>
           ) : (
             <>

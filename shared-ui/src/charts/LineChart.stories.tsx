@@ -19,7 +19,7 @@ export const PortfolioComparison: Story = {
   args: { series: performanceSeries, format: 'percent', label: 'Confronto delle performance' },
 };
 
-/** In English (en-US number formats). */
+/** In English (en-GB: en-US digits, day-first dates). */
 export const English: Story = {
   args: { series: performanceSeries, format: 'percent', label: 'Performance comparison' },
   globals: { locale: 'en' },

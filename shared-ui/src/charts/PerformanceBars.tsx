@@ -125,7 +125,7 @@ export function PerformanceBars({ classes, height = 280, label, onDrill, signCol
       color: signColor(c.value, positive, negative),
       detail: value,
       onSelect: macro && macro.assetClassList.length > 0 ? () => drill(i) : undefined,
-      actionLabel: macro ? t`${description} ${value}: mostra le classi di investimento` : undefined,
+      actionHint: macro ? t`mostra le classi di investimento` : undefined,
     };
   });
 

@@ -3,6 +3,8 @@
 // portal): the donut's legend (5, then 'more'), slice clicks, the performance drill-down and back (mouse and
 // keyboard), the waterfall's bars, bar widths, accessible names and data tables, both languages.
 import { expect } from '@esm-bundle/chai';
+// axe-core is a UMD script: imported for its effect, it sets window.axe.
+import 'axe-core';
 import { I18nProvider } from '@lingui/react';
 import {
   BandChart,
@@ -19,6 +21,7 @@ import {
   WaterfallChart,
 } from '@patrimonio/shared-ui';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
+import type { AxeResults } from 'axe-core';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -174,6 +177,23 @@ describe('performance bars', () => {
     await until(() => text(q('[data-testid="chart-data"]')).includes('Alternative'), 'the macro table');
     expect(document.activeElement).to.equal(q('[data-legend-key="m0"]'));
     expect(drills).to.deep.equal([null, 'Equity', null]);
+  });
+
+  it('names each legend button with the text it shows first, then what it does (axe label-content-name-mismatch)', async () => {
+    render(<PerformanceBars classes={performanceClasses} label="Performance" />);
+    await drawn();
+    const buttons = qa('.pt-chart__legend-button');
+    expect(buttons.length).to.equal(3);
+    for (const b of buttons) {
+      expect(b.hasAttribute('aria-label')).to.equal(false);
+      const shown = `${text(b.querySelector('.pt-chart__legend-label'))} ${text(b.querySelector('.pt-chart__legend-detail'))}`;
+      expect(text(b)).to.equal(`${shown}: mostra le classi di investimento`);
+    }
+    const axe = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(q('[data-testid="chart-legend"]')!, {
+      runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },
+    });
+    expect(results.violations.map((v) => v.id)).to.deep.equal([]);
   });
 
   it('drills and returns with the keyboard; colours by sign; n/a for a missing value', async () => {

@@ -2,7 +2,7 @@
 // attribute formats in its language): money with 2 decimals, percent points, K/M/B/T on the axes, dates as L.
 
 import { abbreviate, formatMoney, formatNumber, formatPercent } from '../format/numbers.ts';
-import type { Locale } from '../i18n/i18n.ts';
+import { intlLocale, type Locale } from '../i18n/locale.ts';
 
 /** Money, percent points, or a count (whole numbers: files, rows). */
 export type ValueFormat = 'money' | 'percent' | 'count';
@@ -40,7 +40,7 @@ export function formatMonthTick(t: number, locale: Locale): string {
   if (!Number.isFinite(t)) return '';
   let f = monthYear.get(locale);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'it-IT', {
+    f = new Intl.DateTimeFormat(intlLocale(locale), {
       month: 'short',
       year: '2-digit',
       timeZone: 'UTC',

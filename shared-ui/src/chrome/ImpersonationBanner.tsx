@@ -22,7 +22,7 @@ export function ImpersonationBanner({ user, onStop }: ImpersonationBannerProps) 
     setStopping(true);
     onStop().catch(() => {
       setStopping(false);
-      toast.error(t`Impossibile terminare l'impersonificazione. Riprova.`);
+      toast.error(t`Impossibile terminare l'impersonificazione. Riprova tra qualche istante.`);
     });
   };
   return (

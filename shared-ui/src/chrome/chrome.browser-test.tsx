@@ -3,6 +3,8 @@
 // Escape, focus return), sidebar collapse below 1024 px, the hover-expanded rail that moves no entry, the phone's
 // menu button and drawer, the dark theme's contrast, language switch, session modal (clamp, focus).
 import { expect } from '@esm-bundle/chai';
+// axe-core is a UMD script: imported for its effect, it sets window.axe.
+import 'axe-core';
 import { I18nProvider } from '@lingui/react';
 import {
   AppShell,
@@ -10,6 +12,7 @@ import {
   initI18n,
   injectStyles,
   loadLocale,
+  NotFoundPage,
   SessionExpiringModal,
   setLocale,
   type UserProfile,
@@ -101,6 +104,36 @@ beforeEach(async () => {
 afterEach(() => {
   root.unmount();
   host.remove();
+});
+
+/** axe-core's serious and critical violations inside `el`, as 'rule: targets' lines. */
+async function seriousViolations(el: Element, rules?: string[]): Promise<string[]> {
+  const axe = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<AxeResults> } }).axe;
+  const results = await axe.run(el, rules ? { runOnly: { type: 'rule', values: rules } } : {});
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (issue 22)', () => {
+  it('names the user-menu button by the name and role it shows, then "menu", in both languages', async () => {
+    render(shell());
+    const button = q<HTMLButtonElement>('[data-testid="user-menu"]')!;
+    // The text shown (the initials are hidden from assistive technology): name and role as two words.
+    expect(button.querySelector('.pt-user-button__text')!.textContent).to.equal('Paolo Consulente Consulente');
+    // Named by its content (no aria-label to differ from it): the initials are hidden, "menu" is hidden text.
+    expect(button.hasAttribute('aria-label')).to.equal(false);
+    expect(button.textContent).to.equal('PCPaolo Consulente Consulente, menu utente');
+    expect(await seriousViolations(button)).to.deep.equal([]);
+    await setLocale('en');
+    render(shell());
+    expect(q('[data-testid="user-menu"]')!.textContent).to.equal('PCPaolo Consulente Adviser, user menu');
+  });
+
+  it('draws the 404 number with enough contrast', async () => {
+    render(<NotFoundPage backTo="/" />);
+    expect(await seriousViolations(host, ['color-contrast'])).to.deep.equal([]);
+  });
 });
 
 describe('guide drawer', () => {

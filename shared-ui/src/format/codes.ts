@@ -2,7 +2,7 @@
 // real-estate destinations and typologies, the art and luxury categories, the macro asset classes and their order,
 // the kinds of wealth, and a
 // movement's cause, subcause, status and origin (the financial pages and the middle office).
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type {
   Destination,
@@ -41,6 +41,50 @@ export const MACRO_LABELS: Record<string, MessageDescriptor> = {
   Bond: msg`Obbligazionario`,
   cash: msg`Liquidità`,
 };
+
+/**
+ * The asset classes of the instruments (the server's `instruments.asset_class`, free text in Italian, the demo's and
+ * the usual ones), keyed by that stable name: the API keeps the name, the page shows its label in the active
+ * language (issue 22). A name without an entry shows as it is (assetClassLabel).
+ */
+export const ASSET_CLASS_LABELS: Record<string, MessageDescriptor> = {
+  'Azionario Italia': msg`Azionario Italia`,
+  'Azionario USA': msg`Azionario USA`,
+  'Azionario Europa': msg`Azionario Europa`,
+  'Azionario globale': msg`Azionario globale`,
+  'Azionario paesi emergenti': msg`Azionario paesi emergenti`,
+  'Fondi azionari globali': msg`Fondi azionari globali`,
+  'Obbligazionario governativo Italia': msg`Obbligazionario governativo Italia`,
+  'Obbligazionario governativo euro': msg`Obbligazionario governativo euro`,
+  'Obbligazionario societario': msg`Obbligazionario societario`,
+  'Obbligazionario high yield': msg`Obbligazionario high yield`,
+  Governativi: msg`Governativi`,
+  'Materie prime': msg`Materie prime`,
+  Monetario: msg`Monetario`,
+  Bilanciato: msg`Bilanciato`,
+  Flessibile: msg`Flessibile`,
+  Immobiliare: msg`Immobiliare`,
+  Liquidità: msg`Liquidità`,
+};
+
+/**
+ * The label of a code or reference name in the active language of `i18n`, or the code itself when `labels` has none
+ * (a name the map does not know yet): codeLabel(i18n, MACRO_LABELS, 'Equity') = 'Azionario' in Italian, 'Equity' in
+ * English.
+ */
+export function codeLabel(
+  i18n: I18n,
+  labels: Readonly<Record<string, MessageDescriptor | undefined>>,
+  code: string | null | undefined,
+): string {
+  if (code === null || code === undefined) return '';
+  const label = Object.hasOwn(labels, code) ? labels[code] : undefined;
+  return label ? i18n._(label) : code;
+}
+
+/** An instrument's asset class in the active language: 'Azionario USA' reads 'US equities' in English. */
+export const assetClassLabel = (i18n: I18n, name: string | null | undefined): string =>
+  codeLabel(i18n, ASSET_CLASS_LABELS, name);
 
 /** The kinds of wealth of the overview (WEALTH_KINDS and human capital), in the overview and the widgets. */
 export const WEALTH_LABELS: Record<WealthKind | 'humanCapital', MessageDescriptor> = {

@@ -1,16 +1,16 @@
-// Dates as the spec's L and LT formats: day/month/year in Italian (21/11/2026), month/day/year in English
-// (11/21/2026); times as 24-hour HH:mm in both. API dates are YYYY-MM-DD; date-times YYYY-MM-DD HH:mm.
+// Dates as the spec's L and LT formats: day/month/year in both languages (21/11/2026; English is British, en-GB,
+// as the language switcher's UK flag says: issue 22); times as 24-hour HH:mm in both. API dates are YYYY-MM-DD; date-times YYYY-MM-DD HH:mm.
 import { currentLocale, type Locale } from '../i18n/locale.ts';
 import { DASH } from './numbers.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '2026-11-21' (or a date-time starting with it) to L: '21/11/2026' (it) or '11/21/2026' (en). */
-export function formatDate(iso: string | null | undefined, locale: Locale = currentLocale()): string {
+/** '2026-11-21' (or a date-time starting with it) to L: '21/11/2026' in Italian and in (British) English. */
+export function formatDate(iso: string | null | undefined, _locale: Locale = currentLocale()): string {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
   if (!m) return DASH;
   const [, y, mo, d] = m;
-  return locale === 'en' ? `${mo}/${d}/${y}` : `${d}/${mo}/${y}`;
+  return `${d}/${mo}/${y}`;
 }
 
 /** '2026-11-21 09:30' or '2026-11-21T09:30:00Z' to L LT; a trailing Z (UTC) is shown in local time. */

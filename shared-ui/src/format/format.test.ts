@@ -1,5 +1,7 @@
 // The number and date formats of spec section 9, in both locales.
 import { describe, expect, test } from 'vitest';
+import { formatMonthTick } from '../charts/format.ts';
+import { intlLocale, numberLocale } from '../i18n/locale.ts';
 import { addDaysIso, formatDate, formatDateTime } from './dates.ts';
 import {
   abbreviate,
@@ -58,9 +60,20 @@ describe('numbers', () => {
 describe('dates', () => {
   test('L in each locale, LT 24-hour', () => {
     expect(formatDate('2026-11-21', 'it')).toBe('21/11/2026');
-    expect(formatDate('2026-11-21', 'en')).toBe('11/21/2026');
+    expect(formatDate('2026-11-21', 'en')).toBe('21/11/2026');
     expect(formatDateTime('2026-11-21 09:05', 'it')).toBe('21/11/2026 09:05');
+    expect(formatDateTime('2026-11-21 09:05', 'en')).toBe('21/11/2026 09:05');
     expect(formatDate('garbage', 'it')).toBe('–');
+  });
+  test("English is British (en-GB), as the language switcher's UK flag: day first, en digits, month names", () => {
+    expect(intlLocale('en')).toBe('en-GB');
+    expect(numberLocale('en')).toBe('en-GB');
+    expect(formatDate('2026-02-03', 'en')).toBe('03/02/2026');
+    expect(plain(formatMoney(1234567.891, '€', 'en'))).toBe('1,234,567.89 €');
+    expect(formatMonthTick(Date.UTC(2026, 0, 15), 'en')).toBe('Jan 26');
+    expect(formatMonthTick(Date.UTC(2026, 0, 15), 'it')).toBe('gen 26');
+    // The Italian formats stay as they were.
+    expect([intlLocale('it'), numberLocale('it')]).toEqual(['it-IT', 'de-DE']);
   });
   test('day arithmetic across month and year ends', () => {
     expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');

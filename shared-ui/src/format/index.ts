@@ -1,7 +1,10 @@
 export {
+  ASSET_CLASS_LABELS,
+  assetClassLabel,
   byMacroOrder,
   CATEGORY_LABELS,
   CAUSE_LABELS,
+  codeLabel,
   DESTINATION_LABELS,
   MACRO_LABELS,
   MACRO_ORDER,

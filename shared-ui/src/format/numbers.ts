@@ -1,5 +1,5 @@
 // Number formats (spec section 9): 2 decimals for money, 3 for quantities, 4 for prices; locale de-DE for
-// Italian and en-US for English; K above 999, M above 999,999, B and T above 1e9 and 1e12; file sizes in kb,
+// Italian and en-GB for English; K above 999, M above 999,999, B and T above 1e9 and 1e12; file sizes in kb,
 // or mb above 1000 kb. Null, undefined and non-finite values show as a dash.
 import { currentLocale, type Locale, numberLocale } from '../i18n/locale.ts';
 

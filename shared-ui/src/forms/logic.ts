@@ -1,7 +1,7 @@
 // The pure side of the form controls (spec portal-and-report section 5, data-and-admin section 5): reading
 // numbers typed in either locale, percent points to fractions, and the date picker's range and year buttons.
 import { DATE_MAX, DATE_MIN } from '@patrimonio/shared-api/constants';
-import type { Locale } from '../i18n/i18n.ts';
+import { type Locale, numberLocale } from '../i18n/locale.ts';
 import { normalizeText } from '../table/model.ts';
 
 /** Separators as typed: Italian (de-DE numbers) groups with '.' and decimals with ','; English the reverse. */
@@ -63,7 +63,7 @@ export function formatForInput(
   const key = `${locale}|${minDecimals}|${maxDecimals}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'de-DE', {
+    f = new Intl.NumberFormat(numberLocale(locale), {
       minimumFractionDigits: minDecimals,
       maximumFractionDigits: maxDecimals,
     });

@@ -5,7 +5,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from './locale.ts';
 
-export { currentLocale, LOCALES, type Locale, numberLocale } from './locale.ts';
+export { currentLocale, intlLocale, LOCALES, type Locale, numberLocale } from './locale.ts';
 
 const STORAGE_KEY = 'patrimonio.locale';
 

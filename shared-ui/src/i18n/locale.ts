@@ -7,5 +7,11 @@ export const LOCALES: readonly Locale[] = ['it', 'en'];
 
 export const currentLocale = (): Locale => (i18n.locale === 'en' ? 'en' : 'it');
 
-/** Number locale (spec section 9): en-US for English, de-DE otherwise. */
-export const numberLocale = (locale: Locale = currentLocale()) => (locale === 'en' ? 'en-US' : 'de-DE');
+/**
+ * Number locale (spec section 9, de-DE for Italian): en-GB for English (issue 22), the same digits as en-US
+ * (1,234.56) and the British dates that go with the language switcher's UK flag.
+ */
+export const numberLocale = (locale: Locale = currentLocale()) => (locale === 'en' ? 'en-GB' : 'de-DE');
+
+/** The BCP 47 tag of a language for dates, names and sorting: en-GB (dd/mm/yyyy, under the UK flag) or it-IT. */
+export const intlLocale = (locale: Locale = currentLocale()) => (locale === 'en' ? 'en-GB' : 'it-IT');

@@ -12,7 +12,7 @@ export function Skeleton({ height = 16, width = '100%' }: { height?: number; wid
 export function ErrorState({ onRetry, children }: { onRetry?: () => void; children?: ReactNode }) {
   return (
     <div className="pt-notice pt-notice--error" role="alert" data-testid="error-state">
-      <p>{children ?? <Trans>Non è stato possibile caricare i dati. Riprova tra qualche istante.</Trans>}</p>
+      <p>{children ?? <Trans>Impossibile caricare i dati. Riprova tra qualche istante.</Trans>}</p>
       {onRetry ? (
         <button type="button" className="pt-btn pt-btn--secondary" onClick={onRetry}>
           <Trans>Riprova</Trans>
@@ -67,7 +67,7 @@ export function QueryState(props: QueryStateProps) {
     if (props.onRetry || props.errorText) return <ErrorState onRetry={props.onRetry}>{props.errorText}</ErrorState>;
     return (
       <p className="pt-error" role="alert">
-        <Trans>Impossibile caricare i dati. Riprova più tardi.</Trans>
+        <Trans>Impossibile caricare i dati. Riprova tra qualche istante.</Trans>
       </p>
     );
   }

@@ -211,7 +211,7 @@ export const EmptyEnglish: Story = { args: { rows: [] }, globals: { locale: 'en'
 /** A failed request: the page's translated error message instead of the rows. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { rows: [], error: 'Si è verificato un errore. Riprova più tardi.' },
+  args: { rows: [], error: 'Impossibile caricare i dati. Riprova tra qualche istante.' },
 };
 
 export const ErrorEnglish: Story = {

@@ -263,6 +263,7 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
       confirm: (label) => t`Conferma: ${label}`,
       sortedAsc: t`Ordine crescente`,
       sortedDesc: t`Ordine decrescente`,
+      keys: t`Tasti: frecce per muoversi tra le celle, Invio per aprire la riga o usare il pulsante della cella, Invio su un titolo per ordinare, Alt+Freccia giù per il menu della colonna, Tab per i pulsanti delle righe.`,
     }),
     [t],
   );
@@ -275,7 +276,7 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
       const sheet = toXlsxSheet(shownRows, visibleColumns, locale, props.label);
       await downloadXlsx(sheet, xlsxFileName(exportBase));
     } catch {
-      toast.error(t`Esportazione non riuscita`);
+      toast.error(t`Impossibile esportare la tabella`);
     } finally {
       setExporting(false);
     }
@@ -475,7 +476,16 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
   const pageCount = win.pageCount;
   const showPager = props.pager !== false && !isLoading && !error && total > 0;
   return (
-    <section ref={container} className="pt-table__body" aria-label={props.label} data-page-rows={pageRows.length}>
+    // A named group, not a landmark: the page's Section around it already is the region of the same name (axe
+    // landmark-unique).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table and its tools.
+    <div
+      ref={container}
+      role="group"
+      className="pt-table__body"
+      aria-label={props.label}
+      data-page-rows={pageRows.length}
+    >
       {toolbar}
       {body}
       {showPager ? (
@@ -563,6 +573,6 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
           onClose={() => setMenu(null)}
         />
       ) : null}
-    </section>
+    </div>
   );
 }

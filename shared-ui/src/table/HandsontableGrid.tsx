@@ -6,7 +6,11 @@
 // Layout: [selection checkbox] + data columns + one narrow column per action. Clicks are handled by one
 // delegated listener (data-pt-* attributes on the cells); keys by `beforeKeyDown`: Enter on a data cell opens
 // the row, Enter or Space on an action cell acts, Space on a checkbox cell toggles it, Enter on a header sorts,
-// Alt+ArrowDown on a header opens its column menu.
+// Alt+ArrowDown on a header opens its column menu. The keys are spelled out under the grid while it has the focus
+// (labels.keys), and the rows' buttons are also reached with Tab (issue 22).
+//
+// Accessibility left to Handsontable (docs/accessibility.md): its overlays repeat the header row in clones that
+// assistive technology may meet twice, and a virtualised grid reports no row count (aria-rowcount -1).
 
 import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable/base';
@@ -34,7 +38,7 @@ import {
   RotateCw,
   Trash2,
 } from 'lucide-react';
-import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatMoney, formatNumber, formatPercent } from '../format/index.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { COMPACT_ROW_HEIGHT, ESTIMATED_ROW_HEIGHT } from './constants.ts';
@@ -161,6 +165,8 @@ export interface GridLabels {
   confirm: (label: string) => string;
   sortedAsc: string;
   sortedDesc: string;
+  /** The grid's keys, shown under it while it has the focus and given as its description. */
+  keys: string;
 }
 
 export interface GridProps<T> {
@@ -423,7 +429,8 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
       if (hidden) return td;
       const button = document.createElement('button');
       button.type = 'button';
-      button.tabIndex = -1;
+      // Reached with Tab as well as with the arrows (Enter or Space on its cell).
+      button.tabIndex = 0;
       button.dataset.ptAction = action.id;
       const name = confirming ? p.labels.confirm(action.label) : action.label;
       button.setAttribute('aria-label', name);
@@ -535,6 +542,8 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
 
   /** Our keys; returning false tells Handsontable not to handle the key itself (no move after Enter). */
   const beforeKeyDown = useCallback((event: KeyboardEvent): false | undefined => {
+    // A row's button reached with Tab handles its own keys (Enter and Space click it), not the grid's selection.
+    if (event.target instanceof HTMLElement && event.target.closest('td [data-pt-action]')) return false;
     const hot = hotRef.current?.hotInstance;
     const highlight = hot?.getSelectedRangeLast()?.highlight;
     if (!hot || !highlight || highlight.row === null || highlight.col === null) return undefined;
@@ -550,6 +559,16 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
       act();
       return false;
     };
+    // Tab from a header or a cell goes to the next row's button from the focused row on (the header clones come
+    // after the rows in the DOM, so the browser's own order would skip them); without one, out of the grid.
+    if (event.key === 'Tab' && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      const from = Math.max(focus.row, 0);
+      const next = Array.from(
+        hot.rootElement.querySelectorAll<HTMLElement>('.ht_master td[data-pt-row] [data-pt-action]'),
+      ).find((b) => Number(b.closest<HTMLElement>('td')?.dataset.ptRow) >= from);
+      if (next) return handled(() => next.focus());
+      return undefined;
+    }
     if (focus.row < 0) {
       if (item.kind === 'select' && (enter || space)) return handled(p.onToggleAll);
       if (item.kind === 'data' && enter && item.column.sortable !== false)
@@ -668,10 +687,23 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
     applied.current = { hot, data, dynamic };
   }, [data, dynamic]);
 
-  // The grid's accessible name (Handsontable gives its root element the treegrid role).
+  // The grid's accessible name (Handsontable gives its root element the treegrid role) and its keys.
+  const keysId = useId();
   useEffect(() => {
-    hotRef.current?.hotInstance?.rootElement.setAttribute('aria-label', props.label);
-  }, [props.label]);
+    const root = hotRef.current?.hotInstance?.rootElement;
+    root?.setAttribute('aria-label', props.label);
+    root?.setAttribute('aria-describedby', keysId);
+  }, [props.label, keysId]);
+
+  // Handsontable makes its scroll holders (role presentation) focusable with tabindex -1: a presentational element
+  // that is focusable keeps its place in the tree, between the treegrid and its rows (axe aria-required-children,
+  // critical). Without the attribute they are plain containers again.
+  // Called with the instance as `this`: also on the first render, before the ref is set.
+  const afterRender = useCallback(function (this: Handsontable) {
+    for (const holder of this.rootElement.querySelectorAll('[role="presentation"][tabindex]')) {
+      holder.removeAttribute('tabindex');
+    }
+  }, []);
 
   // Redraw when what the renderers show changes without new data (sort arrows, selection, confirm buttons).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the renderers read these through `live`.
@@ -704,6 +736,7 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
       afterGetColHeader={afterGetColHeader}
       beforeOnCellMouseDown={beforeOnCellMouseDown}
       beforeKeyDown={beforeKeyDown}
+      afterRender={afterRender}
     />
   ));
 
@@ -722,6 +755,9 @@ function HandsontableGridInner<T>(props: GridProps<T>) {
         ))}
       </div>
       {grid}
+      <p id={keysId} className="pt-table__keys" data-testid="table-keys">
+        {labels.keys}
+      </p>
     </div>
   );
 }

@@ -82,7 +82,8 @@ function numberFormat(type: ColumnType, symbol: string): string | undefined {
   }
 }
 
-const dateFormat = (locale: Locale) => (locale === 'en' ? 'mm/dd/yyyy' : 'dd/mm/yyyy');
+// Day first in both languages: English is British (en-GB, issue 22).
+const dateFormat = (_locale: Locale) => 'dd/mm/yyyy';
 
 const WIDTHS: Record<ColumnType, number> = {
   text: 28,

@@ -3,6 +3,8 @@
 // search (debounced), sort, page size, two-step delete, keyboard, 100,000 rows virtualised, and the XLSX export
 // read back with read-excel-file (its browser bundle: the test runner does not resolve bare imports).
 import '../../../node_modules/read-excel-file/bundle/read-excel-file.min.js';
+// axe-core is a UMD script: imported for its effect, it sets window.axe.
+import 'axe-core';
 import { expect } from '@esm-bundle/chai';
 import { I18nProvider } from '@lingui/react';
 import {
@@ -21,6 +23,7 @@ import {
   tablePrefsKey,
 } from '@patrimonio/shared-ui';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import type { AxeResults } from 'axe-core';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -162,7 +165,7 @@ describe('DataTable', () => {
     await setLocale('en');
     render({ columns, rows: holdings });
     await gridReady();
-    expect(domRows()[0]).to.deep.equal(['Enel', '1,234.50 €', '10.500', '11/21/2026']);
+    expect(domRows()[0]).to.deep.equal(['Enel', '1,234.50 €', '10.500', '21/11/2026']);
     expect(range()).to.equal('1–6 of 6');
     await loadLocale('it');
     flushSync(() => void setLocale('it'));
@@ -334,6 +337,44 @@ describe('DataTable', () => {
     expect(clicked).to.deep.equal([2]);
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement).to.equal(q('[data-testid="table-page-size"]'));
+  });
+
+  it("is a treegrid axe accepts, says its keys while it has the focus, and Tab reaches the rows' buttons", async () => {
+    const edited: number[] = [];
+    render({
+      columns,
+      rows: holdings.slice(0, 2),
+      actions: [{ id: 'edit', label: 'Modifica', icon: 'edit', onClick: (r) => edited.push(r.id) }],
+    });
+    await gridReady();
+    const grid = q('[role="treegrid"]')!;
+    // No focusable presentational holder between the treegrid and its rows (axe aria-required-children, critical).
+    expect(grid.querySelector('[role="presentation"][tabindex]')).to.equal(null);
+    const axe = (window as unknown as { axe: { run: (c: Element) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(host);
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
+    // The keys: the grid's description, on screen only while the grid has the focus.
+    const keys = q('[data-testid="table-keys"]')!;
+    expect(grid.getAttribute('aria-describedby')).to.equal(keys.id);
+    expect(keys.textContent).to.contain('Alt+Freccia giù');
+    expect(keys.getBoundingClientRect().width).to.be.below(2);
+    q<HTMLButtonElement>('[data-testid="table-export"]')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await until(() => grid.contains(document.activeElement), 'focus in the grid');
+    expect(keys.getBoundingClientRect().width).to.be.above(200);
+    // Tab goes on to the first row's button; Enter presses it, once.
+    await sendKeys({ press: 'Tab' });
+    await until(
+      () => (document.activeElement as HTMLElement | null)?.dataset?.ptAction === 'edit',
+      'Tab on the button',
+    );
+    expect(document.activeElement?.closest('td')?.dataset.ptRow).to.equal('0');
+    await sendKeys({ press: 'Enter' });
+    await until(() => edited.length > 0, 'the action');
+    await sendKeys({ press: 'Tab' });
+    expect(edited).to.deep.equal([1]);
+    expect((document.activeElement as HTMLElement | null)?.closest('td')?.dataset.ptRow).to.equal('1');
   });
 
   it('virtualises 100,000 rows: few rows in the DOM, the right ones after scrolling', async () => {

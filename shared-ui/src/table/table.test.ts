@@ -90,7 +90,7 @@ describe('display', () => {
     expect(cell('price', 'en')).toBe('98.7000');
     expect(cell('perf', 'it')).toBe('12,35%');
     expect(cell('date', 'it')).toBe('21/11/2026');
-    expect(cell('date', 'en')).toBe('11/21/2026');
+    expect(cell('date', 'en')).toBe('21/11/2026');
     expect(cell('at', 'it')).toBe('21/11/2026 09:05');
     expect(cell('title', 'it')).toBe('Acquisto Enel');
     expect(formatCell(columns[1]!, rows[2]!, 'it')).toBe('–');
@@ -229,8 +229,8 @@ describe('XLSX export', () => {
   test('English date formats', () => {
     const sheet = toXlsxSheet(rows.slice(0, 1), columns.slice(5), 'en', 'x');
     expect(sheet.data[1]).toEqual([
-      { value: new Date(Date.UTC(2026, 10, 21)), type: Date, format: 'mm/dd/yyyy' },
-      { value: new Date(Date.UTC(2026, 10, 21, 9, 5)), type: Date, format: 'mm/dd/yyyy hh:mm' },
+      { value: new Date(Date.UTC(2026, 10, 21)), type: Date, format: 'dd/mm/yyyy' },
+      { value: new Date(Date.UTC(2026, 10, 21, 9, 5)), type: Date, format: 'dd/mm/yyyy hh:mm' },
     ]);
   });
 });

@@ -207,6 +207,11 @@ function decorate(r: Run, popover: PopoverDOM, activeIndex: number | undefined):
   w.dataset.testid = 'tour-popover';
   w.dataset.section = r.section;
   if (step) w.dataset.step = step.target;
+  // driver.js writes the title as <header> and the buttons in a <footer>, outside any section: a second banner and
+  // a second contentinfo landmark beside the portal's while the tour runs (axe landmark-unique and
+  // landmark-no-duplicate-*). The dialog is labelled by the title; neither is a landmark.
+  popover.title.setAttribute('role', 'none');
+  popover.footer.setAttribute('role', 'none');
   const close = i18n._(tourMessages.close);
   popover.closeButton.setAttribute('aria-label', close);
   popover.closeButton.title = close;

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PerformanceBarsData } from '@patrimonio/shared-api';
 import { useMemo, useRef } from 'react';
 import { PerformanceBars } from '../charts/PerformanceBars.tsx';
-import { byMacroOrder, MACRO_LABELS } from '../format/codes.ts';
+import { assetClassLabel, byMacroOrder, codeLabel, MACRO_LABELS } from '../format/codes.ts';
 import { useThemeColors, type WidgetInputProps, WidgetShell } from './frame.tsx';
 import { isPerformanceBarsData } from './shapes.ts';
 
@@ -41,9 +41,9 @@ function Bars({
   const classes = useMemo(
     () =>
       ordered.map((c) => ({
-        description: MACRO_LABELS[c.key] ? i18n._(MACRO_LABELS[c.key]!) : c.key,
+        description: codeLabel(i18n, MACRO_LABELS, c.key),
         value: c.value,
-        assetClassList: c.assetClassList.map((a) => ({ description: a.label, value: a.value })),
+        assetClassList: c.assetClassList.map((a) => ({ description: assetClassLabel(i18n, a.label), value: a.value })),
       })),
     [ordered, i18n],
   );

@@ -284,7 +284,7 @@ describe('<pt-wealth-total>', () => {
     await noSeriousViolations(el);
     el.setAttribute('lang', 'en');
     await until(() => text(inside(el, '[part="total"]')) === '1,234,567.89 €', 'English numbers');
-    expect(text(inside(el, '.pt-wealth-total__date'))).to.equal('as of 10/31/2026');
+    expect(text(inside(el, '.pt-wealth-total__date'))).to.equal('as of 31/10/2026');
     expect(text(el.shadowRoot!.querySelector('tbody th'))).to.equal('Financial');
   });
 

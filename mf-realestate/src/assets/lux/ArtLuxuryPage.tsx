@@ -140,7 +140,7 @@ export function ArtLuxuryPage({ match }: PageProps) {
             rows={items.data?.item}
             rowKey={(r) => r.id}
             loading={items.isLoading}
-            error={items.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+            error={items.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
             emptyText={t`Nessun bene di arte o lusso.`}
             totals
             actions={actions}

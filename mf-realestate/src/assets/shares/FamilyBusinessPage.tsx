@@ -122,7 +122,7 @@ export function FamilyBusinessPage({ match }: PageProps) {
           rows={shares.data?.item}
           rowKey={(r) => r.id}
           loading={shares.isLoading}
-          error={shares.error ? t`Impossibile caricare i dati. Riprova più tardi.` : null}
+          error={shares.error ? t`Impossibile caricare i dati. Riprova tra qualche istante.` : null}
           emptyText={t`Nessuna quota societaria.`}
           actions={actions}
           defaultSort={{ key: 'year', direction: 'desc' }}

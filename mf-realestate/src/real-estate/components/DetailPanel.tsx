@@ -197,7 +197,7 @@ export function DetailPanel(props: {
             </p>
           ) : mortgage.error || !m ? (
             <p className="pt-error" role="alert">
-              <Trans>Impossibile caricare i dati. Riprova più tardi.</Trans>
+              <Trans>Impossibile caricare i dati. Riprova tra qualche istante.</Trans>
             </p>
           ) : (
             <dl className="re-facts" data-testid="panel-mortgage">
@@ -238,7 +238,7 @@ export function DetailPanel(props: {
             </p>
           ) : evaluations.error ? (
             <p className="pt-error" role="alert">
-              <Trans>Impossibile caricare i dati. Riprova più tardi.</Trans>
+              <Trans>Impossibile caricare i dati. Riprova tra qualche istante.</Trans>
             </p>
           ) : evaluations.data?.item.length ? (
             <table

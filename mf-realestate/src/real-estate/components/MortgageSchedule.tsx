@@ -39,7 +39,7 @@ export function MortgageSchedule(props: {
         </p>
       ) : schedule.error || !s ? (
         <p className="pt-error" role="alert">
-          <Trans>Impossibile caricare i dati. Riprova più tardi.</Trans>
+          <Trans>Impossibile caricare i dati. Riprova tra qualche istante.</Trans>
         </p>
       ) : (
         <>

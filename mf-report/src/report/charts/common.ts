@@ -1,7 +1,7 @@
 // Chart options shared by the report's charts (issue 7, portal-and-report 9). The charts become SVG drawn by
 // svg2pdf.js, so: no animation (the SVG is taken once drawn), no toolbar, hex colours only (svg2pdf.js ignores
 // hsl() and CSS variables), Montserrat (the font the PDF embeds). The palettes are shared-ui's, the portal's.
-import { AGGREGATE_COLOR, abbreviate, cycle, PIE_PALETTE, PORTFOLIO_PALETTE } from '@patrimonio/shared-ui';
+import { AGGREGATE_COLOR, abbreviate, cycle, intlLocale, PIE_PALETTE, PORTFOLIO_PALETTE } from '@patrimonio/shared-ui';
 import type { ApexOptions } from 'apexcharts';
 import { PAGE } from '../../pdf/document.ts';
 import { REPORT_FONT } from '../../pdf/fonts.ts';
@@ -90,7 +90,7 @@ export function monthTick(time: number, locale: Locale): string {
   if (!Number.isFinite(time)) return '';
   let format = monthTicks.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'it-IT', {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
       month: 'short',
       year: '2-digit',
       timeZone: 'UTC',

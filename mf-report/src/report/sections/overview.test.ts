@@ -131,7 +131,7 @@ describe('drawOverview', () => {
   test('English labels and numbers with locale en', async () => {
     const { page, chart } = await draw(reportData({ locale: 'en' }), { title: '01 Overview' });
     expect(page.texts[0]).toBe('01 Overview');
-    expect(page.texts[1]).toBe('09/30/2024 – 12/31/2024');
+    expect(page.texts[1]).toBe('30/09/2024 – 31/12/2024');
     expect(page.texts).toEqual(
       expect.arrayContaining([
         'Total wealth',
@@ -144,7 +144,7 @@ describe('drawOverview', () => {
         'Net flows of the last 12 months',
         'Wealth over time',
         'Date',
-        '10/31/2024',
+        '31/10/2024',
         'Value',
         '245,000.00 €',
       ]),

@@ -164,16 +164,21 @@ function movedFrom(before: Screen, after: Screen, date: string) {
   expect(y.later).not.toEqual(x.later);
 }
 
+/** An approved deposit in euros on the demo account at `dateTime` (SQL, as any write): its id. */
+async function deposit(dateTime: string, amount: number): Promise<number> {
+  const { id } = await one<{ id: number }>(
+    `insert into movements (account_id, client_id, date_time, cause, currency_id, amount, status, created_by)
+     select $1, $2, $3::timestamp, 'DEPOSIT', c.id, $4, 'APPROVED', $5 from currencies c where c.iso = 'EUR' returning id`,
+    [demo.account, demo.client, dateTime, amount, pro.userId],
+  );
+  return id;
+}
+
 describe('the valuation series after writes', () => {
   test('a movement inserted, edited and deleted in the middle: answers follow from its date on, as a full recomputation', async () => {
     const original = await current();
 
-    const { id } = await one<{ id: number }>(
-      `insert into movements (account_id, client_id, date_time, cause, currency_id, amount, status, created_by)
-       select $1, $2, timestamp '${INSERTED} 10:00:00', 'DEPOSIT', c.id, 25000, 'APPROVED', $3
-         from currencies c where c.iso = 'EUR' returning id`,
-      [demo.account, demo.client, pro.userId],
-    );
+    const id = await deposit(`${INSERTED} 10:00:00`, 25000);
     // Before the first movement: the series starts earlier, every day is valued.
     const inserted = await current('whole');
     movedFrom(original, inserted, INSERTED);
@@ -199,12 +204,7 @@ describe('the valuation series after writes', () => {
 
   test('a movement inside the stored series: only the days from it on are valued again', async () => {
     const original = await current();
-    const { id } = await one<{ id: number }>(
-      `insert into movements (account_id, client_id, date_time, cause, currency_id, amount, status, created_by)
-       select $1, $2, timestamp '${MIDDLE} 09:30:00', 'DEPOSIT', c.id, 1000, 'APPROVED', $3
-         from currencies c where c.iso = 'EUR' returning id`,
-      [demo.account, demo.client, pro.userId],
-    );
+    const id = await deposit(`${MIDDLE} 09:30:00`, 1000);
     const inserted = await current(MIDDLE);
     movedFrom(original, inserted, MIDDLE);
     const { days, whole } = await one<{ days: number; whole: number }>(

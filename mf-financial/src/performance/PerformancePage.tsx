@@ -19,6 +19,7 @@ import {
   PtTrendWaterfall,
   pollWhileRecalculating,
   QueryState,
+  ScrollArea,
   Section,
   type TableColumn,
   useApiQuery,
@@ -242,7 +243,7 @@ export function PerformancePage({ match }: PageProps) {
               </Trans>
             </p>
           ) : (
-            <div className="pt-scroll">
+            <ScrollArea label={t`Valore a rischio`}>
               <table className="pt-plain-table" aria-label={t`Valore a rischio`}>
                 <caption className="pt-muted">
                   <Trans>
@@ -277,7 +278,7 @@ export function PerformancePage({ match }: PageProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollArea>
           )}
         </QueryState>
       </Section>

@@ -12,6 +12,7 @@ import {
   Probability,
   pollWhileRecalculating,
   QueryState,
+  ScrollArea,
   Section,
   tourTarget,
   useApiQuery,
@@ -69,7 +70,7 @@ export function PositionGoals({ scope }: { scope: OwnerScope }) {
         <p className="pt-muted">
           <Trans>Il patrimonio di oggi ({formatMoney(wealth)}) copre prima gli obiettivi più vicini nel tempo.</Trans>
         </p>
-        <div className="pt-scroll">
+        <ScrollArea label={t`Obiettivi`}>
           <table className="pt-plain-table" aria-label={t`Obiettivi`}>
             <thead>
               <tr>
@@ -106,7 +107,7 @@ export function PositionGoals({ scope }: { scope: OwnerScope }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </QueryState>
     </Section>
   );

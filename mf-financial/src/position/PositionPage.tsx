@@ -18,6 +18,7 @@ import {
   PortfolioDonut,
   pollWhileRecalculating,
   QueryState,
+  ScrollArea,
   Section,
   type TableColumn,
   useApiQuery,
@@ -197,7 +198,7 @@ export function PositionPage({ match }: PageProps) {
           </Section>
           <Section title={<Trans>Macro asset class e asset class</Trans>}>
             {macro.length ? (
-              <div className="pt-scroll">
+              <ScrollArea label={t`Ripartizione per macro asset class e asset class`}>
                 <table className="pt-plain-table" aria-label={t`Ripartizione per macro asset class e asset class`}>
                   <thead>
                     <tr>
@@ -231,7 +232,7 @@ export function PositionPage({ match }: PageProps) {
                     ])}
                   </tbody>
                 </table>
-              </div>
+              </ScrollArea>
             ) : (
               <p className="pt-muted">
                 <Trans>Nessun titolo in portafoglio.</Trans>

@@ -17,6 +17,7 @@ import {
   type PageProps,
   Pager,
   QueryState,
+  ScrollArea,
   Section,
   Select,
   TwoStepButton,
@@ -139,7 +140,7 @@ export function DocsPage({ match }: PageProps) {
             </EmptyState>
           }
         >
-          <div className="pt-scroll">
+          <ScrollArea label={t`Documenti`}>
             <table className="pt-plain-table pt-ov-docs__table" aria-label={t`Documenti`}>
               <thead>
                 <tr>
@@ -210,7 +211,7 @@ export function DocsPage({ match }: PageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           <Pager
             page={page}
             size={PAGE_SIZE}

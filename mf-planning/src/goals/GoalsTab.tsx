@@ -15,6 +15,7 @@ import {
   Probability,
   pollWhileRecalculating,
   QueryState,
+  ScrollArea,
   Section,
   tourTarget,
   useApiMutation,
@@ -76,7 +77,7 @@ export function GoalsTab({ scope }: { scope: OwnerScope }) {
             </EmptyState>
           }
         >
-          <div className="pt-scroll">
+          <ScrollArea label={t`Obiettivi`}>
             <table className="pt-plain-table pl-goals__table" aria-label={t`Obiettivi`}>
               <thead>
                 <tr>
@@ -133,7 +134,7 @@ export function GoalsTab({ scope }: { scope: OwnerScope }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         </QueryState>
       </Section>
       <Section title={<Trans>Proiezione del patrimonio e obiettivi</Trans>} data-testid="goals-projection">

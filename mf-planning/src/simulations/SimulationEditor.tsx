@@ -13,6 +13,7 @@ import {
   formatMoney,
   Notice,
   type OwnerScope,
+  ScrollArea,
   Section,
   TextInput,
   toast,
@@ -358,7 +359,7 @@ function Comparison({ wealth, stale }: { wealth: SimulationWealth; stale: boolea
           <Trans>La simulazione è cambiata dopo il calcolo: premi Calcola per aggiornare il confronto.</Trans>
         </Notice>
       ) : null}
-      <div className="pt-scroll">
+      <ScrollArea label={t`Totali a confronto`}>
         <table className="pt-plain-table" aria-label={t`Totali a confronto`} data-testid="simulation-totals">
           <thead>
             <tr>
@@ -389,7 +390,7 @@ function Comparison({ wealth, stale }: { wealth: SimulationWealth; stale: boolea
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <div className="pt-grid">
         <div data-testid="simulation-chart-current">
           <h3 className="pl-sim__chart-title">

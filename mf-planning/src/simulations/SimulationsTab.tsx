@@ -10,6 +10,7 @@ import {
   formatMoney,
   type OwnerScope,
   QueryState,
+  ScrollArea,
   Section,
   toast,
   useApiMutation,
@@ -86,7 +87,7 @@ export function SimulationsTab({ scope }: { scope: OwnerScope }) {
           </EmptyState>
         }
       >
-        <div className="pt-scroll">
+        <ScrollArea label={t`Simulazioni salvate`}>
           <table className="pt-plain-table" aria-label={t`Simulazioni salvate`}>
             <thead>
               <tr>
@@ -128,7 +129,7 @@ export function SimulationsTab({ scope }: { scope: OwnerScope }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </QueryState>
     </Section>
   );

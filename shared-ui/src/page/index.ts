@@ -17,6 +17,7 @@ export { PageHeader, type PageHeaderProps } from './PageHeader.tsx';
 export { countPages, Pager, type PagerProps } from './Pager.tsx';
 export { Probability } from './Probability.tsx';
 export { EmptyState, ErrorState, QueryState, type QueryStateProps, Skeleton } from './QueryState.tsx';
+export { ScrollArea } from './ScrollArea.tsx';
 export { Figure, type FigureTone, Notice, Section, type SectionProps } from './Section.tsx';
 export { type TabDef, Tabs, type TabsProps, tabTarget } from './Tabs.tsx';
 export { TwoStepButton, type TwoStepButtonProps } from './TwoStepButton.tsx';

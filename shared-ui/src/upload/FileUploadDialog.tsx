@@ -13,6 +13,7 @@ import { formatFileSize } from '../format/index.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormDialog } from '../page/FormDialog.tsx';
 import { useFieldErrors } from '../page/fields.ts';
+import { ScrollArea } from '../page/ScrollArea.tsx';
 import { checkFiles, type RejectedRow, UPLOAD_ACCEPT, type UploadRouteName, uploadFile } from './files.ts';
 import { rejectionMessage, uploadFailureMessage } from './messages.ts';
 
@@ -173,7 +174,7 @@ export function RejectedRows({ rows }: { rows: readonly RejectedRow[] }) {
           {rows.length} righe scartate: il file non è stato importato. Correggi le righe e carica di nuovo il file.
         </Trans>
       </p>
-      <div className="pt-scroll">
+      <ScrollArea label={t`Righe scartate`}>
         <table className="pt-plain-table" aria-label={t`Righe scartate`}>
           <thead>
             <tr>
@@ -201,7 +202,7 @@ export function RejectedRows({ rows }: { rows: readonly RejectedRow[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </div>
   );
 }

@@ -291,7 +291,10 @@ describe('real-estate page', () => {
     const sold = (await soldList()).item.find((p) => p.id === created.id);
     expect(sold).toMatchObject({ description: HOUSE, soldValue: 420_000 });
     expect((await houses()).item.some((h) => h.id === created.id)).toBe(false);
-    await page.getByTestId('table-real-estate-sold').getByText(HOUSE, { exact: true }).first().waitFor();
+    // The grids draw the rows in the window only: the sold list, low on the page (below the totals rows), scrolled in.
+    const soldTable = page.getByTestId('table-real-estate-sold');
+    await soldTable.scrollIntoViewIfNeeded();
+    await soldTable.getByText(HOUSE, { exact: true }).first().waitFor();
     await expect
       .poll(() => page.getByTestId('table-real-estate-houses').getByText(HOUSE, { exact: true }).count())
       .toBe(0);
@@ -327,6 +330,7 @@ describe('real-estate page', () => {
     });
     await page.goto(`/client/${CLIENT}/real-estate`);
     const lands = page.getByTestId('table-real-estate-lands');
+    await lands.scrollIntoViewIfNeeded();
     await lands.getByText(description, { exact: true }).filter({ visible: true }).first().click();
     const panel = page.getByTestId('real-estate-panel');
     await expect.poll(() => panel.getByRole('heading', { level: 2 }).textContent()).toBe(description);

@@ -122,8 +122,10 @@ export async function figuresRef(
   db: Queryable,
   key: FiguresKey,
   versions: { clientVersion: number; marketVersion: number },
+  /** The scope's row as the caller read it already (undefined: read here). */
+  known?: StoredSeries | null,
 ): Promise<FiguresRef | null> {
-  const stored = await readStoredSeries(db, key);
+  const stored = known === undefined ? await readStoredSeries(db, key) : known;
   if (!stored) return null;
   const changed = await changedSince(db, key.clientId, stored, versions);
   if (changed === null) return null;

@@ -82,7 +82,7 @@ export const analyticsSeries = (ctx: JobContext): JobDefinition<RecalculationDat
         kept.push(scope);
         continue;
       }
-      const figures = await figuresRef(ctx.db, key, versions);
+      const figures = await figuresRef(ctx.db, key, versions, stored);
       // A one-off input: the thread does not keep it (requests build their own, with the accounts' names).
       const made = await whenFree(() => ctx.engine.run('seriesFigures', {}, spec, data, [], figures, false));
       // No series to store (no movements, warnings): the scope's row goes, its requests value every day.

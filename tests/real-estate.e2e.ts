@@ -109,6 +109,11 @@ describe('real-estate page', () => {
     await expect.poll(() => figure('stat-total-value').textContent()).toBe(money(created.statBefore.totalValue));
     await expect.poll(() => mapOf().getAttribute('data-markers'), { timeout: 30_000 }).not.toBeNull();
     created.markersBefore = await markers();
+    // The sold list draws, whether empty or not (with its totals row, an empty list showed the table's error).
+    const soldTable = page.getByTestId('table-real-estate-sold');
+    await soldTable.scrollIntoViewIfNeeded();
+    await soldTable.locator('[data-testid="table-empty"], .ht_master td[data-pt-total]').first().waitFor();
+    expect(await soldTable.getByText('Impossibile caricare la tabella.').count()).toBe(0);
 
     await page.getByTestId('add-real-estate').click();
     const dialog = page.getByTestId('real-estate-dialog');
@@ -295,6 +300,12 @@ describe('real-estate page', () => {
     const soldTable = page.getByTestId('table-real-estate-sold');
     await soldTable.scrollIntoViewIfNeeded();
     await soldTable.getByText(HOUSE, { exact: true }).first().waitFor();
+    // Its totals row: the sale prices summed, under "Totale".
+    const soldTotal = (await soldList()).item.reduce((sum, p) => sum + (p.soldValue ?? 0), 0);
+    await expect
+      .poll(() => soldTable.locator('.ht_master td[data-pt-total="soldValue"]').first().textContent())
+      .toBe(money(soldTotal));
+    expect(await soldTable.locator('.ht_master td[data-pt-total="description"]').first().textContent()).toBe('Totale');
     await expect
       .poll(() => page.getByTestId('table-real-estate-houses').getByText(HOUSE, { exact: true }).count())
       .toBe(0);

@@ -356,6 +356,7 @@ export function RealEstatePage({ match, reportMode = false }: RealEstatePageProp
           error={sold.error ? loadError : null}
           emptyText={t`Nessun immobile venduto.`}
           defaultSort={{ key: 'soldDate', direction: 'desc' }}
+          totals
         />
       </Section>
 

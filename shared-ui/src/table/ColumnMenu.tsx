@@ -1,8 +1,8 @@
 // The menu of a column header: sort ascending or descending, a filter by the column's type (text contains,
-// number range, date range), hide the column. A small dialog under the header; Escape or a press outside
-// closes it and focus goes back where it was.
+// number range, date range), narrow or widen the column (the keyboard's way to resize it, issue 22), hide the column.
+// A small dialog under the header; Escape or a press outside closes it and focus goes back where it was.
 import { useLingui } from '@lingui/react/macro';
-import { ArrowDown, ArrowUp, EyeOff, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsLeftRight, ChevronsRightLeft, EyeOff, X } from 'lucide-react';
 import {
   type FormEvent,
   type InputHTMLAttributes,
@@ -17,6 +17,7 @@ import { trapTab, useOutsidePress, useReturnFocus } from '../chrome/a11y.ts';
 import { DATE_MAX, DATE_MIN } from '../forms/logic.ts';
 import type { TableColumn } from './index.ts';
 import { type ColumnFilter, filterKindOf, type SortDirection, type SortState } from './model.ts';
+import { RESIZE_MAX, RESIZE_MIN, RESIZE_STEP } from './storage.ts';
 
 export interface ColumnMenuProps<T> {
   column: TableColumn<T>;
@@ -27,7 +28,11 @@ export interface ColumnMenuProps<T> {
   sort: SortState | null;
   filter: ColumnFilter | undefined;
   canHide: boolean;
+  /** The column's width in px as drawn, or as the user gave it. */
+  width: number;
   onSort: (direction: SortDirection | null) => void;
+  /** A new width for the column, kept for the table as a width given by dragging the header's border. */
+  onWidth: (width: number) => void;
   onFilter: (filter: ColumnFilter | null) => void;
   onHide: () => void;
   onClose: () => void;
@@ -74,7 +79,7 @@ function FilterField({ label, value, onChange, testId, first, input = { type: 't
 }
 
 export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
-  const { column, anchor, container, sort, filter, canHide, onSort, onFilter, onHide, onClose } = props;
+  const { column, anchor, container, sort, filter, canHide, width, onSort, onWidth, onFilter, onHide, onClose } = props;
   const { t } = useLingui();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -229,6 +234,35 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
           </div>
         </form>
       ) : null}
+      <div className="pt-table__menu-row pt-table__menu-width">
+        <button
+          type="button"
+          className="pt-btn pt-btn--ghost pt-table__menu-btn"
+          aria-disabled={width <= RESIZE_MIN}
+          onClick={() => {
+            if (width > RESIZE_MIN) onWidth(width - RESIZE_STEP);
+          }}
+          data-testid="table-column-narrow"
+        >
+          <ChevronsRightLeft size={16} aria-hidden="true" />
+          {t`Restringi colonna`}
+        </button>
+        <button
+          type="button"
+          className="pt-btn pt-btn--ghost pt-table__menu-btn"
+          aria-disabled={width >= RESIZE_MAX}
+          onClick={() => {
+            if (width < RESIZE_MAX) onWidth(width + RESIZE_STEP);
+          }}
+          data-testid="table-column-widen"
+        >
+          <ChevronsLeftRight size={16} aria-hidden="true" />
+          {t`Allarga colonna`}
+        </button>
+      </div>
+      <output className="pt-table__menu-note" aria-live="polite" data-testid="table-column-width">
+        {t`Larghezza: ${width} px`}
+      </output>
       {canHide ? (
         <button
           type="button"

@@ -86,7 +86,8 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string | number>>(() => new Set());
   const [confirm, setConfirm] = useState<GridView['confirm']>(null);
-  const [menu, setMenu] = useState<{ key: string; anchor: HTMLElement } | null>(null);
+  // The open column menu: its column, its header's button and the column's width as drawn when it opened.
+  const [menu, setMenu] = useState<{ key: string; anchor: HTMLElement; width: number } | null>(null);
   const [exporting, setExporting] = useState(false);
 
   // Search: debounced 500 ms (spec default debounce); a new search starts from the first page.
@@ -223,7 +224,8 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
     updateSelection(next);
   }, [updateSelection]);
   const onOpenMenu = useCallback((key: string, anchor: HTMLElement) => {
-    setMenu((m) => (m?.key === key ? null : { key, anchor }));
+    const width = Math.round(anchor.closest('th')?.getBoundingClientRect().width ?? 0);
+    setMenu((m) => (m?.key === key ? null : { key, anchor, width }));
   }, []);
   const onRowClickProp = props.onRowClick;
   const onRowClick = useCallback((row: T) => onRowClickProp?.(row), [onRowClickProp]);
@@ -270,10 +272,13 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
 
   // File and sheet names in the language in use: the page's translated export name, else the table's label.
   const exportBase = props.exportName ?? fileSlug(props.label);
+  // The totals row the grid shows ends the exports as well.
+  const totalLabel = t`Totale`;
+  const exportTotals = totals ? { values: totals, label: totalLabel } : null;
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      const sheet = toXlsxSheet(shownRows, visibleColumns, locale, props.label);
+      const sheet = toXlsxSheet(shownRows, visibleColumns, locale, props.label, exportTotals);
       await downloadXlsx(sheet, xlsxFileName(exportBase));
     } catch {
       toast.error(t`Impossibile esportare la tabella`);
@@ -283,7 +288,7 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
   };
   const exportCsv = () => {
     try {
-      saveBlob(csvBlob(toCsv(shownRows, visibleColumns, locale)), csvFileName(exportBase));
+      saveBlob(csvBlob(toCsv(shownRows, visibleColumns, locale, exportTotals)), csvFileName(exportBase));
     } catch {
       toast.error(t`Esportazione non riuscita`);
     }
@@ -457,7 +462,7 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
         density={density}
         widths={prefs.widths}
         totals={totals}
-        totalLabel={t`Totale`}
+        totalLabel={totalLabel}
         onResize={onResize}
         onSort={onSort}
         onOpenMenu={onOpenMenu}
@@ -564,6 +569,8 @@ export function DataTableImpl<T>(props: DataTableProps<T>) {
           sort={sort}
           filter={filters[menuColumn.key]}
           canHide={visibleColumns.length > 1}
+          width={prefs.widths?.[menuColumn.key] ?? menu.width}
+          onWidth={(width) => onResize(menuColumn.key, width)}
           onSort={(direction) => {
             setSort(direction ? { key: menuColumn.key, direction } : null);
             setPage(0);

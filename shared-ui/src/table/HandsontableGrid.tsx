@@ -44,7 +44,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { COMPACT_ROW_HEIGHT, ESTIMATED_ROW_HEIGHT } from './constants.ts';
 import { formatCell, isDate, isNumeric } from './display.ts';
 import type { ColumnType, TableAction, TableColumn } from './index.ts';
-import { type ColumnTotal, fitWidths, type SortState } from './model.ts';
+import { type ColumnTotal, fitWidths, type SortState, totalLabelKey } from './model.ts';
 import type { TableDensity } from './storage.ts';
 
 registerLanguageDictionary(itIT);
@@ -265,9 +265,8 @@ function renderTotal<T>(
     const total = p.totals?.[item.column.key];
     td.dataset.ptTotal = item.column.key;
     td.classList.toggle('pt-table__cell--num', isNumeric(item.column.type));
-    const labelCol = layout.findIndex((x) => x.kind === 'data' && !p.totals?.[x.column.key]);
     if (total) text = formatTotal(item.column, total, p.locale);
-    else if (col === labelCol) text = p.totalLabel;
+    else if (p.totals && item.column.key === totalLabelKey(p.columns, p.totals)) text = p.totalLabel;
   } else delete td.dataset.ptTotal;
   td.dataset.ptSig = 'total';
   td.replaceChildren(text);

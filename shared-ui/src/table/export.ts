@@ -14,6 +14,7 @@ import type { Cell, SheetData } from 'write-excel-file/browser';
 import type { Locale } from '../i18n/i18n.ts';
 import { currencyOf, isNumeric, numericValue } from './display.ts';
 import type { ColumnType, TableColumn } from './index.ts';
+import { type ColumnTotal, totalLabelKey } from './model.ts';
 
 export interface XlsxSheet {
   /** Header row (column titles) then one row per table row. */
@@ -96,16 +97,21 @@ const WIDTHS: Record<ColumnType, number> = {
   dateTime: 17,
 };
 
+/** A number cell of a numeric column: its format, with the money's symbol. */
+function numberCell(type: ColumnType, n: number, symbol: string): Cell {
+  // Percent points (12.5) as the fraction a percentage cell holds (0.125).
+  if (type === 'percent') return { value: Number((n / 100).toPrecision(15)), type: Number, format: '0.00%' };
+  const format = numberFormat(type, symbol);
+  return format ? { value: n, type: Number, format } : { value: n, type: Number };
+}
+
 function cellOf<T>(column: TableColumn<T>, row: T, locale: Locale): Cell {
   const type = column.type ?? 'text';
   const v = column.value(row);
   if (isNumeric(type)) {
     const n = numericValue(v);
     if (n === null) return null;
-    // Percent points (12.5) as the fraction a percentage cell holds (0.125).
-    if (type === 'percent') return { value: Number((n / 100).toPrecision(15)), type: Number, format: '0.00%' };
-    const format = numberFormat(type, type === 'money' ? currencyOf(column, row) : '');
-    return format ? { value: n, type: Number, format } : { value: n, type: Number };
+    return numberCell(type, n, type === 'money' ? currencyOf(column, row) : '');
   }
   switch (type) {
     case 'date': {
@@ -122,16 +128,56 @@ function cellOf<T>(column: TableColumn<T>, row: T, locale: Locale): Cell {
   }
 }
 
-/** The sheet of an export: header of the column titles, then the given rows in the given order. */
+/**
+ * The totals row a table shows (issue 22), for its exports: the sums (model.ts columnTotals of the same rows) and the
+ * label in the language in use ("Totale", "Total"), written in the first column without a sum as in the grid.
+ */
+export interface ExportTotals {
+  values: Readonly<Record<string, ColumnTotal | null>>;
+  label: string;
+}
+
+/** The totals row's cells of the given columns: the label, a sum, or nothing. */
+function totalsRow<T, C>(
+  columns: readonly TableColumn<T>[],
+  totals: ExportTotals,
+  cell: (column: TableColumn<T>, total: ColumnTotal) => C,
+  label: (text: string) => C,
+  empty: C,
+): C[] {
+  const labelKey = totalLabelKey(columns, totals.values);
+  return columns.map((c) => {
+    const total = totals.values[c.key];
+    if (total) return cell(c, total);
+    return c.key === labelKey ? label(totals.label) : empty;
+  });
+}
+
+/**
+ * The sheet of an export: header of the column titles, then the given rows in the given order, then the totals row
+ * when the table shows one (bold, the sums as numbers with the column's format).
+ */
 export function toXlsxSheet<T>(
   rows: readonly T[],
   columns: readonly TableColumn<T>[],
   locale: Locale,
   name: string,
+  totals?: ExportTotals | null,
 ): XlsxSheet {
   const header: Cell[] = columns.map((c) => ({ value: c.title, type: String, fontWeight: 'bold' }));
   const data: SheetData = [header];
   for (const row of rows) data.push(columns.map((c) => cellOf(c, row, locale)));
+  if (totals) {
+    data.push(
+      totalsRow<T, Cell>(
+        columns,
+        totals,
+        (c, total) => ({ ...numberCell(c.type ?? 'number', total.value, total.symbol), fontWeight: 'bold' }) as Cell,
+        (text) => ({ value: text, type: String, fontWeight: 'bold' }),
+        null,
+      ),
+    );
+  }
   return {
     data,
     columns: columns.map((c) => ({ width: Math.max(WIDTHS[c.type ?? 'text'], Math.min(40, c.title.length + 2)) })),
@@ -147,14 +193,13 @@ export function csvDialect(locale: Locale): { separator: ';' | ','; decimal: ','
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
+// Plain digits: String() gives no exponent for the figures a table holds (below 1e21, above 1e-7).
+const csvNumber = (n: number | null, decimal: ',' | '.') => (n === null ? '' : String(n).replace('.', decimal));
+
 function csvValue<T>(column: TableColumn<T>, row: T, decimal: ',' | '.'): string {
   const type = column.type ?? 'text';
   const v = column.value(row);
-  if (isNumeric(type)) {
-    const n = numericValue(v);
-    // Plain digits: String() gives no exponent for the figures a table holds (below 1e21, above 1e-7).
-    return n === null ? '' : String(n).replace('.', decimal);
-  }
+  if (isNumeric(type)) return csvNumber(numericValue(v), decimal);
   switch (type) {
     case 'date': {
       const d = excelDay(v);
@@ -175,14 +220,33 @@ function csvField(text: string, separator: string): string {
 }
 
 /**
- * The CSV of an export: the same columns and rows as the XLSX, header of the column titles first, in the dialect of
- * the language (see the top of this file), without the byte-order mark (csvBlob adds it).
+ * The CSV of an export: the same columns and rows as the XLSX, header of the column titles first, then the totals row
+ * when the table shows one, in the dialect of the language (see the top of this file), without the byte-order mark
+ * (csvBlob adds it).
  */
-export function toCsv<T>(rows: readonly T[], columns: readonly TableColumn<T>[], locale: Locale): string {
+export function toCsv<T>(
+  rows: readonly T[],
+  columns: readonly TableColumn<T>[],
+  locale: Locale,
+  totals?: ExportTotals | null,
+): string {
   const { separator, decimal } = csvDialect(locale);
   const line = (fields: string[]) => fields.map((f) => csvField(f, separator)).join(separator);
   const lines = [line(columns.map((c) => c.title))];
   for (const row of rows) lines.push(line(columns.map((c) => csvValue(c, row, decimal))));
+  if (totals) {
+    lines.push(
+      line(
+        totalsRow(
+          columns,
+          totals,
+          (_, total) => csvNumber(total.value, decimal),
+          (text) => text,
+          '',
+        ),
+      ),
+    );
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -230,6 +230,20 @@ export interface ColumnTotal {
 /** Whether a column gets a total in a table with totals: money columns, unless they say not; others that ask. */
 export const hasTotal = <T>(column: TableColumn<T>) => column.total ?? column.type === 'money';
 
+/** A money total's symbol when no row has a figure: the first row's, or the column's own without a row. */
+function symbolWithoutFigures<T>(column: TableColumn<T>, rows: readonly T[]): string {
+  if (rows.length) return currencyOf(column, rows[0] as T);
+  return typeof column.currencySymbol === 'string' && column.currencySymbol ? column.currencySymbol : '€';
+}
+
+/** The column of the totals row's label: the first with no sum (null when every column has one). */
+export function totalLabelKey<T>(
+  columns: readonly TableColumn<T>[],
+  totals: Readonly<Record<string, ColumnTotal | null>>,
+): string | null {
+  return columns.find((c) => !totals[c.key])?.key ?? null;
+}
+
 /**
  * The totals row of the rows shown (all pages): per column with a total, the sum of its figures. A money column whose
  * rows are in more than one currency gets none (no sum of euros and dollars): null.
@@ -254,10 +268,12 @@ export function columnTotals<T>(
       }
       sum += n;
     }
-    // Cents: a sum of many amounts carries the float's error past them.
+    // Cents: a sum of many amounts carries the float's error past them. Without a figure, the symbol of the first
+    // row, and without a row (an empty list, a list still loading) none asked of the page: a symbol read from the
+    // row would read a missing row (the sold real estate's empty list failed to draw, issue 22).
     totals[column.key] = mixed
       ? null
-      : { value: Math.round(sum * 1e6) / 1e6, symbol: symbol ?? currencyOf(column, rows[0] as T) };
+      : { value: Math.round(sum * 1e6) / 1e6, symbol: symbol ?? symbolWithoutFigures(column, rows) };
   }
   return totals;
 }

@@ -16,6 +16,8 @@ export const tablePrefsKey = (id: string) => `patrimonio.table.${id}`;
 /** Narrowest and widest a resized column is kept. */
 export const RESIZE_MIN = 56;
 export const RESIZE_MAX = 900;
+/** One step of the column menu's "Allarga colonna" / "Restringi colonna" (the keyboard's resizing). */
+export const RESIZE_STEP = 24;
 
 const clampWidth = (w: number) => Math.round(Math.min(RESIZE_MAX, Math.max(RESIZE_MIN, w)));
 

@@ -579,6 +579,135 @@ describe('DataTable for advisers (issue 22)', () => {
     expect(totalCell('name')).to.equal('Totale');
   });
 
+  it('draws a totals table whose money symbol is read from the row while loading, empty, then with rows', async () => {
+    // The sold real estate's shape: a money column whose symbol comes from the row (r.currencySymbol) in a list that
+    // is still loading or empty. The totals asked the missing first row for its symbol and the table showed its error.
+    interface Sold {
+      id: number;
+      description: string;
+      soldValue: number | null;
+      currencySymbol: string;
+    }
+    const soldColumns: TableColumn<Sold>[] = [
+      { key: 'description', title: 'Descrizione', value: (r) => r.description },
+      {
+        key: 'soldValue',
+        title: 'Prezzo di vendita',
+        type: 'money',
+        value: (r) => r.soldValue,
+        currencySymbol: (r) => r.currencySymbol,
+      },
+    ];
+    const failed = () => (host.textContent ?? '').includes('Impossibile caricare la tabella');
+    render<Sold>({ columns: soldColumns, rows: undefined, loading: true, totals: true, id: 'sold' });
+    await until(() => Boolean(q('[data-testid="table-skeleton"]')), 'the skeleton');
+    render<Sold>({ columns: soldColumns, rows: [], totals: true, id: 'sold', emptyText: 'Nessun immobile venduto.' });
+    await until(() => Boolean(q('[data-testid="table-empty"]')) || failed(), 'the empty list');
+    expect(failed(), 'no error for an empty list').to.equal(false);
+    expect(q('[data-testid="table-empty"]')!.textContent).to.contain('Nessun immobile venduto.');
+    const sold: Sold[] = [
+      { id: 1, description: 'Villa al mare', soldValue: 420_000, currencySymbol: '€' },
+      { id: 2, description: 'Box auto', soldValue: null, currencySymbol: '€' },
+    ];
+    render<Sold>({ columns: soldColumns, rows: sold, totals: true, id: 'sold' });
+    await gridReady();
+    expect(totalCell('soldValue')).to.equal('420.000,00 €');
+    expect(totalCell('description')).to.equal('Totale');
+    // Every figure missing: a sum of nothing, in the rows' currency.
+    render<Sold>({ columns: soldColumns, rows: [sold[1]!], totals: true, id: 'sold' });
+    await until(() => totalCell('soldValue') === '0,00 €', 'a sum of no figure');
+    expect(failed()).to.equal(false);
+  });
+
+  it('ends the CSV and XLSX exports with the totals row the table shows, in the language in use', async () => {
+    const downloads = captureDownloads();
+    try {
+      render({ columns, rows: holdings, totals: true, label: 'Titoli' });
+      await gridReady();
+      type(q<HTMLInputElement>('[data-testid="table-search"]')!, 'en');
+      // Enel, Eni, Generali: the totals of the rows shown.
+      await until(() => totalCell('value') === '1.283,25 €', 'the search');
+      q<HTMLButtonElement>('[data-testid="table-export-csv"]')!.click();
+      await until(() => downloads.files.length === 1, 'the CSV download');
+      const lines = (await downloads.files[0]!.blob.text()).split('\r\n');
+      expect(lines.slice(1, -1)).to.deep.equal([
+        'Enel;1234,5;10,5;2026-11-21',
+        'Eni;99;2;2025-01-02',
+        'Generali;-50,25;1;2024-12-31',
+        'Totale;1283,25;;',
+      ]);
+      q<HTMLButtonElement>('[data-testid="table-export"]')!.click();
+      await until(() => downloads.files.length === 2, 'the XLSX download');
+      const [sheet] = await readXlsxFile(downloads.files[1]!.blob);
+      expect(sheet?.data.at(-1)).to.deep.equal(['Totale', 1283.25, null, null]);
+
+      await loadLocale('en');
+      flushSync(() => void setLocale('en'));
+      await until(() => q('[data-testid="table-export-csv"]')?.textContent === 'Export CSV', 'English');
+      q<HTMLButtonElement>('[data-testid="table-export-csv"]')!.click();
+      await until(() => downloads.files.length === 3, 'the English CSV');
+      expect((await downloads.files[2]!.blob.text()).split('\r\n').at(-2)).to.equal('Total,1283.25,,');
+      q<HTMLButtonElement>('[data-testid="table-export"]')!.click();
+      await until(() => downloads.files.length === 4, 'the English XLSX');
+      const [english] = await readXlsxFile(downloads.files[3]!.blob);
+      expect(english?.data.at(-1)).to.deep.equal(['Total', 1283.25, null, null]);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('narrows and widens a column from its menu by keyboard only, kept for the table like a drag', async () => {
+    render({ columns, rows: holdings });
+    await gridReady();
+    let width = 0;
+    await until(() => {
+      const w = header('name').getBoundingClientRect().width;
+      const settled = w === width;
+      width = w;
+      return settled;
+    }, 'settled widths');
+    q<HTMLButtonElement>('[data-testid="table-export-csv"]')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await until(
+      () => (document.activeElement as HTMLElement | null)?.dataset?.ptCol === 'name',
+      'focus on the first header',
+    );
+    const before = Math.round(header('name').getBoundingClientRect().width);
+    await sendKeys({ down: 'Alt' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ up: 'Alt' });
+    await until(() => Boolean(q('[data-testid="table-column-menu"]')), 'the column menu');
+    const widthText = () => q('[data-testid="table-column-width"]')?.textContent ?? '';
+    expect(widthText()).to.equal(`Larghezza: ${before} px`);
+    // Tab through the menu to "Allarga colonna".
+    const widen = q<HTMLButtonElement>('[data-testid="table-column-widen"]')!;
+    expect(widen.textContent).to.equal('Allarga colonna');
+    for (let i = 0; i < 8 && document.activeElement !== widen; i++) await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(widen);
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: ' ' });
+    const stored = () => JSON.parse(localStorage.getItem(tablePrefsKey('test-holdings')) ?? '{}').widths?.name;
+    await until(() => stored() === before + 48, 'two steps stored');
+    await until(() => Math.abs(header('name').getBoundingClientRect().width - (before + 48)) < 2, 'drawn wider');
+    expect(widthText()).to.equal(`Larghezza: ${before + 48} px`);
+    // Not sorted by the Enter (the header's own key).
+    expect(header('name').getAttribute('aria-sort')).to.equal('none');
+    // Shift+Tab to "Restringi colonna": one step back.
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(document.activeElement).to.equal(q('[data-testid="table-column-narrow"]'));
+    await sendKeys({ press: 'Enter' });
+    await until(() => stored() === before + 24, 'one step narrower');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !q('[data-testid="table-column-menu"]'), 'the menu closed');
+    // A new grid of the same table starts at that width.
+    render<Holding>({ columns, rows: [] });
+    render({ columns, rows: holdings });
+    await gridReady();
+    await until(() => Math.abs(header('name').getBoundingClientRect().width - (before + 24)) < 2, 'the width kept');
+  });
+
   it('exports CSV beside XLSX: same columns, Italian dialect (";" and comma decimals), English in English', async () => {
     const downloads = captureDownloads();
     try {

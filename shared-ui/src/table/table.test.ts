@@ -360,6 +360,75 @@ describe('totals row (issue 22)', () => {
   });
 });
 
+describe('totals row without rows (issue 22: the sold real estate)', () => {
+  test("an empty list or one still loading asks no row for the money's symbol", () => {
+    // The pages read the symbol from the row (r.currencySymbol): with no row it read a missing one and threw, and the
+    // table showed its error ("Impossibile caricare la tabella") for an empty sold list.
+    expect(columnTotals([], columns)).toEqual({ amount: { value: 0, symbol: '€' } });
+    const dollars: TableColumn<Movement>[] = [{ ...(columns[1] as TableColumn<Movement>), currencySymbol: '$' }];
+    expect(columnTotals([], dollars)).toEqual({ amount: { value: 0, symbol: '$' } });
+    // Rows without a figure: the first row's symbol.
+    const empty = rows.filter((r) => r.amount === null).map((r) => ({ ...r, currency: '£' }));
+    expect(columnTotals(empty, columns)).toEqual({ amount: { value: 0, symbol: '£' } });
+  });
+});
+
+describe('totals row in the exports (issue 22)', () => {
+  interface Holding {
+    name: string;
+    weight: number;
+    value: number | null;
+    quantity: number;
+  }
+  const holdings: Holding[] = [
+    { name: 'Enel', weight: 25, value: 1234.5, quantity: 10 },
+    { name: 'BTP', weight: 75, value: 99.25, quantity: 2.5 },
+    { name: 'Eni', weight: 0, value: null, quantity: 1 },
+  ];
+  const cols: TableColumn<Holding>[] = [
+    { key: 'name', title: 'Titolo', value: (r) => r.name },
+    { key: 'quantity', title: 'Quantità', type: 'quantity', value: (r) => r.quantity },
+    { key: 'weight', title: 'Peso', type: 'percent', total: true, value: (r) => r.weight },
+    { key: 'value', title: 'Controvalore', type: 'money', value: (r) => r.value, currencySymbol: '$' },
+  ];
+  const totals = (label: string) => ({ values: columnTotals(holdings, cols), label });
+
+  test('CSV: the last line is the totals row, "Totale" in Italian and "Total" in English, sums raw', () => {
+    const it = toCsv(holdings, cols, 'it', totals('Totale')).split('\r\n');
+    expect(it).toHaveLength(6);
+    expect(it[4]).toBe('Totale;;100;1333,75');
+    expect(it[5]).toBe('');
+    expect(toCsv(holdings, cols, 'en', totals('Total')).split('\r\n')[4]).toBe('Total,,100,1333.75');
+    // No totals row, no last line.
+    expect(toCsv(holdings, cols, 'it').split('\r\n')).toHaveLength(5);
+  });
+
+  test('the label goes to the first column without a sum, as in the grid', () => {
+    const moneyFirst = [cols[3] as TableColumn<Holding>, ...cols];
+    expect(toCsv(holdings, moneyFirst, 'it', totals('Totale')).split('\r\n')[4]).toBe('1333,75;Totale;;100;1333,75');
+  });
+
+  test('XLSX: the totals row last, bold, the sums as numbers with the column format', () => {
+    const sheet = toXlsxSheet(holdings, cols, 'en', 'Securities', totals('Total'));
+    expect(sheet.data).toHaveLength(5);
+    expect(sheet.data[4]).toEqual([
+      { value: 'Total', type: String, fontWeight: 'bold' },
+      null,
+      { value: 1, type: Number, format: '0.00%', fontWeight: 'bold' },
+      { value: 1333.75, type: Number, format: '#,##0.00 "$"', fontWeight: 'bold' },
+    ]);
+    expect(toXlsxSheet(holdings, cols, 'en', 'Securities').data).toHaveLength(4);
+  });
+
+  test("XLSX read back: the sums are number cells, the label the language's", async () => {
+    const { xlsxBlob } = await import('./xlsx.ts');
+    const { default: readXlsxFile } = await import('read-excel-file/node');
+    const blob = await xlsxBlob(toXlsxSheet(holdings, cols, 'it', 'Titoli', totals('Totale')));
+    const [sheet] = await readXlsxFile(Buffer.from(await blob.arrayBuffer()));
+    expect(sheet?.data.at(-1)).toEqual(['Totale', null, 1, 1333.75]);
+  });
+});
+
 describe('fitWidths with a minimum per column', () => {
   test('a column keeps what its figures need; the others share the rest', () => {
     expect(fitWidths([200, 150], 300, [96, 180])).toEqual([120, 180]);

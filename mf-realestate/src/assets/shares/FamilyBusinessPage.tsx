@@ -126,6 +126,7 @@ export function FamilyBusinessPage({ match }: PageProps) {
           emptyText={t`Nessuna quota societaria.`}
           actions={actions}
           defaultSort={{ key: 'year', direction: 'desc' }}
+          totals
         />
       </Section>
       {writer ? (

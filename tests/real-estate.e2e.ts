@@ -109,7 +109,7 @@ describe('real-estate page', () => {
     await expect.poll(() => figure('stat-total-value').textContent()).toBe(money(created.statBefore.totalValue));
     await expect.poll(() => mapOf().getAttribute('data-markers'), { timeout: 30_000 }).not.toBeNull();
     created.markersBefore = await markers();
-    // The sold list draws, whether empty or not (with its totals row, an empty list showed the table's error).
+    // The sold list draws (with its totals row, a list still loading or empty showed the table's error).
     const soldTable = page.getByTestId('table-real-estate-sold');
     await soldTable.scrollIntoViewIfNeeded();
     await soldTable.locator('[data-testid="table-empty"], .ht_master td[data-pt-total]').first().waitFor();

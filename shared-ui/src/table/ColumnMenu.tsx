@@ -122,6 +122,23 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
     onClose();
   };
 
+  // Narrower and wider by a step, within the widths a resized column keeps.
+  const widthSteps = [
+    {
+      by: -RESIZE_STEP,
+      allowed: width > RESIZE_MIN,
+      Icon: ChevronsRightLeft,
+      label: t`Restringi colonna`,
+      testId: 'table-column-narrow',
+    },
+    {
+      by: RESIZE_STEP,
+      allowed: width < RESIZE_MAX,
+      Icon: ChevronsLeftRight,
+      label: t`Allarga colonna`,
+      testId: 'table-column-widen',
+    },
+  ];
   const sortable = column.sortable !== false;
   const active = (d: SortDirection) => sort?.key === column.key && sort.direction === d;
 
@@ -235,30 +252,21 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
         </form>
       ) : null}
       <div className="pt-table__menu-row pt-table__menu-width">
-        <button
-          type="button"
-          className="pt-btn pt-btn--ghost pt-table__menu-btn"
-          aria-disabled={width <= RESIZE_MIN}
-          onClick={() => {
-            if (width > RESIZE_MIN) onWidth(width - RESIZE_STEP);
-          }}
-          data-testid="table-column-narrow"
-        >
-          <ChevronsRightLeft size={16} aria-hidden="true" />
-          {t`Restringi colonna`}
-        </button>
-        <button
-          type="button"
-          className="pt-btn pt-btn--ghost pt-table__menu-btn"
-          aria-disabled={width >= RESIZE_MAX}
-          onClick={() => {
-            if (width < RESIZE_MAX) onWidth(width + RESIZE_STEP);
-          }}
-          data-testid="table-column-widen"
-        >
-          <ChevronsLeftRight size={16} aria-hidden="true" />
-          {t`Allarga colonna`}
-        </button>
+        {widthSteps.map((step) => (
+          <button
+            key={step.testId}
+            type="button"
+            className="pt-btn pt-btn--ghost pt-table__menu-btn"
+            aria-disabled={!step.allowed}
+            onClick={() => {
+              if (step.allowed) onWidth(width + step.by);
+            }}
+            data-testid={step.testId}
+          >
+            <step.Icon size={16} aria-hidden="true" />
+            {step.label}
+          </button>
+        ))}
       </div>
       <output className="pt-table__menu-note" aria-live="polite" data-testid="table-column-width">
         {t`Larghezza: ${width} px`}

@@ -270,7 +270,7 @@ export function columnTotals<T>(
     }
     // Cents: a sum of many amounts carries the float's error past them. Without a figure, the symbol of the first
     // row, and without a row (an empty list, a list still loading) none asked of the page: a symbol read from the
-    // row would read a missing row (the sold real estate's empty list failed to draw, issue 22).
+    // row would read a missing row (the sold real estate's list, loading, failed to draw, issue 22).
     totals[column.key] = mixed
       ? null
       : { value: Math.round(sum * 1e6) / 1e6, symbol: symbol ?? symbolWithoutFigures(column, rows) };

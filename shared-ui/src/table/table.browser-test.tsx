@@ -104,6 +104,25 @@ function choose(select: HTMLSelectElement, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 const header = (key: string) => q<HTMLTableCellElement>(`.ht_clone_top th[data-pt-col="${key}"]`)!;
+/** From the toolbar's last control (the CSV export), Tab into the grid: the focus on its first header ('name'). */
+async function tabToFirstHeader() {
+  q<HTMLButtonElement>('[data-testid="table-export-csv"]')!.focus();
+  await sendKeys({ press: 'Tab' });
+  await until(
+    () => (document.activeElement as HTMLElement | null)?.dataset?.ptCol === 'name',
+    'focus on the first header',
+  );
+}
+/** The columns' widths settle once the grid knows its width: waits until the first one stays the same. */
+async function widthsSettled() {
+  let width = 0;
+  await until(() => {
+    const w = header('name').getBoundingClientRect().width;
+    const settled = w === width;
+    width = w;
+    return settled;
+  }, 'settled widths');
+}
 
 /** Captures the next download (the object URL's blob and the link's file name). */
 function captureDownloads() {
@@ -321,13 +340,8 @@ describe('DataTable', () => {
     const clicked: number[] = [];
     render({ columns, rows: holdings, onRowClick: (r) => clicked.push(r.id) });
     await gridReady();
-    q<HTMLButtonElement>('[data-testid="table-export-csv"]')!.focus();
-    await sendKeys({ press: 'Tab' });
     // The grid takes focus on its first header (navigable headers: Enter there sorts).
-    await until(
-      () => (document.activeElement as HTMLElement | null)?.dataset?.ptCol === 'name',
-      'focus on the first header',
-    );
+    await tabToFirstHeader();
     await sendKeys({ press: 'Enter' });
     await until(() => header('name').getAttribute('aria-sort') === 'ascending', 'Enter on the header to sort');
     expect(names()).to.deep.equal(['Enel', 'Eni', 'Ferrari', 'Generali', 'Intesa Sanpaolo', 'Stellantis']);
@@ -500,14 +514,7 @@ describe('DataTable for advisers (issue 22)', () => {
   it('resizes a column by dragging its header border, and keeps the width for the table', async () => {
     render({ columns, rows: holdings });
     await gridReady();
-    // The columns' widths settle once the grid knows its width.
-    let width = 0;
-    await until(() => {
-      const w = header('name').getBoundingClientRect().width;
-      const settled = w === width;
-      width = w;
-      return settled;
-    }, 'settled widths');
+    await widthsSettled();
     await sleep(100);
     const before = header('name').getBoundingClientRect();
     // Hovering the header shows the resize handle at its right border; drag it 120 px to the right.
@@ -659,19 +666,8 @@ describe('DataTable for advisers (issue 22)', () => {
   it('narrows and widens a column from its menu by keyboard only, kept for the table like a drag', async () => {
     render({ columns, rows: holdings });
     await gridReady();
-    let width = 0;
-    await until(() => {
-      const w = header('name').getBoundingClientRect().width;
-      const settled = w === width;
-      width = w;
-      return settled;
-    }, 'settled widths');
-    q<HTMLButtonElement>('[data-testid="table-export-csv"]')!.focus();
-    await sendKeys({ press: 'Tab' });
-    await until(
-      () => (document.activeElement as HTMLElement | null)?.dataset?.ptCol === 'name',
-      'focus on the first header',
-    );
+    await widthsSettled();
+    await tabToFirstHeader();
     const before = Math.round(header('name').getBoundingClientRect().width);
     await sendKeys({ down: 'Alt' });
     await sendKeys({ press: 'ArrowDown' });

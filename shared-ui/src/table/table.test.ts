@@ -363,7 +363,7 @@ describe('totals row (issue 22)', () => {
 describe('totals row without rows (issue 22: the sold real estate)', () => {
   test("an empty list or one still loading asks no row for the money's symbol", () => {
     // The pages read the symbol from the row (r.currencySymbol): with no row it read a missing one and threw, and the
-    // table showed its error ("Impossibile caricare la tabella") for an empty sold list.
+    // table showed its error ("Impossibile caricare la tabella") for the sold list while it loaded.
     expect(columnTotals([], columns)).toEqual({ amount: { value: 0, symbol: '€' } });
     const dollars: TableColumn<Movement>[] = [{ ...(columns[1] as TableColumn<Movement>), currencySymbol: '$' }];
     expect(columnTotals([], dollars)).toEqual({ amount: { value: 0, symbol: '$' } });

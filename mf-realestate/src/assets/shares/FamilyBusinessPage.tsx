@@ -114,6 +114,7 @@ export function FamilyBusinessPage({ match }: PageProps) {
       />
       <ResultsChart scope={scope.query} />
       <Section title={<Trans>Quote societarie</Trans>} data-testid="shares-section">
+        {/* No totals row: a row is one company's year, and a sum would count a holding once per year. */}
         <DataTable
           id="family-business-shares"
           exportName={t`quote-societarie`}
@@ -126,7 +127,6 @@ export function FamilyBusinessPage({ match }: PageProps) {
           emptyText={t`Nessuna quota societaria.`}
           actions={actions}
           defaultSort={{ key: 'year', direction: 'desc' }}
-          totals
         />
       </Section>
       {writer ? (

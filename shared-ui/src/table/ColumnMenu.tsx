@@ -199,24 +199,22 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
               ) : (
                 // Day first as everywhere (issue 22), typed or from the browser's calendar; an invalid date keeps
                 // the form from being applied (its custom validity).
-                <>
+                (
+                  [
+                    [t`Dal`, from, setFrom, 'table-filter-from'],
+                    [t`Al`, to, setTo, 'table-filter-to'],
+                  ] as const
+                ).map(([label, value, onChange, testId]) => (
                   <DatePicker
-                    label={t`Dal`}
-                    value={from}
-                    onChange={setFrom}
+                    key={testId}
+                    label={label}
+                    value={value}
+                    onChange={onChange}
                     quickYears={false}
                     className="pt-table__menu-date"
-                    data-testid="table-filter-from"
+                    data-testid={testId}
                   />
-                  <DatePicker
-                    label={t`Al`}
-                    value={to}
-                    onChange={setTo}
-                    quickYears={false}
-                    className="pt-table__menu-date"
-                    data-testid="table-filter-to"
-                  />
-                </>
+                ))
               )}
             </div>
           )}

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { isoOfShown } from './support/page-kit.ts';
 import { portalSuite } from './support/suite.ts';
 
 let work: string;
@@ -291,7 +292,7 @@ describe('controls', () => {
       await pro.getByTestId('menu-report').click();
       const dialog = pro.getByTestId('report-dialog');
       await dialog.getByTestId('report-download').waitFor();
-      const to = await dialog.getByTestId('report-to').inputValue();
+      const to = isoOfShown(await dialog.getByTestId('report-to').inputValue());
       await pro.keyboard.press('Escape');
       return to;
     };

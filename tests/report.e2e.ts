@@ -14,6 +14,7 @@ import { CHART_GRID_COLOR } from '../mf-report/src/report/charts/ink.ts';
 import { VALUE_CHART } from '../mf-report/src/report/sections/layout.ts';
 import { AGGREGATE_COLOR } from '../shared-ui/src/charts/palettes.ts';
 import { launchBrowser, newContext, signIn } from './support/browser.ts';
+import { isoOfShown } from './support/page-kit.ts';
 import { type ReadPdf, readPdfFile } from './support/pdf.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -114,8 +115,9 @@ interface Downloaded {
 /** Chooses the type (unless custom was chosen through Customize), downloads and reads the PDF back. */
 async function download(dialog: Locator, type?: 'synthetic' | 'analytic'): Promise<Downloaded> {
   if (type) await dialog.getByTestId(`report-type-${type}`).click();
-  const from = await dialog.getByTestId('report-from').inputValue();
-  const to = await dialog.getByTestId('report-to').inputValue();
+  // Shown day first (dd/mm/yyyy); the API's YYYY-MM-DD for the calls that check the PDF.
+  const from = isoOfShown(await dialog.getByTestId('report-from').inputValue());
+  const to = isoOfShown(await dialog.getByTestId('report-to').inputValue());
   const [file] = await Promise.all([
     page.waitForEvent('download', { timeout: 120_000 }),
     dialog.getByTestId('report-download').click(),

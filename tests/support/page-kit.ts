@@ -31,3 +31,10 @@ export const dismissToasts = (page: Page): Promise<void> =>
     ))
       b.click();
   });
+
+/** A date input's value as shown (dd/mm/yyyy, the date picker's, issue 22) to the API's YYYY-MM-DD. */
+export const isoOfShown = (shown: string): string => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(shown);
+  if (!m) throw new Error(`not a date shown as dd/mm/yyyy: "${shown}"`);
+  return `${m[3]}-${m[2]}-${m[1]}`;
+};

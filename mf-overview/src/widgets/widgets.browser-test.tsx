@@ -210,7 +210,9 @@ describe('widget tokens (/client/:id/widgets)', () => {
     const expiry = q<HTMLInputElement>('widget-token-expiry')!.value;
     const inAYear = new Date();
     inAYear.setFullYear(inAYear.getFullYear() + 1);
-    expect(expiry.slice(0, 4)).to.equal(String(inAYear.getFullYear()));
+    // Shown day first (dd/mm/yyyy): the year is last; sent as YYYY-MM-DD.
+    expect(expiry.slice(-5)).to.equal(`/${inAYear.getFullYear()}`);
+    const expiresOn = expiry.split('/').reverse().join('-');
     q<HTMLButtonElement>('widget-token-submit')!.click();
     await until(() => dialog()!.textContent!.includes('Scegli almeno un widget'), 'the widgets error');
     expect(dialog()!.textContent).to.contain("Indica almeno un'origine");
@@ -234,7 +236,7 @@ describe('widget tokens (/client/:id/widgets)', () => {
       label: 'Sito dello studio',
       widgets: ['portfolio-donut', 'wealth-total'],
       origins: ['https://www.studio-rossi.it', 'http://localhost:8080'],
-      expiresOn: expiry,
+      expiresOn,
     });
   });
 

@@ -9,6 +9,7 @@ import type { Goal, GoalProjection } from '@patrimonio/shared-api';
 import {
   addYearsIso,
   closeTour,
+  formatDate,
   getTourState,
   queryClient,
   setLocale,
@@ -186,15 +187,15 @@ describe('goals (/client/42/goals)', () => {
     await until(() => rows().length === 2, 'the goals');
     q<HTMLButtonElement>('goals-add')!.click();
     await until(() => q('goal-dialog') !== null, 'the dialog');
-    // A new goal is due in 10 years until a date is chosen.
-    expect(input('goal-date').value).to.equal(addYearsIso(TODAY, 10));
+    // A new goal is due in 10 years until a date is chosen (shown day first).
+    expect(input('goal-date').value).to.equal(formatDate(addYearsIso(TODAY, 10)));
     q<HTMLButtonElement>('goal-submit')!.click();
     await until(() => q('goal-dialog')!.querySelectorAll('.pt-field__error').length === 2, 'description, amount');
     expect(callsTo('POST', '/api/v1/goal')).to.have.length(0);
     type(input('goal-description'), '  Barca a vela ');
     type(input('goal-amount'), '80.000');
     q<HTMLButtonElement>('goal-dialog')!.querySelector<HTMLButtonElement>('[data-years="5"]')!.click();
-    await until(() => input('goal-date').value === addYearsIso(TODAY, 15), 'the date 15 years on');
+    await until(() => input('goal-date').value === formatDate(addYearsIso(TODAY, 15)), 'the date 15 years on');
     q<HTMLButtonElement>('goal-submit')!.click();
     await until(() => callsTo('POST', '/api/v1/goal').length === 1, 'the POST');
     expect(callsTo('POST', '/api/v1/goal')[0]!.body).to.deep.equal({

@@ -154,10 +154,12 @@ describe('report dialog (portal-and-report 2 and 4)', () => {
     await waitForForm();
     // Portfolios 1 (2019-05-10..2024-11-22) and 2 (2021-03-01..2024-12-31): min 2019-05-09, max 2024-11-22, so
     // the default start is 31 December of the year before the end's.
-    expect(q<HTMLInputElement>('report-from')!.value).to.equal('2023-12-31');
-    expect(q<HTMLInputElement>('report-to')!.value).to.equal('2024-11-22');
-    expect(q<HTMLInputElement>('report-from')!.min).to.equal('2019-05-09');
-    expect(q<HTMLInputElement>('report-to')!.max).to.equal('2024-11-22');
+    // Shown day first; the bounds are the calendar's (the hidden native date input beside the text).
+    expect(q<HTMLInputElement>('report-from')!.value).to.equal('31/12/2023');
+    expect(q<HTMLInputElement>('report-to')!.value).to.equal('22/11/2024');
+    const calendar = (id: string) => q(id)!.parentElement!.querySelector<HTMLInputElement>('.pt-date__native')!;
+    expect(calendar('report-from').min).to.equal('2019-05-09');
+    expect(calendar('report-to').max).to.equal('2024-11-22');
     button('report-type-synthetic')!.click();
     await until(() => !button('report-download')!.disabled, 'download enabled');
     const from = q<HTMLInputElement>('report-from')!;
@@ -240,7 +242,7 @@ describe('report dialog (portal-and-report 2 and 4)', () => {
       await until(() => button('report-download') !== null, 'the choices again');
       expect(pressed('synthetic')).to.equal('false');
       expect(button('report-download')!.disabled).to.equal(true);
-      expect(q<HTMLInputElement>('report-from')!.value).to.equal('2023-12-31');
+      expect(q<HTMLInputElement>('report-from')!.value).to.equal('31/12/2023');
       expect(toastTexts()).to.deep.equal([]);
     } finally {
       document.removeEventListener('click', catchDownload, true);

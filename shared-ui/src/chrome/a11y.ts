@@ -4,7 +4,8 @@ import { type RefObject, useEffect, useRef } from 'react';
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
+  // (Not an input taken out of the tab order: the date picker's hidden native input, which only opens the calendar.)
+  'input:not([disabled]):not([type="hidden"]):not([tabindex="-1"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
   '[tabindex]:not([tabindex="-1"])',

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
 
-/** Controlled: the stored YYYY-MM-DD is shown under the field. */
+/** Controlled: the stored YYYY-MM-DD is shown under the field; the box shows it day first (type 31/12/2025 or 2025-12-31). */
 function Demo(props: DatePickerProps) {
   const [value, setValue] = useState(props.value);
   return (

@@ -212,24 +212,101 @@ describe('DatePicker', () => {
       )}
     />
   );
+  const native = () => q<HTMLInputElement>('.pt-date__native')!;
+  const errorText = () => q('.pt-field__error')?.textContent ?? null;
 
-  it('+5 years from 2024-02-29 gives 2029-02-28; the input is a native date input 1950-2100', async () => {
+  it('shows the date day first in a text box, the calendar behind a hidden native input 1950-2100', async () => {
     render(picker('2024-02-29'));
     const input = q<HTMLInputElement>('[data-testid="date"]')!;
-    expect(input.type).to.equal('date');
-    expect(input.min).to.equal('1950-01-01');
-    expect(input.max).to.equal('2100-12-31');
+    expect(input.type).to.equal('text');
+    expect(input.inputMode).to.equal('numeric');
+    expect(input.autocomplete).to.equal('off');
+    expect(input.placeholder).to.equal('gg/mm/aaaa');
+    expect(input.value).to.equal('29/02/2024');
+    expect(native().type).to.equal('date');
+    expect(native().tabIndex).to.equal(-1);
+    expect(native().getAttribute('aria-hidden')).to.equal('true');
+    expect(native().min).to.equal('1950-01-01');
+    expect(native().max).to.equal('2100-12-31');
+    expect(native().value).to.equal('2024-02-29');
+    // A day picked in the browser's calendar is the value, shown day first.
+    setNative(native(), '2031-03-15');
+    await until(() => input.value === '15/03/2031', '15/03/2031');
+    expect(last()).to.equal('2031-03-15');
+  });
+
+  it('reads 31/12/2025 and the ISO 2025-12-31, rewritten day first on leaving', async () => {
+    render(picker(null));
+    const input = q<HTMLInputElement>('[data-testid="date"]')!;
+    await typeInto(input, '31/12/2025');
+    expect(last()).to.equal('2025-12-31');
+    await typeInto(input, '');
+    expect(last()).to.equal(null);
+    await typeInto(input, '2025-12-31');
+    expect(last()).to.equal('2025-12-31');
+    expect(input.value).to.equal('2025-12-31');
+    await sendKeys({ press: 'Tab' });
+    await until(() => input.value === '31/12/2025', 'the date rewritten as 31/12/2025');
+    await typeInto(input, '1.2.2026');
+    expect(last()).to.equal('2026-02-01');
+    input.blur();
+    await until(() => input.value === '01/02/2026', '01/02/2026');
+    expect(errorText()).to.equal(null);
+  });
+
+  it('refuses 12/31/2025 (month first) and 31/02/2025 with the invalid date message, never guessing', async () => {
+    render(picker('2025-06-30'));
+    const input = q<HTMLInputElement>('[data-testid="date"]')!;
+    for (const typed of ['12/31/2025', '31/02/2025', '31/12/25']) {
+      await typeInto(input, typed);
+      expect(last(), typed).to.equal(null);
+      input.blur();
+      await until(() => errorText() !== null, `the message for ${typed}`);
+      expect(errorText()).to.equal('Data non valida');
+      expect(input.value, 'what was typed stays').to.equal(typed);
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(input.validity.valid).to.equal(false);
+    }
+    await typeInto(input, '30/06/2025');
+    expect(last()).to.equal('2025-06-30');
+    expect(errorText()).to.equal(null);
+  });
+
+  it('+5 years from 2024-02-29 gives 2029-02-28; Tab goes text, calendar, then the quick buttons', async () => {
+    render(picker('2024-02-29'));
+    const input = q<HTMLInputElement>('[data-testid="date"]')!;
     q<HTMLButtonElement>('[data-years="5"]')!.click();
-    await until(() => input.value === '2029-02-28', '2029-02-28');
+    await until(() => input.value === '28/02/2029', '28/02/2029');
     expect(last()).to.equal('2029-02-28');
-    // From the new value, by keyboard: Tab to +10 and press Enter.
-    q<HTMLButtonElement>('[data-years="5"]')!.focus();
+    input.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.getAttribute('aria-label')).to.equal('Apri calendario');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.getAttribute('data-years')).to.equal('5');
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement?.getAttribute('data-years')).to.equal('10');
     expect(document.activeElement?.getAttribute('aria-label')).to.equal('+10 anni');
     await sendKeys({ press: 'Enter' });
-    await until(() => input.value === '2039-02-28', '2039-02-28');
+    await until(() => input.value === '28/02/2039', '28/02/2039');
     expect(last()).to.equal('2039-02-28');
+  });
+
+  it('opens the browser calendar from its button and with Alt+ArrowDown in the text', async () => {
+    render(picker('2024-02-29'));
+    const input = q<HTMLInputElement>('[data-testid="date"]')!;
+    let opened = 0;
+    // The picker itself is the browser's: what the control owes is the call.
+    native().showPicker = () => {
+      opened++;
+    };
+    q<HTMLButtonElement>('[aria-label="Apri calendario"]')!.click();
+    expect(opened).to.equal(1);
+    input.focus();
+    await sendKeys({ down: 'Alt' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ up: 'Alt' });
+    expect(opened).to.equal(2);
+    expect(input.value, 'the key typed nothing').to.equal('29/02/2024');
   });
 
   it('adds years to today when empty and disables the buttons that would pass 2100', async () => {
@@ -251,18 +328,29 @@ describe('DatePicker', () => {
   it('rejects a date outside 1950-2100 with a message once left', async () => {
     render(picker('2024-01-01'));
     const input = q<HTMLInputElement>('[data-testid="date"]')!;
-    input.focus();
-    setNative(input, '1900-05-01');
-    await tick();
+    await typeInto(input, '01/05/1900');
     expect(last()).to.equal(null);
     input.blur();
-    await until(() => Boolean(q('.pt-field__error')), 'the range error');
-    expect(q('.pt-field__error')!.textContent).to.contain('01/01/1950');
+    await until(() => errorText() !== null, 'the range error');
+    expect(errorText()).to.contain('01/01/1950');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    setNative(input, '2030-05-01');
-    await tick();
+    await typeInto(input, '01/05/2030');
     expect(last()).to.equal('2030-05-01');
-    expect(q('.pt-field__error')).to.equal(null);
+    expect(errorText()).to.equal(null);
+  });
+
+  it('in English: the same day-first order, its placeholder, labels and message', async () => {
+    await setLocale('en');
+    render(picker('2025-12-31'));
+    const input = q<HTMLInputElement>('[data-testid="date"]')!;
+    expect(input.value).to.equal('31/12/2025');
+    expect(input.placeholder).to.equal('dd/mm/yyyy');
+    expect(q('.pt-date__calendar')!.getAttribute('aria-label')).to.equal('Open calendar');
+    await typeInto(input, '12/31/2025');
+    expect(last()).to.equal(null);
+    input.blur();
+    await until(() => errorText() !== null, 'the message');
+    expect(errorText()).to.equal('Invalid date');
   });
 });
 

@@ -1,6 +1,7 @@
 // Form rules of spec section 5: numbers typed in either locale, percent fractions, the date range and the
 // quick year buttons, and request bodies through shared-api's normaliseBody.
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../format/dates.ts';
 import { toRequestBody } from './body.ts';
 import {
   addYearsIso,
@@ -12,6 +13,7 @@ import {
   isIsoDate,
   matchOptions,
   percentToFraction,
+  readDate,
   readNumber,
 } from './logic.ts';
 
@@ -116,6 +118,46 @@ describe('dates', () => {
     expect(dateError('2101-01-01')).toBe('range');
     expect(dateError('2023-02-29')).toBe('invalid');
     expect(dateError('2024-06-01', '2024-07-01')).toBe('range');
+  });
+
+  it('reads a typed date day first with /, . or -, or as ISO, and shows it back as dd/mm/yyyy', () => {
+    for (const typed of ['31/12/2025', '31.12.2025', '31-12-2025', ' 31/12/2025 ', '2025-12-31']) {
+      expect(readDate(typed), typed).toEqual({ value: '2025-12-31', error: null });
+    }
+    expect(readDate('1/2/2025')).toEqual({ value: '2025-02-01', error: null });
+    expect(readDate('01/02/2025').value).toBe('2025-02-01');
+    expect(readDate('29/02/2024').value).toBe('2024-02-29');
+    expect(formatDate(readDate('1.2.2025').value)).toBe('01/02/2025');
+    expect(readDate('')).toEqual({ value: null, error: null });
+    expect(readDate('   ')).toEqual({ value: null, error: null });
+  });
+
+  it('never guesses: two-digit years, month first, impossible days and mixed separators are invalid', () => {
+    for (const typed of [
+      '12/31/2025',
+      '31/12/25',
+      '31/02/2025',
+      '29/02/2023',
+      '00/01/2025',
+      '31/12-2025',
+      '2025/12/31',
+      '2025-31-12',
+      '2025-1-5',
+      '31122025',
+      '31/12/2025x',
+      'domani',
+    ]) {
+      expect(readDate(typed), typed).toEqual({ value: null, error: 'invalid' });
+    }
+  });
+
+  it('refuses a real date outside 1950-2100 or the given bounds as out of range', () => {
+    expect(readDate('31/12/1949')).toEqual({ value: null, error: 'range' });
+    expect(readDate('2101-01-01')).toEqual({ value: null, error: 'range' });
+    expect(readDate('01/01/1950').value).toBe('1950-01-01');
+    expect(readDate('30/06/2024', '2024-07-01')).toEqual({ value: null, error: 'range' });
+    expect(readDate('02/07/2024', '2024-07-01', '2024-07-01')).toEqual({ value: null, error: 'range' });
+    expect(readDate('1/7/2024', '2024-07-01', '2024-07-01').value).toBe('2024-07-01');
   });
 });
 

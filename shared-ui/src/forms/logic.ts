@@ -121,6 +121,33 @@ export function dateError(s: string, min = DATE_MIN, max = DATE_MAX): DateError 
   return s < min || s > max ? 'range' : null;
 }
 
+export type DateReading = { value: string | null; error: null } | { value: null; error: DateError };
+
+/** Day first: d/m/yyyy or dd/mm/yyyy, the same separator ('/', '.' or '-') twice. */
+const DAY_FIRST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+/** ISO, the year first (never read as a day): yyyy-mm-dd. */
+const YEAR_FIRST = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads a date as typed in the date picker, in both languages (day first, as shown: issue 22): '31/12/2025',
+ * '1.2.2025', '31-12-2025' and the ISO '2025-12-31' are dates; a two-digit year ('31/12/25'), a month-first
+ * reading ('12/31/2025'), an impossible day ('31/02/2025') or anything else is 'invalid', never guessed; a date
+ * outside [min, max] is 'range'. The value is YYYY-MM-DD; empty text is `null` without an error.
+ */
+export function readDate(text: string, min = DATE_MIN, max = DATE_MAX): DateReading {
+  const s = text.trim();
+  if (s === '') return { value: null, error: null };
+  const day = DAY_FIRST.exec(s);
+  const year = YEAR_FIRST.exec(s);
+  const iso = day
+    ? `${day[4]}-${pad(Number(day[3]))}-${pad(Number(day[1]))}`
+    : year
+      ? `${year[1]}-${year[2]}-${year[3]}`
+      : '';
+  const error = iso ? dateError(iso, min, max) : 'invalid';
+  return error ? { value: null, error } : { value: iso, error: null };
+}
+
 /**
  * The options of a searchable select matching what was typed: every word of `term` in the option's label (lower case,
  * without accents, as the tables search), in their order; the chosen option (`keep`) always stays, so the select

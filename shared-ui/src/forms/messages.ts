@@ -11,6 +11,8 @@ export const formMessages = {
   tooManyDecimals: msg`Al massimo 2 decimali`,
   outOfRange: msg`Valore fuori dall'intervallo consentito`,
   dateInvalid: msg`Data non valida`,
+  /** The date picker's empty text: the order it reads, day first (issue 22). */
+  datePlaceholder: msg`gg/mm/aaaa`,
   emailInvalid: msg`Inserisci un indirizzo email valido`,
   quickYears: msg`Aggiungi anni alla data`,
 };

@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { trapTab, useOutsidePress, useReturnFocus } from '../chrome/a11y.ts';
-import { DATE_MAX, DATE_MIN } from '../forms/logic.ts';
+import { DatePicker } from '../forms/DatePicker.tsx';
 import type { TableColumn } from './index.ts';
 import { type ColumnFilter, filterKindOf, type SortDirection, type SortState } from './model.ts';
 import { RESIZE_MAX, RESIZE_MIN, RESIZE_STEP } from './storage.ts';
@@ -48,8 +48,6 @@ const parseNumber = (s: string): number | null => {
 };
 
 const NUMBER_INPUT = { inputMode: 'decimal' } as const;
-/** The date picker's bounds (spec: years 1950 to 2100), the contract's. */
-const DATE_INPUT = { type: 'date', min: DATE_MIN, max: DATE_MAX } as const;
 
 interface FilterFieldProps {
   label: string;
@@ -61,7 +59,7 @@ interface FilterFieldProps {
   input?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-/** One labelled input of a column filter (text, a number bound or a date bound). */
+/** One labelled input of a column filter (text or a number bound; a date bound is a DatePicker). */
 function FilterField({ label, value, onChange, testId, first, input = { type: 'text' } }: FilterFieldProps) {
   return (
     <label className="pt-table__menu-field">
@@ -89,8 +87,8 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
   const [text, setText] = useState(filter?.kind === 'text' ? filter.value : '');
   const [min, setMin] = useState(filter?.kind === 'number' && filter.min !== null ? String(filter.min) : '');
   const [max, setMax] = useState(filter?.kind === 'number' && filter.max !== null ? String(filter.max) : '');
-  const [from, setFrom] = useState(filter?.kind === 'date' ? (filter.from ?? '') : '');
-  const [to, setTo] = useState(filter?.kind === 'date' ? (filter.to ?? '') : '');
+  const [from, setFrom] = useState(filter?.kind === 'date' ? filter.from : null);
+  const [to, setTo] = useState(filter?.kind === 'date' ? filter.to : null);
 
   useReturnFocus(true);
   useOutsidePress([ref], true, (event) => {
@@ -107,7 +105,9 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
   }, [anchor, container]);
 
   useEffect(() => {
-    if (column.filterable !== false) first.current?.focus();
+    // A date bound is a DatePicker (no ref): its text input is the form's first input.
+    if (column.filterable !== false)
+      (first.current ?? ref.current?.querySelector<HTMLInputElement>('.pt-table__menu-form input'))?.focus();
     else ref.current?.querySelector<HTMLElement>('button')?.focus();
   }, [column.filterable]);
 
@@ -118,7 +118,7 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
       const lo = parseNumber(min);
       const hi = parseNumber(max);
       onFilter(lo === null && hi === null ? null : { kind: 'number', min: lo, max: hi });
-    } else onFilter(from || to ? { kind: 'date', from: from || null, to: to || null } : null);
+    } else onFilter(from || to ? { kind: 'date', from, to } : null);
     onClose();
   };
 
@@ -199,7 +199,7 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
           {kind === 'text' ? (
             <FilterField label={t`Contiene`} value={text} onChange={setText} testId="table-filter-text" first={first} />
           ) : (
-            <div className="pt-table__menu-pair">
+            <div className={kind === 'date' ? 'pt-table__menu-dates' : 'pt-table__menu-pair'}>
               {kind === 'number' ? (
                 <>
                   <FilterField
@@ -219,17 +219,24 @@ export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
                   />
                 </>
               ) : (
-                <>
-                  <FilterField
-                    label={t`Dal`}
-                    value={from}
-                    onChange={setFrom}
-                    testId="table-filter-from"
-                    first={first}
-                    input={DATE_INPUT}
+                // Day first as everywhere (issue 22), typed or from the browser's calendar; an invalid date keeps
+                // the form from being applied (its custom validity).
+                (
+                  [
+                    [t`Dal`, from, setFrom, 'table-filter-from'],
+                    [t`Al`, to, setTo, 'table-filter-to'],
+                  ] as const
+                ).map(([label, value, onChange, testId]) => (
+                  <DatePicker
+                    key={testId}
+                    label={label}
+                    value={value}
+                    onChange={onChange}
+                    quickYears={false}
+                    className="pt-table__menu-date"
+                    data-testid={testId}
                   />
-                  <FilterField label={t`Al`} value={to} onChange={setTo} testId="table-filter-to" input={DATE_INPUT} />
-                </>
+                ))
               )}
             </div>
           )}

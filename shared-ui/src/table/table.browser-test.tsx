@@ -245,6 +245,31 @@ describe('DataTable', () => {
     await until(() => names().length === 6, 'the filters cleared');
   });
 
+  it('filters dates typed day first (issue 22), and does not apply a date it cannot read', async () => {
+    render({ columns, rows: holdings, defaultSort: { key: 'date', direction: 'desc' } });
+    await gridReady();
+    q<HTMLButtonElement>('.ht_clone_top [data-pt-menu="date"]')!.click();
+    await until(() => Boolean(q('[data-testid="table-column-menu"]')), 'the column menu');
+    const from = q<HTMLInputElement>('[data-testid="table-filter-from"]')!;
+    const to = q<HTMLInputElement>('[data-testid="table-filter-to"]')!;
+    // Text boxes in the portal's order, not the browser's date inputs; the first one has the focus.
+    expect([from.type, to.type]).to.deep.equal(['text', 'text']);
+    expect(document.activeElement).to.equal(from);
+    expect(from.placeholder).to.equal('gg/mm/aaaa');
+    type(from, '01/01/2025');
+    type(to, '12/31/2026');
+    q<HTMLButtonElement>('[data-testid="table-filter-apply"]')!.click();
+    await sleep(50);
+    // Month first is not a date here: the form stays open and nothing is filtered.
+    expect(to.validity.valid).to.equal(false);
+    expect(q('[data-testid="table-column-menu"]')).to.not.equal(null);
+    expect(names().length).to.equal(6);
+    type(to, '31.12.2026');
+    q<HTMLButtonElement>('[data-testid="table-filter-apply"]')!.click();
+    await until(() => names().length === 3, 'the date filter');
+    expect(names()).to.deep.equal(['Enel', 'Intesa Sanpaolo', 'Eni']);
+  });
+
   it('pages with the page sizes 5, 10, 20, 50 and all, and remembers the choice', async () => {
     const many = Array.from({ length: 23 }, (_, i) => ({ ...holdings[0]!, id: i + 1, name: `Titolo ${i + 1}` }));
     render({ columns, rows: many });

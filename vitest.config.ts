@@ -26,6 +26,10 @@ function linguiMacros(): Plugin {
 export default defineConfig({
   plugins: [linguiMacros()],
   test: {
+    // One test file per core, not vitest's default of one less: the files wait on PostgreSQL, the job queue, the
+    // browser and the servers they start much of the time, and on a 2-core machine one file at a time left a core
+    // idle (PostgreSQL pass 436 s with one worker, 260 s with two; PGlite pass 545 s and 385 s; issue 21, CI time).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -52,8 +56,8 @@ export default defineConfig({
           include: ['tests/**/*.e2e.ts'],
           // axe-core on every page the journeys visit: a serious or critical violation fails the test (issue 22).
           setupFiles: ['tests/support/axe-setup.ts'],
-          // One browser and one server at a time on a 2-core machine.
-          fileParallelism: false,
+          // Two journeys at a time on a 2-core machine (one per core): each starts its own server and browser, and
+          // much of a journey is waiting (the session's token lifetimes alone take two minutes).
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

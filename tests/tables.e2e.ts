@@ -3,14 +3,11 @@
 // top bar by keyboard (search by tax code, arrows, Enter; Escape closes; recent clients while empty), the tab title
 // naming the client; and, at 1280 px in compact density, the position's securities show every header and amount
 // whole, in Italian and in English.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { portalSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = portalSuite();
 let page: Page;
 
 /** Demo clients of the PRO: 1 Mario Rossi, 2 Giulia Bianchi. */
@@ -18,18 +15,9 @@ const ROSSI = 1;
 const BIANCHI_TAX_CODE = 'BNCGLI75M45F205M';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser, server.url);
-  page = await context.newPage();
+  page = await suite.signedIn('pro');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'pro');
   await page.waitForURL((u) => u.pathname === '/clients');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The headers, amounts and dates of a table whose text is wider than its box. */

@@ -56,8 +56,9 @@ export default defineConfig({
           include: ['tests/**/*.e2e.ts'],
           // axe-core on every page the journeys visit: a serious or critical violation fails the test (issue 22).
           setupFiles: ['tests/support/axe-setup.ts'],
-          // Two journeys at a time on a 2-core machine (one per core): each starts its own server and browser, and
-          // much of a journey is waiting (the session's token lifetimes alone take two minutes).
+          // One journey at a time: two at once (one per core) took the pass from 700 to 440 s, but the session
+          // journey's ordered sign-out and sign-in across two tabs then timed out once in three runs.
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

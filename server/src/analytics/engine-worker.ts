@@ -2,7 +2,7 @@
 // runs the call's operation (operations.ts), off the API's event loop.
 //
 // Copies: each task names the snapshots it needs (the market and its clients) by id and version, with their bytes in
-// shared memory (the market's stored JSON, a client's compact encoding, snapshot-bytes.ts). A thread decodes a
+// shared memory (their binary encoding, snapshot-bytes.ts). A thread decodes a
 // snapshot the first time it meets that version and keeps it, so a task copies only its small arguments and its
 // answer between threads.
 //
@@ -15,8 +15,8 @@ import { decodeFigures } from './figures.ts';
 import { specInput, withNames } from './inputs.ts';
 import { operations } from './operations.ts';
 import type { EngineAnswer, EngineTask } from './pool.ts';
-import { decodeClient } from './snapshot-bytes.ts';
-import { type ClientData, deserialize, MARKET, type MarketData } from './snapshots.ts';
+import { decodeClient, decodeMarket } from './snapshot-bytes.ts';
+import { type ClientData, MARKET, type MarketData } from './snapshots.ts';
 import { offerFigures } from './valuations.ts';
 
 /** The most snapshots a thread keeps; the least recently used go first. */
@@ -30,10 +30,7 @@ function snapshotOf(ref: EngineTask['data'][number]): MarketData | ClientData {
     kept.set(ref.id, held);
     return held.data;
   }
-  const data =
-    ref.id === MARKET
-      ? (deserialize(MARKET, Buffer.from(ref.bytes).toString('utf8')) as { market: MarketData }).market
-      : decodeClient(ref.bytes);
+  const data = ref.id === MARKET ? decodeMarket(ref.bytes) : decodeClient(ref.bytes);
   kept.set(ref.id, { version: ref.version, data });
   while (kept.size > KEPT) kept.delete(kept.keys().next().value as number);
   return data;

@@ -8,7 +8,7 @@ import {
   type PortfolioInput,
   type PriceSeries,
 } from '@patrimonio/engine';
-import type { ClientData, MarketData } from './snapshots.ts';
+import type { ClientData, ClientHeader, MarketData } from './snapshots.ts';
 
 /**
  * What an analytics call computes on, as plain data (it travels to a worker thread): one portfolio, a client's
@@ -60,7 +60,7 @@ export function inputFor(
 }
 
 /** A client's aggregate: the accounts of its non-testing portfolios (testing accounts only for those who see them). */
-function clientAccounts(client: ClientData, withTesting: boolean): number[] {
+function clientAccounts(client: ClientHeader, withTesting: boolean): number[] {
   const ids = new Set<number>();
   for (const p of client.portfolios) {
     if (p.testing) continue;
@@ -70,7 +70,7 @@ function clientAccounts(client: ClientData, withTesting: boolean): number[] {
 }
 
 /** A portfolio's accounts (testing accounts only for those who see them). */
-function portfolioAccounts(client: ClientData, portfolioId: number, withTesting: boolean): number[] {
+function portfolioAccounts(client: ClientHeader, portfolioId: number, withTesting: boolean): number[] {
   const accountIds = client.portfolios.find((x) => x.id === portfolioId)?.accountIds ?? [];
   return accountIds.filter((a) => withTesting || !client.accounts.get(a)?.testing);
 }
@@ -116,8 +116,8 @@ export function specInput(
  * The ids of the accounts a spec's input holds, in the input's order, without building it (no movement is touched):
  * the main thread reads their current names with them.
  */
-export function specAccountIds(spec: InputSpec, clients: ReadonlyMap<number, ClientData>): number[] {
-  const held = (c: ClientData, ids: number[]) => ids.filter((id) => c.accounts.has(id));
+export function specAccountIds(spec: InputSpec, clients: ReadonlyMap<number, ClientHeader>): number[] {
+  const held = (c: ClientHeader, ids: number[]) => ids.filter((id) => c.accounts.has(id));
   switch (spec.kind) {
     case 'portfolio': {
       const c = clients.get(spec.clientId)!;

@@ -12,6 +12,7 @@ import { withNames } from './inputs.ts';
 import { realAssetsAt, weightedClients } from './real-assets.ts';
 import * as reports from './reports.ts';
 import { loadScope, resolveScope } from './scope.ts';
+import { decodeHeld } from './snapshot-bytes.ts';
 
 const DATE = '2026-06-30';
 
@@ -116,8 +117,8 @@ describe("the threads' answers", () => {
   ) {
     const scope = await resolveScope(t.app.db, pro, ptf, query);
     const { data, names } = await loadScope(t.app.db, t.app.analytics, scope);
-    const clients = new Map(data.clients.map((c) => [c.clientId, c]));
-    const input = withNames(scope.input(data.market, clients), names);
+    const decoded = decodeHeld(data);
+    const input = withNames(scope.input(decoded.market, decoded.clients), names);
     const pooled = await t.app.engine.run(op, args as never, scope.spec, data, names);
     return { pooled, here: here(input) };
   }

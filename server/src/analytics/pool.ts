@@ -3,19 +3,17 @@
 // computations run and `queue` wait; a call beyond that answers 503 with Retry-After at once instead of waiting
 // without end (the portal's client retries it after that many seconds).
 //
-// Inputs reach the threads cheaply: the store's snapshots (store.ts) are encoded once per version in a
-// SharedArrayBuffer, which every task names without copying: the market as its stored JSON (the text it was loaded
-// from, not written again), a client in a compact binary form (snapshot-bytes.ts); a thread decodes a version the
-// first time it meets it and keeps it (engine-worker.ts). Between threads a
-// task copies only its arguments, the current account names and its answer.
+// Inputs reach the threads cheaply: the store's snapshots (store.ts) are held in their binary encoding
+// (snapshot-bytes.ts) in a SharedArrayBuffer, which every task names without copying; a thread decodes a version the
+// first time it meets it and keeps it (engine-worker.ts). Between threads a task copies only its arguments, the
+// current account names and its answer.
 import { MAX_RETRY_AFTER_S } from '@patrimonio/shared-api';
 import { Piscina } from 'piscina';
 import { type FieldError, HttpError } from '../plugins/errors.ts';
 import { workerExecArgv } from '../worker-threads.ts';
 import type { AccountNames, InputSpec } from './inputs.ts';
 import type { Operation, OperationArgs, OperationResult } from './operations.ts';
-import { encodeClient } from './snapshot-bytes.ts';
-import { type ClientData, MARKET, type MarketData, marketText } from './snapshots.ts';
+import { type ClientHeld, MARKET, type MarketHeld } from './snapshots.ts';
 
 /** One snapshot a task computes from: its id (0 the market), its version and its bytes in shared memory. */
 export interface SnapshotRef {
@@ -68,8 +66,6 @@ export interface EnginePoolOptions {
 export class EnginePool {
   private readonly pool: Piscina<EngineTask, EngineAnswer>;
   private running = 0;
-  /** Each snapshot object's encoding, made once and dropped with the snapshot. */
-  private readonly encoded = new WeakMap<object, SharedArrayBuffer>();
 
   constructor(readonly options: EnginePoolOptions) {
     this.pool = new Piscina({
@@ -107,13 +103,16 @@ export class EnginePool {
     op: K,
     args: OperationArgs<K>,
     spec: InputSpec,
-    data: { market: MarketData; clients: ReadonlyArray<ClientData> },
+    data: { market: MarketHeld; clients: ReadonlyArray<ClientHeld> },
     names: AccountNames,
     figures: FiguresRef | null = null,
     keep = true,
   ): Promise<OperationResult<K>> {
     if (this.running >= this.capacity) throw this.busy();
-    const refs = [this.ref(MARKET, data.market), ...data.clients.map((c) => this.ref(c.clientId, c))];
+    const refs: SnapshotRef[] = [
+      { id: MARKET, version: data.market.version, bytes: data.market.bytes },
+      ...data.clients.map((c) => ({ id: c.clientId, version: c.version, bytes: c.bytes })),
+    ];
     this.running++;
     try {
       const answer = await this.pool.run({ op, args, spec, names, data: refs, figures, keep });
@@ -151,18 +150,5 @@ export class EnginePool {
       { retryAfter: seconds },
       { 'retry-after': String(seconds) },
     );
-  }
-
-  private ref(id: number, data: MarketData | ClientData): SnapshotRef {
-    let bytes = this.encoded.get(data);
-    if (!bytes) {
-      if (id === MARKET) {
-        const text = marketText(data as MarketData);
-        bytes = new SharedArrayBuffer(Buffer.byteLength(text));
-        Buffer.from(bytes).write(text);
-      } else bytes = encodeClient(data as ClientData);
-      this.encoded.set(data, bytes);
-    }
-    return { id, version: data.version, bytes };
   }
 }

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../identity/types.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { type AccountNames, type InputSpec, specAccountIds, specClientIds, specInput } from './inputs.ts';
-import type { AnalyticsStore, ClientData, MarketData } from './store.ts';
+import type { AnalyticsStore, ClientData, ClientHeld, MarketData, MarketHeld } from './store.ts';
 
 export interface Scope {
   kind: 'portfolio' | 'client' | 'family';
@@ -155,7 +155,7 @@ export async function loadScope(
   store: AnalyticsStore,
   scope: Scope,
 ): Promise<{
-  data: { market: MarketData; clients: ClientData[] };
+  data: { market: MarketHeld; clients: ClientHeld[] };
   names: AccountNames;
   recalculationInProgress: boolean;
   fingerprint: string | null;

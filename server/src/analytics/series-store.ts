@@ -4,7 +4,8 @@
 import type { Queryable } from '../db/database.ts';
 import type { InputSpec } from './inputs.ts';
 import type { FiguresRef } from './pool.ts';
-import { type ClientData, MARKET } from './snapshots.ts';
+import { inSharedMemory } from './snapshot-bytes.ts';
+import { type ClientHeader, MARKET } from './snapshots.ts';
 
 /** A stored series' row key: a client and 'client' (its aggregate) or 'portfolio:<id>'. */
 export interface FiguresKey {
@@ -21,7 +22,7 @@ export function figuresKey(spec: InputSpec): FiguresKey | null {
 }
 
 /** The scopes of a client whose series are stored, with their specs: the aggregate and each non-testing portfolio. */
-export function storedScopes(client: ClientData): Array<{ scope: string; spec: InputSpec }> {
+export function storedScopes(client: ClientHeader): Array<{ scope: string; spec: InputSpec }> {
   const clientId = client.clientId;
   return [
     { scope: 'client', spec: { kind: 'client', clientId, withTesting: false } },
@@ -83,10 +84,7 @@ export async function readFigures(
     [key.clientId, key.scope, versions.clientVersion, versions.marketVersion],
   );
   const bytes = rows[0]?.figures;
-  if (!bytes) return null;
-  const shared = new SharedArrayBuffer(bytes.byteLength);
-  new Uint8Array(shared).set(bytes);
-  return shared;
+  return bytes ? inSharedMemory(bytes) : null;
 }
 
 /**

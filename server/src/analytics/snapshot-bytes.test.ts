@@ -1,9 +1,10 @@
-// A client's snapshot reaches the engine's threads in a compact binary form: decoded, it equals the data encoded,
-// every field and null alike, so the threads compute the same figures as from the JSON they had before.
-import type { Movement } from '@patrimonio/engine';
+// The snapshots are stored, held and handed to the engine's threads in a compact binary form: decoded, a client or the
+// market equals the data encoded, every field and null alike, so the threads compute the same figures as from the
+// JSON stored before; an API process reads a client's header (name, accounts, portfolios) without its movements.
+import type { Instrument, Movement } from '@patrimonio/engine';
 import { expect, test } from 'vitest';
-import { decodeClient, encodeClient } from './snapshot-bytes.ts';
-import type { ClientData } from './snapshots.ts';
+import { clientHeld, decodeClient, decodeMarket, encodeClient, encodeMarket } from './snapshot-bytes.ts';
+import type { ClientData, MarketData } from './snapshots.ts';
 
 const movement = (
   m: Partial<Movement> & Pick<Movement, 'id' | 'accountId' | 'date' | 'cause' | 'amount'>,
@@ -120,4 +121,111 @@ test('a client without movements, and the bytes are shared memory', () => {
   const bytes = encodeClient(data);
   expect(bytes).toBeInstanceOf(SharedArrayBuffer);
   expect(decodeClient(bytes)).toStrictEqual(data);
+});
+
+test('a client held: its header without the movements, and the very bytes (what an API process keeps)', () => {
+  const data = client();
+  const bytes = encodeClient(data);
+  const { movementsByAccount: _m, ...header } = data;
+  const held = clientHeld(bytes);
+  expect(held).toStrictEqual({ ...header, bytes });
+  expect(held.bytes).toBe(bytes);
+  expect('movementsByAccount' in held).toBe(false);
+});
+
+function market(): MarketData {
+  return {
+    version: 17,
+    instruments: new Map<number, Instrument>([
+      [
+        60,
+        {
+          id: 60,
+          isin: 'IE00B4L5Y983',
+          name: 'iShares Core MSCI World',
+          currency: 'USD',
+          assetClass: 'Azionario',
+          macroAssetClass: 'Equity',
+          priceUnit: 1,
+          couponRate: null,
+          couponFrequency: null,
+          firstCouponDate: null,
+          maturityDate: null,
+        },
+      ],
+      [
+        61,
+        {
+          id: 61,
+          isin: 'IT0005083057',
+          name: 'BTP 3,25% 2046',
+          currency: 'EUR',
+          assetClass: 'Obbligazionario',
+          macroAssetClass: 'Bond',
+          priceUnit: 100,
+          couponRate: 3.25,
+          couponFrequency: 2,
+          firstCouponDate: '2015-03-01',
+          maturityDate: '2046-09-01',
+        },
+      ],
+      [62, { ...MARKET_INSTRUMENT, id: 62 }],
+    ]),
+    prices: new Map([
+      [
+        60,
+        {
+          instrumentId: 60,
+          points: [
+            { date: '1999-12-31', price: 0.000_001 },
+            { date: '2024-02-29', price: 101.375 },
+            { date: '2024-03-01', price: 1e15 },
+          ],
+        },
+      ],
+      [61, { instrumentId: 61, points: [{ date: '2024-02-29', price: 98.7654321 }] }],
+      [62, { instrumentId: 62, points: [] }],
+    ]),
+    fx: [
+      {
+        currency: 'USD',
+        points: [
+          { date: '2024-02-29', rate: 1.0834 },
+          { date: '2024-03-01', rate: 1.0851 },
+        ],
+      },
+      { currency: 'CHF', points: [] },
+    ],
+  };
+}
+
+const MARKET_INSTRUMENT: Omit<Instrument, 'id'> = {
+  isin: 'LU0000000000',
+  name: 'Senza prezzi',
+  currency: 'EUR',
+  assetClass: 'Oro',
+  macroAssetClass: 'Alternative',
+  priceUnit: 1,
+  couponRate: null,
+  couponFrequency: null,
+  firstCouponDate: null,
+  maturityDate: null,
+};
+
+test('a decoded market equals the market encoded: instruments, every price and FX point, empty series', () => {
+  const data = market();
+  const bytes = encodeMarket(data);
+  expect(bytes).toBeInstanceOf(SharedArrayBuffer);
+  const decoded = decodeMarket(bytes);
+  expect(decoded).toStrictEqual(data);
+  // Points of one day share one date string, as a client's movements do.
+  expect(decoded.prices.get(60)!.points[1]!.date).toBe(decoded.fx[0]!.points[0]!.date);
+  // A price's 8 bytes and its day's 4, behind the header: far less than the JSON of the same points.
+  const points = 3 + 1 + 2;
+  expect(bytes.byteLength).toBeLessThan(JSON.stringify([...data.instruments.values()]).length + 400 + points * 12);
+});
+
+test('an empty market', () => {
+  const data: MarketData = { version: 0, instruments: new Map(), prices: new Map(), fx: [] };
+  expect(decodeMarket(encodeMarket(data))).toStrictEqual(data);
 });

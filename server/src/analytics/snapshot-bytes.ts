@@ -1,16 +1,25 @@
-// A client's snapshot as the engine's threads receive it (issue 21, "server memory"): a compact binary encoding in one
-// SharedArrayBuffer instead of its JSON text. The movements, the bulk of it, are columns of typed arrays (dates as day
-// numbers, amounts and ids as float64, texts as indexes into a table); the rest (name, accounts, portfolios) is a
-// small JSON header. About a third of the JSON's bytes, and a thread decodes it without parsing text, so neither the
-// main thread (which no longer keeps the JSON for the pool) nor the threads make the garbage of a parse.
+// The snapshots in their binary form (issue 21, "server memory"): how they are stored (analytics_snapshots.bytes,
+// migration 026), held by every API process and handed to the engine's threads in one SharedArrayBuffer each. The bulk
+// (a client's movements, the market's prices and FX rates) is columns of typed arrays: dates as day numbers, amounts
+// and ids as float64, texts as indexes into a table; the rest (names, accounts, portfolios, instruments) is a small
+// JSON header. About a third of the JSON's bytes; an API process keeps only these bytes and the header (snapshots.ts
+// ClientHeld, MarketHeld), and a thread decodes them without parsing text, so neither makes the garbage of a parse.
 //
 // Exact: every number is stored as the float64 it is, null as a flag (not a sentinel value), dates by their day
 // number (one-to-one with the ISO date), texts as themselves. The decoded data equals the encoded one (its test).
 //
-// Layout: [header length: uint32][header: UTF-8 JSON][padding to 8][float64 columns][int32 days][uint16 texts]
-// [uint8 null flags]; the header names the accounts' movement counts, in the order their movements are stored.
-import { fromDayNumber, type Movement, toDayNumber } from '@patrimonio/engine';
-import type { ClientData } from './snapshots.ts';
+// Layout: [header length: uint32][header: UTF-8 JSON][padding to 8][the columns]; a client's columns are
+// [float64 columns][int32 days][uint16 texts][uint8 null flags], in the order of the header's movement counts per
+// account; the market's [float64 values][int32 days], the price series then the FX series in the header's order.
+import {
+  type FxSeries,
+  fromDayNumber,
+  type Instrument,
+  type Movement,
+  type PriceSeries,
+  toDayNumber,
+} from '@patrimonio/engine';
+import type { ClientData, ClientHeld, MarketData, MarketHeld } from './snapshots.ts';
 
 // The columns, n values each: float64 id, accountId, offsetAccountId, instrumentId, quantity, price, amount; int32
 // day; uint16 cause, subcause, currency (indexes into the header's texts); uint8 null flags: offsetAccountId 1,
@@ -82,37 +91,38 @@ export function encodeClient(client: ClientData): SharedArrayBuffer {
   }
   const { movementsByAccount: _m, accounts, ...rest } = client;
   const header: Header = { ...rest, accounts: [...accounts.values()], counts, texts };
+  return withHeader(header, [f64, days, u16, flags]);
+}
+
+/** The header and the columns in one SharedArrayBuffer (the layout above). */
+function withHeader(header: object, columns: ReadonlyArray<ArrayBufferView>): SharedArrayBuffer {
   const head = Buffer.from(JSON.stringify(header));
   const start = pad8(4 + head.length);
-  const bytes = new SharedArrayBuffer(start + f64.byteLength + days.byteLength + u16.byteLength + flags.byteLength);
+  let size = start;
+  for (const part of columns) size += part.byteLength;
+  const bytes = new SharedArrayBuffer(size);
   const out = new Uint8Array(bytes);
   new DataView(bytes).setUint32(0, head.length, true);
   out.set(head, 4);
   let at = start;
-  for (const part of [f64, days, u16, flags]) {
+  for (const part of columns) {
     out.set(new Uint8Array(part.buffer, part.byteOffset, part.byteLength), at);
     at += part.byteLength;
   }
   return bytes;
 }
 
-/** The client's snapshot from its bytes (encodeClient's). */
-export function decodeClient(bytes: SharedArrayBuffer): ClientData {
+/** The JSON header of encoded bytes, and where their columns start. */
+function headerOf<T>(bytes: SharedArrayBuffer): { header: T; at: number } {
   const headLength = new DataView(bytes).getUint32(0, true);
-  const header = JSON.parse(Buffer.from(bytes, 4, headLength).toString('utf8')) as Header;
-  let n = 0;
-  for (const [, count] of header.counts) n += count;
-  let at = pad8(4 + headLength);
-  const f64 = new Float64Array(bytes, at, F64 * n);
-  at += f64.byteLength;
-  const days = new Int32Array(bytes, at, n);
-  at += days.byteLength;
-  const u16 = new Uint16Array(bytes, at, TEXTS * n);
-  at += u16.byteLength;
-  const flags = new Uint8Array(bytes, at, n);
-  // One string per day (a movement's date), as the JSON's parse gave one per movement.
+  const header = JSON.parse(Buffer.from(bytes, 4, headLength).toString('utf8')) as T;
+  return { header, at: pad8(4 + headLength) };
+}
+
+/** Day numbers to ISO dates, one string per day (many movements and points share a date). */
+function datesOf(): (day: number) => string {
   const dates = new Map<number, string>();
-  const dateOf = (day: number) => {
+  return (day) => {
     let d = dates.get(day);
     if (d === undefined) {
       d = fromDayNumber(day);
@@ -120,6 +130,47 @@ export function decodeClient(bytes: SharedArrayBuffer): ClientData {
     }
     return d;
   };
+}
+
+/** What an API process holds of a client (its header, without the movements) with the bytes. */
+export function clientHeld(bytes: SharedArrayBuffer): ClientHeld {
+  const { header } = headerOf<Header>(bytes);
+  return {
+    version: header.version,
+    clientId: header.clientId,
+    name: header.name,
+    accounts: new Map(header.accounts.map((a) => [a.id, a])),
+    portfolios: header.portfolios,
+    bytes,
+  };
+}
+
+/**
+ * Bytes in shared memory, as the engine's threads receive them: their own when they are the whole of a
+ * SharedArrayBuffer (figures a thread made), else a copy (a database's bytea).
+ */
+export function inSharedMemory(bytes: Uint8Array): SharedArrayBuffer {
+  const own = bytes.buffer;
+  if (own instanceof SharedArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === own.byteLength) return own;
+  const shared = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(shared).set(bytes);
+  return shared;
+}
+
+/** The client's snapshot from its bytes (encodeClient's). */
+export function decodeClient(bytes: SharedArrayBuffer): ClientData {
+  const { header, at: start } = headerOf<Header>(bytes);
+  let n = 0;
+  for (const [, count] of header.counts) n += count;
+  let at = start;
+  const f64 = new Float64Array(bytes, at, F64 * n);
+  at += f64.byteLength;
+  const days = new Int32Array(bytes, at, n);
+  at += days.byteLength;
+  const u16 = new Uint16Array(bytes, at, TEXTS * n);
+  at += u16.byteLength;
+  const flags = new Uint8Array(bytes, at, n);
+  const dateOf = datesOf();
   const { texts } = header;
   const movementsByAccount = new Map<number, Movement[]>();
   let k = 0;
@@ -151,5 +202,81 @@ export function decodeClient(bytes: SharedArrayBuffer): ClientData {
     accounts: new Map(header.accounts.map((a) => [a.id, a])),
     portfolios: header.portfolios,
     movementsByAccount,
+  };
+}
+
+interface MarketHeader {
+  version: number;
+  instruments: Instrument[];
+  /** [instrument id, its points' count] per price series, then [currency, its points' count] per FX series. */
+  prices: Array<[number, number]>;
+  fx: Array<[string, number]>;
+}
+
+/** The bytes of the market's snapshot, in shared memory. */
+export function encodeMarket(market: MarketData): SharedArrayBuffer {
+  const prices: Array<[number, number]> = [];
+  const fx: Array<[string, number]> = [];
+  let n = 0;
+  for (const p of market.prices.values()) {
+    prices.push([p.instrumentId, p.points.length]);
+    n += p.points.length;
+  }
+  for (const f of market.fx) {
+    fx.push([f.currency, f.points.length]);
+    n += f.points.length;
+  }
+  const values = new Float64Array(n);
+  const days = new Int32Array(n);
+  let k = 0;
+  for (const p of market.prices.values()) {
+    for (const point of p.points) {
+      values[k] = point.price;
+      days[k++] = toDayNumber(point.date);
+    }
+  }
+  for (const f of market.fx) {
+    for (const point of f.points) {
+      values[k] = point.rate;
+      days[k++] = toDayNumber(point.date);
+    }
+  }
+  const header: MarketHeader = { version: market.version, instruments: [...market.instruments.values()], prices, fx };
+  return withHeader(header, [values, days]);
+}
+
+/** The market's snapshot from its bytes (encodeMarket's). */
+export function decodeMarket(bytes: SharedArrayBuffer): MarketData {
+  const { header, at } = headerOf<MarketHeader>(bytes);
+  let n = 0;
+  for (const [, count] of header.prices) n += count;
+  for (const [, count] of header.fx) n += count;
+  const values = new Float64Array(bytes, at, n);
+  const days = new Int32Array(bytes, at + values.byteLength, n);
+  const dateOf = datesOf();
+  let k = 0;
+  const prices = new Map<number, PriceSeries>();
+  for (const [instrumentId, count] of header.prices) {
+    const points: Array<{ date: string; price: number }> = new Array(count);
+    for (let j = 0; j < count; j++, k++) points[j] = { date: dateOf(days[k]!), price: values[k]! };
+    prices.set(instrumentId, { instrumentId, points });
+  }
+  const fx: FxSeries[] = [];
+  for (const [currency, count] of header.fx) {
+    const points: Array<{ date: string; rate: number }> = new Array(count);
+    for (let j = 0; j < count; j++, k++) points[j] = { date: dateOf(days[k]!), rate: values[k]! };
+    fx.push({ currency, points });
+  }
+  return { version: header.version, instruments: new Map(header.instruments.map((i) => [i.id, i])), prices, fx };
+}
+
+/** Held snapshots decoded, as a thread decodes them: to compute in this thread (the tests, the bench). */
+export function decodeHeld(data: { market: MarketHeld; clients: ReadonlyArray<ClientHeld> }): {
+  market: MarketData;
+  clients: Map<number, ClientData>;
+} {
+  return {
+    market: decodeMarket(data.market.bytes),
+    clients: new Map(data.clients.map((c) => [c.clientId, decodeClient(c.bytes)])),
   };
 }

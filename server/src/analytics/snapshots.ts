@@ -1,7 +1,9 @@
 // The recalculation: the engine's inputs read from the database in one consistent view and stored as a snapshot
-// (migration 012), per client (its accounts, portfolios and approved movements) and for the market (instruments,
-// prices, FX; analytics_versions id 0). It runs as a job on the queue (server/src/jobs/), once, in whichever process
-// takes it; every API process's store (store.ts) then loads the stored rows instead of rebuilding them.
+// (migrations 012 and 026), per client (its accounts, portfolios and approved movements) and for the market
+// (instruments, prices, FX; analytics_versions id 0), in their binary encoding (snapshot-bytes.ts). It runs as a job on
+// the queue (server/src/jobs/), once, in whichever process takes it; every API process's store (store.ts) then loads
+// the stored bytes instead of rebuilding them, and holds them as they are (ClientHeld, MarketHeld): only the engine's
+// threads decode the movements and prices.
 import type {
   Account,
   FxSeries,
@@ -13,6 +15,7 @@ import type {
 } from '@patrimonio/engine';
 import { clientDisplayNameSql } from '../db/client-name.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { clientHeld, encodeClient, encodeMarket, inSharedMemory } from './snapshot-bytes.ts';
 
 /** analytics_versions.client_id of the market data. */
 export const MARKET = 0;
@@ -33,19 +36,37 @@ export interface PortfolioInfo {
   lastQuantityCheckOkDate: IsoDate | null;
 }
 
-export interface ClientData {
+/** A client's snapshot but its movements: what the scopes are made of. */
+export interface ClientHeader {
   version: number;
   clientId: number;
   name: string;
   /** Every account of the client, testing ones included (scopes decide). */
   accounts: Map<number, Account & { testing: boolean }>;
   portfolios: PortfolioInfo[];
+}
+
+export interface ClientData extends ClientHeader {
   /** Approved movements by account id, in date order. */
   movementsByAccount: Map<number, Movement[]>;
 }
 
-/** One analytics_versions id's data: the market (id 0) or a client. */
-export type SnapshotData = { id: typeof MARKET; market: MarketData } | { id: number; client: ClientData };
+/** The market as an API process holds it: its version and its encoding, which the engine's threads decode. */
+export interface MarketHeld {
+  version: number;
+  bytes: SharedArrayBuffer;
+}
+
+/**
+ * A client as an API process holds it: what the routes and jobs read (name, accounts, portfolios) and its encoding,
+ * movements included, which the engine's threads decode.
+ */
+export interface ClientHeld extends ClientHeader {
+  bytes: SharedArrayBuffer;
+}
+
+/** One analytics_versions id's snapshot as held: the market (id 0) or a client. */
+export type SnapshotData = { id: typeof MARKET; market: MarketHeld } | { id: number; client: ClientHeld };
 
 /** The map's value for a key, created first if missing. */
 function entry<K, V>(map: Map<K, V>, key: K, create: () => V): V {
@@ -89,18 +110,21 @@ export async function buildSnapshot(db: Database, id: number): Promise<SnapshotD
       [id],
     );
     const version = Number(rows[0]?.version ?? 0);
+    // Encoded at once: the rows and the objects made of them are garbage when this returns.
     const built: SnapshotData =
-      id === MARKET ? { id, market: await loadMarket(tx, version) } : { id, client: await loadClient(tx, id, version) };
+      id === MARKET
+        ? { id, market: { version, bytes: encodeMarket(await loadMarket(tx, version)) } }
+        : { id, client: clientHeld(encodeClient(await loadClient(tx, id, version))) };
     return built;
   });
-  const text = serialize(data);
+  const bytes = 'market' in data ? data.market.bytes : data.client.bytes;
   await db.query(
-    `insert into analytics_snapshots (client_id, version, data) values ($1, $2, $3)
-     on conflict (client_id) do update set version = excluded.version, data = excluded.data, built_at = now()
+    `insert into analytics_snapshots (client_id, version, bytes) values ($1, $2, $3)
+     on conflict (client_id) do update set version = excluded.version, bytes = excluded.bytes, built_at = now()
       where analytics_snapshots.version < excluded.version`,
-    [id, versionOf(data), text],
+    [id, versionOf(data), Buffer.from(bytes)],
   );
-  return remember(data, text);
+  return data;
 }
 
 /**
@@ -118,69 +142,18 @@ export async function currentSnapshot(db: Database, id: number): Promise<Snapsho
 
 /** The stored snapshot of one id, or null when none was built. */
 export async function readSnapshot(db: Queryable, id: number): Promise<SnapshotData | null> {
-  const { rows } = await db.query<{ data: string }>('select data from analytics_snapshots where client_id = $1', [id]);
-  return rows[0] ? remember(deserialize(id, rows[0].data), rows[0].data) : null;
-}
-
-/**
- * The JSON the loaded market snapshot was read from or stored as, kept until the engine's pool takes it (pool.ts). A
- * client's is not kept: the pool encodes clients in their own compact form (snapshot-bytes.ts).
- */
-const texts = new WeakMap<MarketData, string>();
-
-function remember(d: SnapshotData, text: string): SnapshotData {
-  if ('market' in d) texts.set(d.market, text);
-  return d;
-}
-
-/**
- * The market snapshot's JSON, for the engine's threads: the text it was read from or stored as, taken once (the pool
- * keeps its own encoding), or written now when there is none.
- */
-export function marketText(market: MarketData): string {
-  const text = texts.get(market);
-  if (text === undefined) return serialize({ id: MARKET, market });
-  texts.delete(market);
-  return text;
+  const { rows } = await db.query<{ version: string; bytes: Uint8Array }>(
+    'select version, bytes from analytics_snapshots where client_id = $1',
+    [id],
+  );
+  if (!rows[0]) return null;
+  const bytes = inSharedMemory(rows[0].bytes);
+  return id === MARKET
+    ? { id, market: { version: Number(rows[0].version), bytes } }
+    : { id, client: clientHeld(bytes) };
 }
 
 export const versionOf = (d: SnapshotData): number => ('market' in d ? d.market.version : d.client.version);
-
-/** JSON with the maps as entry lists. */
-export function serialize(d: SnapshotData): string {
-  if ('market' in d) {
-    const { version, instruments, prices, fx } = d.market;
-    return JSON.stringify({ version, instruments: [...instruments.values()], prices: [...prices.values()], fx });
-  }
-  const { accounts, movementsByAccount, ...rest } = d.client;
-  return JSON.stringify({ ...rest, accounts: [...accounts.values()], movementsByAccount: [...movementsByAccount] });
-}
-
-export function deserialize(id: number, text: string): SnapshotData {
-  const o = JSON.parse(text);
-  if (id === MARKET) {
-    return {
-      id,
-      market: {
-        version: o.version,
-        instruments: new Map((o.instruments as Instrument[]).map((i) => [i.id, i])),
-        prices: new Map((o.prices as PriceSeries[]).map((p) => [p.instrumentId, p])),
-        fx: o.fx,
-      },
-    };
-  }
-  return {
-    id,
-    client: {
-      version: o.version,
-      clientId: o.clientId,
-      name: o.name,
-      portfolios: o.portfolios,
-      accounts: new Map((o.accounts as Array<Account & { testing: boolean }>).map((a) => [a.id, a])),
-      movementsByAccount: new Map(o.movementsByAccount as Array<[number, Movement[]]>),
-    },
-  };
-}
 
 /** The market's data as the database holds it now (in the caller's transaction). */
 export async function loadMarket(db: Queryable, version: number): Promise<MarketData> {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { splitStatements } from '../db/migrate.ts';
 import { ANALYTICS_RECALCULATION } from '../jobs/analytics.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { decodeClient, decodeHeld } from './snapshot-bytes.ts';
 import { AnalyticsStore, inputFor } from './store.ts';
 
 let t: TestApp;
@@ -273,7 +274,11 @@ describe('the store', () => {
     expect(first.stale).toBe(false);
     const loaded = first.data.clients[0]!;
     expect(loaded.portfolios.map((p) => p.accountIds)).toEqual([[account]]);
-    expect(loaded.movementsByAccount.get(account)?.map((m) => m.amount)).toEqual([100]);
+    expect(
+      decodeClient(loaded.bytes)
+        .movementsByAccount.get(account)
+        ?.map((m) => m.amount),
+    ).toEqual([100]);
     // Unchanged: the same copy, not flagged.
     const again = await store.snapshot([client]);
     expect(again).toMatchObject({ stale: false });
@@ -286,7 +291,11 @@ describe('the store', () => {
     await store.idle();
     const fresh = await store.snapshot([client]);
     expect(fresh.stale).toBe(false);
-    expect(fresh.data.clients[0]!.movementsByAccount.get(account)?.map((m) => m.amount)).toEqual([100, 50]);
+    expect(
+      decodeClient(fresh.data.clients[0]!.bytes)
+        .movementsByAccount.get(account)
+        ?.map((m) => m.amount),
+    ).toEqual([100, 50]);
     // A pending movement is not the engine's: no figure changes, but the write still bumps (and reloads).
     await q(
       `insert into movements (account_id, client_id, date_time, cause, currency_id, amount, status)
@@ -296,7 +305,11 @@ describe('the store', () => {
     expect((await store.snapshot([client])).stale).toBe(true);
     await store.idle();
     const after = await store.snapshot([client]);
-    expect(after.data.clients[0]!.movementsByAccount.get(account)?.map((m) => m.amount)).toEqual([100, 50]);
+    expect(
+      decodeClient(after.data.clients[0]!.bytes)
+        .movementsByAccount.get(account)
+        ?.map((m) => m.amount),
+    ).toEqual([100, 50]);
   });
 
   test('a market write makes every client stale; the previous market answers meanwhile', async () => {
@@ -333,10 +346,11 @@ describe('the store', () => {
     const rossi = await id("select id from clients where tax_code = 'RSSMRA80A01H501U'");
     const ferrari = await id("select id from clients where tax_code = 'FRRGNN58T10D612I'");
     const snap = await store.snapshot([rossi, ferrari]);
-    const [r, f] = snap.data.clients;
+    const decoded = decodeHeld(snap.data);
+    const [r, f] = [decoded.clients.get(rossi), decoded.clients.get(ferrari)];
     const rossiAccounts = r!.portfolios.find((p) => p.name === 'Portafoglio Intesa')!.accountIds;
     const ferrariAccounts = f!.portfolios[0]!.accountIds;
-    const input = inputFor(snap.data.market, [
+    const input = inputFor(decoded.market, [
       { client: r!, accountIds: [...rossiAccounts, 999999999] },
       { client: f!, accountIds: ferrariAccounts },
     ]);
@@ -354,5 +368,70 @@ describe('the store', () => {
     expect(input.prices.every((p) => named.has(p.instrumentId) && p.points.length > 0)).toBe(true);
     // Bonds are quoted per 100 of nominal.
     for (const i of input.instruments) expect(i.priceUnit).toBe(i.macroAssetClass === 'Bond' ? 100 : 1);
+  });
+});
+
+describe("the store's stored figures in memory", () => {
+  // What figuresFor reads of the data: the client's and the market's versions (a store holds them as ClientHeld and
+  // MarketHeld; the rest is not read). No series is stored in the database for this client id, so figures not held in
+  // memory answer null.
+  const clientId = 987_654_321;
+  const spec = { kind: 'client', clientId, withTesting: false } as const;
+  const key = { clientId, scope: 'client' };
+  const data = (clientVersion: number, marketVersion = 1) =>
+    ({
+      market: { version: marketVersion },
+      clients: [{ clientId, version: clientVersion }],
+    }) as unknown as Parameters<AnalyticsStore['figuresFor']>[1];
+  const bytesOf = (mb: number, fill: number) => new Uint8Array(mb * 1024 * 1024).fill(fill);
+
+  test("a scope's figures of older versions go when newer ones come; other scopes stay", async () => {
+    const store = newStore();
+    const other = { kind: 'client', clientId: clientId + 1, withTesting: false } as const;
+    store.installFigures(key, { clientVersion: 1, marketVersion: 1 }, bytesOf(1, 1));
+    store.installFigures(
+      { clientId: clientId + 1, scope: 'client' },
+      { clientVersion: 1, marketVersion: 1 },
+      bytesOf(1, 9),
+    );
+    const first = await store.figuresFor(spec, data(1));
+    expect(first?.changedFrom).toBeNull();
+    expect(new Uint8Array(first!.bytes)[0]).toBe(1);
+    // A new client version, then a new market version: each time the older figures of the scope go.
+    store.installFigures(key, { clientVersion: 2, marketVersion: 1 }, bytesOf(1, 2));
+    expect(await store.figuresFor(spec, data(1))).toBeNull();
+    expect(new Uint8Array((await store.figuresFor(spec, data(2)))!.bytes)[0]).toBe(2);
+    store.installFigures(key, { clientVersion: 2, marketVersion: 2 }, bytesOf(1, 3));
+    expect(await store.figuresFor(spec, data(2))).toBeNull();
+    expect(new Uint8Array((await store.figuresFor(spec, data(2, 2)))!.bytes)[0]).toBe(3);
+    // The other client's figures are not the scope's: they stay.
+    const kept = await store.figuresFor(other, {
+      ...data(1),
+      clients: [{ clientId: clientId + 1, version: 1 }],
+    } as unknown as Parameters<AnalyticsStore['figuresFor']>[1]);
+    expect(new Uint8Array(kept!.bytes)[0]).toBe(9);
+  });
+
+  test('at most 32 MB of figures: the least recently used go first', async () => {
+    const store = newStore();
+    // Five scopes of 8 MB (portfolios of the same client): 40 MB, so the first one read least recently goes.
+    const scopes = [1, 2, 3, 4, 5].map((p) => ({ clientId, scope: `portfolio:${p}` }));
+    const portfolio = (p: number) => ({ kind: 'portfolio', clientId, portfolioId: p, withTesting: false }) as const;
+    for (const [k, s] of scopes.slice(0, 4).entries())
+      store.installFigures(s, { clientVersion: 1, marketVersion: 1 }, bytesOf(8, k + 1));
+    // Read the first: it becomes the most recently used, the second the least.
+    expect(await store.figuresFor(portfolio(1), data(1))).not.toBeNull();
+    store.installFigures(scopes[4]!, { clientVersion: 1, marketVersion: 1 }, bytesOf(8, 5));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await store.figuresFor(portfolio(2), data(1))).toBeNull();
+    for (const p of [1, 3, 4, 5])
+      expect(new Uint8Array((await store.figuresFor(portfolio(p), data(1)))!.bytes)[0]).toBe(p);
+  });
+
+  test('figures an engine thread made in shared memory are held without a copy', async () => {
+    const store = newStore();
+    const shared = new Uint8Array(new SharedArrayBuffer(1024)).fill(7);
+    store.installFigures(key, { clientVersion: 5, marketVersion: 1 }, shared);
+    expect((await store.figuresFor(spec, data(5)))!.bytes).toBe(shared.buffer);
   });
 });

@@ -9,18 +9,21 @@
 // snapshot, so two processes answer the same figures. Only data a process never held, with no current snapshot, is
 // built in the request itself.
 //
-// The computations themselves run in the engine's worker threads (pool.ts): they receive these copies once per
-// version, through shared memory, and build each call's input there (inputs.ts).
+// The copies are the snapshots' binary encodings (snapshot-bytes.ts), held as they were read or built: a process keeps
+// each client's header (name, accounts, portfolios) and bytes, never its decoded movements or prices. The computations
+// run in the engine's worker threads (pool.ts): they receive the bytes once per version, through shared memory, decode
+// them and build each call's input there (inputs.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { InputSpec } from './inputs.ts';
 import type { FiguresRef } from './pool.ts';
 import { figuresKey, figuresRef } from './series-store.ts';
+import { inSharedMemory } from './snapshot-bytes.ts';
 import {
   buildSnapshot,
-  type ClientData,
+  type ClientHeld,
   MARKET,
-  type MarketData,
+  type MarketHeld,
   readSnapshot,
   readStates,
   type SnapshotData,
@@ -28,7 +31,7 @@ import {
 } from './snapshots.ts';
 
 export { inputFor } from './inputs.ts';
-export type { ClientData, MarketData, PortfolioInfo } from './snapshots.ts';
+export type { ClientData, ClientHeld, MarketData, MarketHeld, PortfolioInfo } from './snapshots.ts';
 
 /** A snapshot to compute from, and whether a newer version is being built. */
 export interface Snapshot<T> {
@@ -43,19 +46,34 @@ export type RequestRecalculation = (id: number) => Promise<void>;
 
 /** How long a look-up that found no stored series of the data's versions is trusted before the database is asked again. */
 const NO_FIGURES_MS = 2_000;
-/** The stored figures kept in memory (least recently used out); the rest are read again when asked for. */
+/**
+ * The stored figures kept in memory, at most this many scopes and bytes (least recently used out; a scope's figures of
+ * older data versions go when newer ones come); the rest are read again when asked for.
+ */
 const FIGURES_KEPT = 8;
+const FIGURES_BYTES = 32 * 1024 * 1024;
+
+type FiguresVersions = { clientVersion: number; marketVersion: number };
+
+/** A scope's figures held: their look-up (or the figures a job stored here), when, of which versions, and their size. */
+interface HeldFigures {
+  at: number;
+  ref: Promise<FiguresRef | null>;
+  prefix: string;
+  versions: FiguresVersions;
+  bytes: number;
+}
 
 /** The in-memory copies of one process. One per app (app.analytics). */
 export class AnalyticsStore {
-  private market: MarketData | null = null;
-  private readonly clients = new Map<number, ClientData>();
+  private market: MarketHeld | null = null;
+  private readonly clients = new Map<number, ClientHeld>();
   /** Loads and builds under way in this process, by id, so that each runs once. */
   private readonly loading = new Map<number, Promise<void>>();
   /** Ids whose rebuild this store queued, with the version it was queued for, until seen stored (idle() waits). */
   private readonly requested = new Map<number, number>();
   /** Stored figures by scope and data versions (figuresFor), or the time a look-up found none. */
-  private readonly figures = new Map<string, { at: number; ref: Promise<FiguresRef | null> }>();
+  private readonly figures = new Map<string, HeldFigures>();
 
   constructor(
     private readonly db: Database,
@@ -72,7 +90,7 @@ export class AnalyticsStore {
    */
   figuresFor(
     spec: InputSpec,
-    data: { market: MarketData; clients: ReadonlyArray<ClientData> },
+    data: { market: MarketHeld; clients: ReadonlyArray<ClientHeld> },
   ): Promise<FiguresRef | null> {
     const key = figuresKey(spec);
     const client = key && data.clients.find((c) => c.clientId === key.clientId);
@@ -86,9 +104,9 @@ export class AnalyticsStore {
       this.figures.set(id, held);
       // Figures of these very versions stay; none, or older ones to resume from, are looked up again after a while.
       const fresh = held.ref.then((ref) => ref?.changedFrom === null || now - held.at < NO_FIGURES_MS);
-      return fresh.then((ok) => (ok ? held.ref : this.lookUp(id, key, versions)));
+      return fresh.then((ok) => (ok ? held.ref : this.lookUp(key, versions)));
     }
-    return this.lookUp(id, key, versions);
+    return this.lookUp(key, versions);
   }
 
   /**
@@ -100,26 +118,54 @@ export class AnalyticsStore {
     versions: { clientVersion: number; marketVersion: number },
     bytes: Uint8Array,
   ): void {
-    const shared = new SharedArrayBuffer(bytes.byteLength);
-    new Uint8Array(shared).set(bytes);
-    const id = `${key.clientId}/${key.scope}/${versions.clientVersion}/${versions.marketVersion}`;
-    this.figures.delete(id);
-    this.figures.set(id, { at: Date.now(), ref: Promise.resolve({ bytes: shared, changedFrom: null }) });
-    while (this.figures.size > FIGURES_KEPT) this.figures.delete(this.figures.keys().next().value as string);
+    this.holdFigures(key, versions, Promise.resolve({ bytes: inSharedMemory(bytes), changedFrom: null }));
   }
 
   private lookUp(
-    id: string,
     key: NonNullable<ReturnType<typeof figuresKey>>,
-    versions: { clientVersion: number; marketVersion: number },
+    versions: FiguresVersions,
   ): Promise<FiguresRef | null> {
     const ref = figuresRef(this.db, key, versions).catch((err) => {
       this.log.error({ err, ...key }, 'stored valuation figures not read');
       return null;
     });
-    this.figures.set(id, { at: Date.now(), ref });
-    while (this.figures.size > FIGURES_KEPT) this.figures.delete(this.figures.keys().next().value as string);
+    return this.holdFigures(key, versions, ref);
+  }
+
+  /**
+   * Keeps a scope's figures of some versions, most recent first: the same scope's figures of older versions go (no
+   * request of the current data reads them), then the least recently used beyond FIGURES_KEPT scopes or FIGURES_BYTES.
+   */
+  private holdFigures(
+    key: NonNullable<ReturnType<typeof figuresKey>>,
+    versions: FiguresVersions,
+    ref: Promise<FiguresRef | null>,
+  ): Promise<FiguresRef | null> {
+    const prefix = `${key.clientId}/${key.scope}/`;
+    const id = `${prefix}${versions.clientVersion}/${versions.marketVersion}`;
+    for (const [k, held] of this.figures) {
+      const older =
+        held.versions.clientVersion <= versions.clientVersion && held.versions.marketVersion <= versions.marketVersion;
+      if (held.prefix === prefix && older) this.figures.delete(k);
+    }
+    const held: HeldFigures = { at: Date.now(), ref, prefix, versions, bytes: 0 };
+    this.figures.set(id, held);
+    void ref.then((r) => {
+      held.bytes = r?.bytes.byteLength ?? 0;
+      this.trimFigures();
+    });
+    this.trimFigures();
     return ref;
+  }
+
+  private trimFigures(): void {
+    let bytes = 0;
+    for (const held of this.figures.values()) bytes += held.bytes;
+    while (this.figures.size > FIGURES_KEPT || (bytes > FIGURES_BYTES && this.figures.size > 1)) {
+      const [oldest, held] = this.figures.entries().next().value as [string, HeldFigures];
+      bytes -= held.bytes;
+      this.figures.delete(oldest);
+    }
   }
 
   /**
@@ -127,7 +173,7 @@ export class AnalyticsStore {
    * a copy behind the database with no such snapshot answers as it is, flagged stale, and its rebuild is queued; data
    * this process never held, with no current snapshot, is built now.
    */
-  async snapshot(clientIds: ReadonlyArray<number>): Promise<Snapshot<{ market: MarketData; clients: ClientData[] }>> {
+  async snapshot(clientIds: ReadonlyArray<number>): Promise<Snapshot<{ market: MarketHeld; clients: ClientHeld[] }>> {
     const ids = [MARKET, ...new Set(clientIds)];
     const states = await readStates(this.db, ids);
     const waits: Promise<void>[] = [];

@@ -13,6 +13,7 @@ import { demoBook } from '../testing/demo-analytics.ts';
 import { backgroundIdle, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { withNames } from './inputs.ts';
 import { loadScope, resolveScope } from './scope.ts';
+import { decodeHeld } from './snapshot-bytes.ts';
 
 const PERIOD: Period = { start: '2019-12-31', end: '2026-06-30' };
 const QUERY = `dateFrom=${PERIOD.start}&dateTo=${PERIOD.end}`;
@@ -94,7 +95,8 @@ async function checkAgainstFullRecomputation(t: TestApp, s: Screen) {
   const scope = await resolveScope(t.app.db, pro, String(demo.portfolio), {});
   const { data, names, recalculationInProgress } = await loadScope(t.app.db, t.app.analytics, scope);
   expect(recalculationInProgress).toBe(false);
-  const input = withNames(scope.input(data.market, new Map(data.clients.map((c) => [c.clientId, c]))), names);
+  const decoded = decodeHeld(data);
+  const input = withNames(scope.input(decoded.market, decoded.clients), names);
   const v = valuePortfolio(input, PERIOD);
   // No warnings: the threads read these periods from their series (valuations.ts values a period with warnings anew).
   expect(v.warnings).toEqual([]);

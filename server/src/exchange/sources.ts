@@ -3,7 +3,7 @@
 // with no network). Both list one folder (no recursion) and read one file at a time.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 
 export interface RemoteFile {
   name: string;
@@ -64,7 +64,10 @@ class SftpSource implements FileSource {
   private constructor(private readonly client: SftpClient) {}
 
   static async connect(s: SourceSettings): Promise<SftpSource> {
-    const client = new SftpClient('patrimonio-exchange');
+    // Loaded on the first connection: ssh2 sets up 16 MB of WebAssembly memory (its poly1305) when it loads, which a
+    // server that never exchanges files over SFTP should not hold.
+    const { default: Client } = await import('ssh2-sftp-client');
+    const client = new Client('patrimonio-exchange');
     await client.connect({
       host: s.host ?? '',
       port: s.port ?? 22,

@@ -30,6 +30,11 @@ FROM node:24-slim
 ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/data
+# The server's memory settings, as scripts/server-memory.mjs gives them to `npm start` (its test checks they agree).
+ENV MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072 \
+    NODE_OPTIONS=--max-semi-space-size=4
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data

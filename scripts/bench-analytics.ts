@@ -41,6 +41,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as reports from '../server/src/analytics/reports.ts';
 import { resolveScope } from '../server/src/analytics/scope.ts';
+import { decodeHeld, decodeMarket } from '../server/src/analytics/snapshot-bytes.ts';
 import { MARKET, readSnapshot } from '../server/src/analytics/snapshots.ts';
 import { AnalyticsStore, inputFor } from '../server/src/analytics/store.ts';
 import type { Database, Queryable } from '../server/src/db/database.ts';
@@ -49,6 +50,7 @@ import { mulberry32, type Rng, seedOf } from '../server/src/db/demo/random.ts';
 import { signIn } from '../server/src/identity/test-sign-in.ts';
 import type { AuthUser } from '../server/src/identity/types.ts';
 import { ANALYTICS_RECALCULATION } from '../server/src/jobs/analytics.ts';
+import { serverEnv } from './server-memory.mjs';
 
 /** Last day of the ten years: the demo's end date, so that the bench portfolio lives in the demo's market. */
 const END = DEMO_END_DATE;
@@ -925,11 +927,13 @@ export async function benchAnalytics({ app, db, url, auth }: AnalyticsBenchConte
   await coldStore.snapshot([]);
   const cold = await coldStore.snapshot([ids.clientId]);
   const coldMs = performance.now() - t0;
+  // Decoded here for the counts (the store holds the bytes; the engine's threads decode them).
+  const coldMarket = decodeMarket(cold.data.market.bytes);
   let marketPrices = 0;
-  for (const s of cold.data.market.prices.values()) marketPrices += s.points.length;
+  for (const s of coldMarket.prices.values()) marketPrices += s.points.length;
   console.log(
     `  cold load into a new, empty store (from the stored snapshots): the market ${ms(loads.get('market') ?? Number.NaN)} ` +
-      `(${int(cold.data.market.instruments.size)} instruments, ${int(marketPrices)} prices), then the client ` +
+      `(${int(coldMarket.instruments.size)} instruments, ${int(marketPrices)} prices), then the client ` +
       `${ms(loads.get('client') ?? Number.NaN)} (${int(MOVEMENTS)} movements); ${ms(coldMs)} in all`,
   );
   sample();
@@ -1010,8 +1014,8 @@ export async function benchAnalytics({ app, db, url, auth }: AnalyticsBenchConte
   }
 
   // (3) The engine alone and (4) the plain loop, on the input the endpoints compute from.
-  const snap = await app.analytics.snapshot([ids.clientId]);
-  const input = inputFor(snap.data.market, [{ client: snap.data.clients[0]!, accountIds: ids.accountIds }]);
+  const snap = decodeHeld((await app.analytics.snapshot([ids.clientId])).data);
+  const input = inputFor(snap.market, [{ client: snap.clients.get(ids.clientId)!, accountIds: ids.accountIds }]);
   const periods: Array<[string, Period]> = [
     ['10 years', { start: tenYears.dateFrom, end: END }],
     ['year to date', reports.defaultRange({})],
@@ -1129,9 +1133,10 @@ async function profile(app: FastifyInstance, db: Database, ids: Inserted, auth: 
       if (round === 1) stages.clear(); // round 0 warms up
       const scope = await time('scope', () => resolveScope(db, user, String(ids.portfolioId), {}));
       const snap = await time('snapshot', () => app.analytics.snapshot(scope.clientIds));
-      const input = await time('inputFor', () =>
-        scope.input(snap.data.market, new Map(snap.data.clients.map((x) => [x.clientId, x]))),
-      );
+      const input = await time('inputFor', () => {
+        const decoded = decodeHeld(snap.data);
+        return scope.input(decoded.market, decoded.clients);
+      });
       points = input.prices.reduce((sum, p) => sum + p.points.length, 0);
       movements = input.movements.length;
       await time('index', () => createMarket(input.prices, input.fx));
@@ -1278,6 +1283,8 @@ interface ScreenServer {
   rss: () => number;
   /** Which process it is, for the printout. */
   who: string;
+  /** Whether the RSS is the server's alone (a process of its own), so that the target applies. */
+  own: boolean;
   close: () => Promise<void>;
 }
 
@@ -1308,13 +1315,15 @@ async function screenServer(ctx: ScreensContext, seed: boolean): Promise<ScreenS
       auth: ctx.auth,
       rss: () => process.memoryUsage().rss,
       who: "this process's (the server in it, its engine threads, and the bench's own data and PGlite)",
+      own: false,
       close: async () => {},
     };
   const port = Number(process.env.BENCH_SCREEN_PORT ?? 18082);
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'development', SEED_DEMO: String(seed), LOG_LEVEL: 'warn' },
+    // As `npm start` starts it, with the server's memory settings (scripts/server-memory.mjs).
+    env: { ...serverEnv(), PORT: String(port), NODE_ENV: 'development', SEED_DEMO: String(seed), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -1334,6 +1343,7 @@ async function screenServer(ctx: ScreensContext, seed: boolean): Promise<ScreenS
     auth: { authorization: `Bearer ${accessToken}` },
     rss: () => rssOf(child.pid!),
     who: `the server process's alone (pid ${child.pid}, its engine threads included)`,
+    own: true,
     close: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -1441,7 +1451,10 @@ export async function benchScreens(
     const [market, client] = await Promise.all([readSnapshot(db, MARKET), readSnapshot(db, ids.clientId)]);
     let seriesMs = Number.NaN;
     if (market && 'market' in market && client && 'client' in client) {
-      const input = inputFor(market.market, [{ client: client.client, accountIds: ids.accountIds }]);
+      const decoded = decodeHeld({ market: market.market, clients: [client.client] });
+      const input = inputFor(decoded.market, [
+        { client: decoded.clients.get(ids.clientId)!, accountIds: ids.accountIds },
+      ]);
       const range = { start: fromDayNumber(toDayNumber(input.movements[0]!.date) - 1), end: reports.today() };
       seriesMs = timeSync(() => valuationSeries(input, range))[1];
     }
@@ -1452,9 +1465,16 @@ export async function benchScreens(
         `checkpoints) takes ${ms(seriesMs)}${failed ? `; ${failed} answers failed` : ''}` +
         `${flagged ? `; ${flagged} answers with recalculationInProgress` : ''}`,
     );
-    console.log(
-      `    server RSS peak so far ${mb(peakRss)}, target < ${RSS_TARGET_MB} MB: ${met(peakRss < RSS_TARGET_MB * 1024 * 1024)}`,
-    );
+    // The target is the 20,000-movement book's (issue 21: the targets are for "a book like the one above"); the
+    // 100,000-movement book's peak is printed for the record. On PGlite the figure is the bench process's, with the
+    // bench's own data and the database in it: no server figure to hold against the target.
+    const verdict = !server.own
+      ? 'NOT MEASURED (PGlite: the server shares this process with the bench and the database; run the bench with ' +
+        'DATABASE_URL for the server process alone)'
+      : size === MOVEMENTS
+        ? met(peakRss < RSS_TARGET_MB * 1024 * 1024)
+        : `for the record (the target is the ${int(MOVEMENTS)}-movement book's)`;
+    console.log(`    server RSS peak so far ${mb(peakRss)}, target < ${RSS_TARGET_MB} MB: ${verdict}`);
   }
   clearInterval(sampler);
   await server.close();

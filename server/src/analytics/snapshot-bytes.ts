@@ -19,7 +19,7 @@ import {
   type PriceSeries,
   toDayNumber,
 } from '@patrimonio/engine';
-import type { ClientData, ClientHeld, MarketData, MarketHeld } from './snapshots.ts';
+import type { ClientData, ClientHeader, ClientHeld, MarketData, MarketHeld } from './snapshots.ts';
 
 // The columns, n values each: float64 id, accountId, offsetAccountId, instrumentId, quantity, price, amount; int32
 // day; uint16 cause, subcause, currency (indexes into the header's texts); uint8 null flags: offsetAccountId 1,
@@ -132,17 +132,20 @@ function datesOf(): (day: number) => string {
   };
 }
 
-/** What an API process holds of a client (its header, without the movements) with the bytes. */
-export function clientHeld(bytes: SharedArrayBuffer): ClientHeld {
-  const { header } = headerOf<Header>(bytes);
+/** The client's fields but its movements, from the encoding's header. */
+function clientHeader(header: Header): ClientHeader {
   return {
     version: header.version,
     clientId: header.clientId,
     name: header.name,
     accounts: new Map(header.accounts.map((a) => [a.id, a])),
     portfolios: header.portfolios,
-    bytes,
   };
+}
+
+/** What an API process holds of a client (its header, without the movements) with the bytes. */
+export function clientHeld(bytes: SharedArrayBuffer): ClientHeld {
+  return { ...clientHeader(headerOf<Header>(bytes).header), bytes };
 }
 
 /**
@@ -195,14 +198,7 @@ export function decodeClient(bytes: SharedArrayBuffer): ClientData {
     }
     movementsByAccount.set(accountId, list);
   }
-  return {
-    version: header.version,
-    clientId: header.clientId,
-    name: header.name,
-    accounts: new Map(header.accounts.map((a) => [a.id, a])),
-    portfolios: header.portfolios,
-    movementsByAccount,
-  };
+  return { ...clientHeader(header), movementsByAccount };
 }
 
 interface MarketHeader {

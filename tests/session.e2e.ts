@@ -176,10 +176,15 @@ test("the second tab's sign-in page, asked for inside the session the first tab 
   await second.locator('input[name="login"]').fill('delegate');
   await second.locator('input[name="password"]').fill('patrimonio');
   await second.locator('form button[type="submit"], form input[type="submit"]').first().click();
-  await second.waitForURL(
-    (u) => !u.pathname.startsWith('/oidc') && u.pathname !== '/auth/callback' && u.pathname !== '/login',
-    { timeout: 30_000 },
-  );
+  await second
+    .waitForURL((u) => !u.pathname.startsWith('/oidc') && u.pathname !== '/auth/callback' && u.pathname !== '/login', {
+      timeout: 30_000,
+    })
+    .catch((err) => {
+      throw new Error(`the second tab's sign-in did not reach the portal; it saw:\n${trail.join('\n')}`, {
+        cause: err,
+      });
+    });
   await second.locator('#mf-container h1').waitFor();
   await context.close();
 });

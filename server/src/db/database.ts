@@ -29,8 +29,17 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   return openPglite(opts.dataDir);
 }
 
-/** PGlite's options: int8 as a JS number, as for node-postgres above. */
-export const PGLITE_OPTIONS = { parsers: { 20: (v: string) => Number(v) } };
+/**
+ * PGlite's options: int8 as a JS number, as for node-postgres above; 32 MB of shared buffers instead of PostgreSQL's
+ * 128 MB (issue 21, server memory: they live in the process's WebAssembly memory, which never shrinks; the files
+ * behind them are in the system's cache anyway). Measured on the embedded server started with the demo data: RSS
+ * peak 788 -> 669 MB, 560 -> 535 MB after the start; the bench's imports unchanged (219,240 prices 2.36 -> 2.23 s,
+ * 100,000 movements 2.93 -> 2.69 s).
+ */
+export const PGLITE_OPTIONS = {
+  parsers: { 20: (v: string) => Number(v) },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
 
 async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(await PGlite.create(dataDir, PGLITE_OPTIONS));

@@ -55,6 +55,12 @@ const FIGURES_BYTES = 32 * 1024 * 1024;
 
 type FiguresVersions = { clientVersion: number; marketVersion: number };
 
+type FiguresScope = NonNullable<ReturnType<typeof figuresKey>>;
+
+/** The figures cache's key of a scope, and of its figures at some versions (the scope's key then the versions). */
+const scopePrefix = (key: FiguresScope) => `${key.clientId}/${key.scope}/`;
+const figuresId = (key: FiguresScope, v: FiguresVersions) => `${scopePrefix(key)}${v.clientVersion}/${v.marketVersion}`;
+
 /** A scope's figures held: their look-up (or the figures a job stored here), when, of which versions, and their size. */
 interface HeldFigures {
   at: number;
@@ -96,7 +102,7 @@ export class AnalyticsStore {
     const client = key && data.clients.find((c) => c.clientId === key.clientId);
     if (!key || !client) return Promise.resolve(null);
     const versions = { clientVersion: client.version, marketVersion: data.market.version };
-    const id = `${key.clientId}/${key.scope}/${versions.clientVersion}/${versions.marketVersion}`;
+    const id = figuresId(key, versions);
     const held = this.figures.get(id);
     this.figures.delete(id);
     const now = Date.now();
@@ -113,18 +119,11 @@ export class AnalyticsStore {
    * Takes figures the analytics-series job just stored in this process (as install takes a snapshot): this process's
    * requests of those versions read them from memory, the other processes from valuation_series.
    */
-  installFigures(
-    key: NonNullable<ReturnType<typeof figuresKey>>,
-    versions: { clientVersion: number; marketVersion: number },
-    bytes: Uint8Array,
-  ): void {
+  installFigures(key: FiguresScope, versions: FiguresVersions, bytes: Uint8Array): void {
     this.holdFigures(key, versions, Promise.resolve({ bytes: inSharedMemory(bytes), changedFrom: null }));
   }
 
-  private lookUp(
-    key: NonNullable<ReturnType<typeof figuresKey>>,
-    versions: FiguresVersions,
-  ): Promise<FiguresRef | null> {
+  private lookUp(key: FiguresScope, versions: FiguresVersions): Promise<FiguresRef | null> {
     const ref = figuresRef(this.db, key, versions).catch((err) => {
       this.log.error({ err, ...key }, 'stored valuation figures not read');
       return null;
@@ -137,12 +136,12 @@ export class AnalyticsStore {
    * request of the current data reads them), then the least recently used beyond FIGURES_KEPT scopes or FIGURES_BYTES.
    */
   private holdFigures(
-    key: NonNullable<ReturnType<typeof figuresKey>>,
+    key: FiguresScope,
     versions: FiguresVersions,
     ref: Promise<FiguresRef | null>,
   ): Promise<FiguresRef | null> {
-    const prefix = `${key.clientId}/${key.scope}/`;
-    const id = `${prefix}${versions.clientVersion}/${versions.marketVersion}`;
+    const prefix = scopePrefix(key);
+    const id = figuresId(key, versions);
     for (const [k, held] of this.figures) {
       const older =
         held.versions.clientVersion <= versions.clientVersion && held.versions.marketVersion <= versions.marketVersion;

@@ -2,7 +2,7 @@
 // then the expiring modal whose keep-alive renews; sign-out in one tab signs out the others.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser.ts';
+import { launchBrowser, newContext, recordTrail, signIn } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -28,22 +28,6 @@ function countRenewals(page: Page): () => number {
     if (r.url().endsWith('/oidc/token') && r.postData()?.includes('grant_type=refresh_token')) renewals += 1;
   });
   return () => renewals;
-}
-
-/** What a page went through (its URLs, console and failed requests), for the message of a failed wait. */
-function recordTrail(page: Page): string[] {
-  const trail: string[] = [];
-  const t0 = Date.now();
-  const at = () => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
-  page.on('framenavigated', (f) => {
-    if (f === page.mainFrame()) trail.push(`${at()} url ${f.url()}`);
-  });
-  page.on('console', (m) => trail.push(`${at()} console.${m.type()} ${m.text()}`));
-  page.on('requestfailed', (r) => trail.push(`${at()} failed ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
-  page.on('response', (r) => {
-    if (r.status() >= 300) trail.push(`${at()} ${r.status()} ${r.request().method()} ${r.url()}`);
-  });
-  return trail;
 }
 
 /** Two tabs of one browser signed in as the delegate: the first at /clients, the second (its trail kept) at /stocks. */

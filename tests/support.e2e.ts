@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PNG, demoPdf } from '../server/src/db/demo/support.ts';
 import { createTestApp, type TestApp } from '../server/src/testing/test-app.ts';
-import { launchBrowser, newContext, signIn } from './support/browser.ts';
+import { launchBrowser, newContext, recordTrail, signIn } from './support/browser.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -37,9 +37,13 @@ const toastText = (page: Page, kind: 'error' | 'success') =>
 
 /** Opens the ticket of SUBJECT from the list. */
 async function openTicket(page: Page) {
+  const trail = recordTrail(page);
   await page.goto('/support');
   const row = page.getByTestId('ticket-row').filter({ hasText: SUBJECT });
-  await row.waitFor({ timeout: 30_000 });
+  // A failure says what the page went through (once in two CI runs it landed on the issuer's sign-in form instead).
+  await row.waitFor({ timeout: 30_000 }).catch((err) => {
+    throw new Error(`the ticket's row did not show; the page saw:\n${trail.join('\n')}`, { cause: err });
+  });
   await row.locator('a').click();
   await page.getByTestId('ticket-detail').waitFor({ timeout: 15_000 });
 }

@@ -118,3 +118,19 @@ export async function signedInPage(
   await signIn(page, login, path);
   return page;
 }
+
+/** What a page went through (its URLs, console and failed requests), for the message of a failed wait. */
+export function recordTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const t0 = Date.now();
+  const at = () => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) trail.push(`${at()} url ${f.url()}`);
+  });
+  page.on('console', (m) => trail.push(`${at()} console.${m.type()} ${m.text()}`));
+  page.on('requestfailed', (r) => trail.push(`${at()} failed ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => {
+    if (r.status() >= 300) trail.push(`${at()} ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return trail;
+}
